@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import rateLimit from "@fastify/rate-limit";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "@fz/db/client";
+import type { Env } from "./config/env";
+import { AppError } from "./lib/errors";
+import authGuard from "./modules/auth/auth.guard";
+import authRoutes from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { createTokenSigner } from "./modules/auth/tokens";
+import healthRoutes from "./modules/health/health.routes";
+import referenceRoutes from "./modules/reference/reference.routes";
+import errors from "./plugins/errors";
+import openapi from "./plugins/openapi";
+
+// zod's own messages (for checks without a message of ours) in Spanish.
+z.config(z.locales.es());
+
+export interface AppOptions {
+  env: Env;
+  db: Database;
+  jwtSecret: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Registers plugins, then modules. The server (or a test) decides what to listen on. */
+export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? false,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 1_048_576,
+    requestIdHeader: "x-request-id",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The error handler comes before any route so every route inherits it.
+  await app.register(errors);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        "rate_limited",
+        `Demasiados intentos. Intente de nuevo en ${Math.max(1, Math.ceil(context.ttl / 60_000))} minuto(s).`,
+      ),
+  });
+  await app.register(openapi);
+
+  const signer = createTokenSigner(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS);
+  const auth = createAuthService({ db, signer, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS });
+  await app.register(authGuard, { signer, auth });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, {
+    auth,
+    loginRateLimitPerIp: env.LOGIN_RATE_LIMIT_PER_IP,
+    loginRateLimitPerAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+  });
+  await app.register(referenceRoutes, { db });
+
+  return app;
+}

@@ -1,0 +1,30 @@
+import path from "node:path";
+import { type DatabaseHandle, openDatabase } from "@fz/db/client";
+import { seedDemo } from "@fz/db/seed/demo";
+import { seedReference } from "@fz/db/seed/reference";
+import type { Env } from "./config/env";
+import { fromRoot } from "./config/paths";
+import { hashPassword } from "./modules/auth/password";
+
+export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
+  return openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(fromRoot(env.DATA_DIR), "pglite") },
+  );
+}
+
+export function shouldSeedDemo(env: Env): boolean {
+  if (env.NODE_ENV === "production") return false;
+  return env.SEED_DEMO ?? true;
+}
+
+/** Migrations, reference data, then (outside production) the demo content. Idempotent. */
+export async function prepareDatabase(handle: DatabaseHandle, env: Env, log: (line: string) => void) {
+  await handle.migrate();
+  await seedReference(handle.db);
+  if (!shouldSeedDemo(env)) return;
+  const created = await seedDemo(handle.db, { hashPassword });
+  if (created.length > 0) {
+    log("Demo accounts created (see README):");
+    for (const account of created) log(`  ${account.role.padEnd(7)}  ${account.email}  /  ${account.password}`);
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Every failure the API answers with has a code; the status and default Spanish message of
+ * each code live here, in one place.
+ */
+export const ERROR_CODES = {
+  validation_error: { status: 400, message: "Los datos enviados no son válidos." },
+  invalid_json: { status: 400, message: "El cuerpo de la solicitud no es un JSON válido." },
+  bad_request: { status: 400, message: "La solicitud no es válida." },
+  not_authenticated: { status: 401, message: "Debe iniciar sesión para continuar." },
+  invalid_credentials: { status: 401, message: "Correo electrónico o contraseña incorrectos." },
+  invalid_user: { status: 401, message: "Usuario no valido" },
+  invalid_token: { status: 401, message: "La sesión no es válida o ha expirado. Inicie sesión de nuevo." },
+  account_disabled: { status: 401, message: "Su cuenta está desactivada. Escríbanos para reactivarla." },
+  permission_denied: { status: 403, message: "No tiene permiso para realizar esta acción." },
+  not_found: { status: 404, message: "No se encontró lo que buscaba." },
+  method_not_allowed: { status: 405, message: "Método no permitido." },
+  conflict: { status: 409, message: "La operación entra en conflicto con el estado actual." },
+  payload_too_large: { status: 413, message: "El contenido enviado es demasiado grande." },
+  unsupported_media_type: { status: 415, message: "El tipo de contenido no es compatible." },
+  rate_limited: { status: 429, message: "Demasiados intentos. Espere un momento e intente de nuevo." },
+  server_error: { status: 500, message: "Algo ha ocurrido mal, si esto persiste contacte a soporte." },
+  service_unavailable: { status: 503, message: "El servicio no está disponible en este momento." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly messages: string[];
+
+  constructor(code: ErrorCode, messages?: string | string[]) {
+    const list = messages === undefined ? [ERROR_CODES[code].message] : Array.isArray(messages) ? messages : [messages];
+    super(list.join(" "));
+    this.name = "AppError";
+    this.code = code;
+    this.statusCode = ERROR_CODES[code].status;
+    this.messages = list;
+  }
+}
+
+export const badRequest = (messages: string | string[]) => new AppError("validation_error", messages);
+export const notFound = (message?: string) => new AppError("not_found", message);
+export const forbidden = (message?: string) => new AppError("permission_denied", message);

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import type { UserRole } from "@fz/contracts/auth";
+import { AppError } from "../../lib/errors";
+import type { UserRow } from "./auth.repository";
+import type { AuthService } from "./auth.service";
+import type { TokenSigner } from "./tokens";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` (or `app.optionalAuth`); loaded fresh from the database. */
+    currentUser: (UserRow & { role: UserRole }) | null;
+  }
+  interface FastifyInstance {
+    authenticate: preHandlerAsyncHookHandler;
+    optionalAuth: preHandlerAsyncHookHandler;
+    requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(" ");
+  return scheme?.toLowerCase() === "bearer" && token ? token : undefined;
+}
+
+/**
+ * Guards: `authenticate` requires a valid access token of an active user with a role;
+ * `requireRole('admin')` additionally checks the role (403 otherwise). The user is read
+ * from the database on every request so a deactivation or role change takes effect at once.
+ */
+export default fp(async function authGuard(
+  app: FastifyInstance,
+  { signer, auth }: { signer: TokenSigner; auth: AuthService },
+) {
+  app.decorateRequest("currentUser", null);
+
+  async function resolve(request: FastifyRequest, required: boolean) {
+    const token = bearer(request);
+    if (!token) {
+      if (required) throw new AppError("not_authenticated");
+      return;
+    }
+    let claims;
+    try {
+      claims = await signer.verifyAccess(token);
+    } catch {
+      throw new AppError("invalid_token");
+    }
+    const user = await auth.currentUser(claims.userId);
+    if (!user) throw new AppError("invalid_token");
+    if (!user.role) throw new AppError("invalid_user");
+    if (!user.isActive) throw new AppError("account_disabled");
+    request.currentUser = user as UserRow & { role: UserRole };
+  }
+
+  app.decorate("authenticate", async (request: FastifyRequest, _reply: FastifyReply) => {
+    await resolve(request, true);
+  });
+  app.decorate("optionalAuth", async (request: FastifyRequest, _reply: FastifyReply) => {
+    await resolve(request, false);
+  });
+  app.decorate("requireRole", (...roles: UserRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.currentUser) await resolve(request, true);
+    if (!request.currentUser || !roles.includes(request.currentUser.role)) throw new AppError("permission_denied");
+    void reply;
+  });
+});

@@ -1,0 +1,76 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database, Tx } from "@fz/db/client";
+import { countries, instruments, refreshTokens, users } from "@fz/db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+type Executor = Database | Tx;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts the user; returns undefined when the e-mail is already taken (race-safe). */
+export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+export async function touchLastLogin(db: Executor, id: number): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function countryExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  return rows.length > 0;
+}
+
+export async function instrumentExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: instruments.id }).from(instruments).where(eq(instruments.id, id));
+  return rows.length > 0;
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** Locks the row so two refreshes of the same token cannot both rotate it. */
+export async function findRefreshTokenForUpdate(tx: Tx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for("update");
+  return row;
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function markRotated(db: Executor, id: number): Promise<void> {
+  const now = new Date();
+  await db.update(refreshTokens).set({ rotatedAt: now, revokedAt: now }).where(eq(refreshTokens.id, id));
+}
+
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import type { RegisterRequest, TokenRequest, TokenResponse, User } from "@fz/contracts/auth";
+import type { Database } from "@fz/db/client";
+import { AppError, badRequest } from "../../lib/errors";
+import * as repo from "./auth.repository";
+import { hashPassword, verifyPassword } from "./password";
+import { type TokenSigner, hashRefreshToken, newRefreshToken } from "./tokens";
+
+export interface AuthDeps {
+  db: Database;
+  signer: TokenSigner;
+  refreshTtlDays: number;
+}
+
+/** The wire shape of a user (snake_case, no secrets). */
+export function toUserDto(row: repo.UserRow): User {
+  if (!row.role) throw new AppError("invalid_user");
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    role: row.role,
+    country_id: row.countryId,
+    instrument_id: row.instrumentId,
+    email_verified: row.emailVerifiedAt !== null,
+    points: row.pointsBalance,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, signer, refreshTtlDays }: AuthDeps) {
+  /** Starts a new refresh-token family and answers the sign-in shape. */
+  async function issueSession(user: repo.UserRow, familyId: string = randomUUID()): Promise<TokenResponse> {
+    const dto = toUserDto(user);
+    const refresh = newRefreshToken();
+    await repo.insertRefreshToken(db, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashRefreshToken(refresh),
+      expiresAt: new Date(Date.now() + refreshTtlDays * 86_400_000),
+    });
+    const access = await signer.signAccess({ userId: user.id, role: dto.role });
+    return { access, refresh, user: dto };
+  }
+
+  function assertCanSignIn(user: repo.UserRow) {
+    if (!user.role) throw new AppError("invalid_user");
+    if (!user.isActive) throw new AppError("account_disabled");
+  }
+
+  return {
+    issueSession,
+
+    async register(input: RegisterRequest): Promise<TokenResponse> {
+      const problems: string[] = [];
+      if (input.country_id && !(await repo.countryExists(db, input.country_id))) {
+        problems.push("El país seleccionado no existe.");
+      }
+      if (input.instrument_id && !(await repo.instrumentExists(db, input.instrument_id))) {
+        problems.push("El instrumento seleccionado no existe.");
+      }
+      if (problems.length > 0) throw badRequest(problems);
+      const user = await repo.insertUser(db, {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.first_name,
+        lastName: input.last_name,
+        role: "student",
+        countryId: input.country_id ?? null,
+        instrumentId: input.instrument_id ?? null,
+      });
+      if (!user) throw badRequest("Ya existe una cuenta con este correo electrónico.");
+      return issueSession(user);
+    },
+
+    async login({ email, password }: TokenRequest): Promise<TokenResponse> {
+      const user = await repo.findUserByEmail(db, email);
+      const valid = await verifyPassword(user?.passwordHash, password);
+      if (!user || !valid) throw new AppError("invalid_credentials");
+      assertCanSignIn(user);
+      await repo.touchLastLogin(db, user.id);
+      return issueSession(user);
+    },
+
+    /**
+     * Rotates a refresh token. A token that was already rotated or revoked is a stolen
+     * copy (or a replay): the whole family is revoked so the thief's session dies too.
+     */
+    async refresh(token: string): Promise<TokenResponse> {
+      const tokenHash = hashRefreshToken(token);
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repo.findRefreshTokenForUpdate(tx, tokenHash);
+        if (!row) return { kind: "unknown" as const };
+        if (row.revokedAt) {
+          await repo.revokeFamily(tx, row.familyId);
+          return { kind: "reused" as const };
+        }
+        if (row.expiresAt.getTime() <= Date.now()) return { kind: "expired" as const };
+        const user = await repo.findUserById(tx, row.userId);
+        if (!user || !user.role || !user.isActive) {
+          await repo.revokeFamily(tx, row.familyId);
+          return { kind: "user" as const, user };
+        }
+        await repo.markRotated(tx, row.id);
+        const refresh = newRefreshToken();
+        await repo.insertRefreshToken(tx, {
+          userId: user.id,
+          familyId: row.familyId,
+          tokenHash: hashRefreshToken(refresh),
+          expiresAt: new Date(Date.now() + refreshTtlDays * 86_400_000),
+        });
+        return { kind: "ok" as const, user, refresh };
+      });
+      // Thrown after commit, so the family revocation above is kept.
+      if (outcome.kind === "user") {
+        if (outcome.user && !outcome.user.isActive) throw new AppError("account_disabled");
+        throw new AppError("invalid_user");
+      }
+      if (outcome.kind !== "ok") throw new AppError("invalid_token");
+      const dto = toUserDto(outcome.user);
+      const access = await signer.signAccess({ userId: outcome.user.id, role: dto.role });
+      return { access, refresh: outcome.refresh, user: dto };
+    },
+
+    /** Ends the session the refresh token belongs to. Unknown tokens are ignored. */
+    async logout(token: string): Promise<void> {
+      const row = await repo.findRefreshToken(db, hashRefreshToken(token));
+      if (row) await repo.revokeFamily(db, row.familyId);
+    },
+
+    async currentUser(userId: number): Promise<repo.UserRow | undefined> {
+      return repo.findUserById(db, userId);
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { asc, count, eq } from "drizzle-orm";
+import type { Database } from "@fz/db/client";
+import { countries, instruments } from "@fz/db/schema";
+
+export async function listInstruments(db: Database, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(instruments).orderBy(asc(instruments.position), asc(instruments.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(instruments),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findInstrument(db: Database, id: number) {
+  const [row] = await db.select().from(instruments).where(eq(instruments.id, id));
+  return row;
+}
+
+export async function listCountries(db: Database) {
+  return db.select().from(countries);
+}

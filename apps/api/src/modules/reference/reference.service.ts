@@ -1,0 +1,34 @@
+import type { Country, Instrument } from "@fz/contracts/reference";
+import type { Database } from "@fz/db/client";
+import { notFound } from "../../lib/errors";
+import * as repo from "./reference.repository";
+
+const spanish = new Intl.Collator("es", { sensitivity: "base" });
+
+export function createReferenceService(db: Database) {
+  return {
+    async listInstruments(limit: number, offset: number): Promise<{ total: number; items: Instrument[] }> {
+      const { rows, total } = await repo.listInstruments(db, limit, offset);
+      return { total, items: rows.map(({ id, name, slug }) => ({ id, name, slug })) };
+    },
+
+    async getInstrument(id: number): Promise<Instrument> {
+      const row = await repo.findInstrument(db, id);
+      if (!row) throw notFound("El instrumento no existe.");
+      return { id: row.id, name: row.name, slug: row.slug };
+    },
+
+    /**
+     * Countries sorted by Spanish rules (PGlite has no ICU collations, so the sort is done
+     * here, on a list of a few dozen rows) and then paged.
+     */
+    async listCountries(limit: number, offset: number): Promise<{ total: number; items: Country[] }> {
+      const rows = await repo.listCountries(db);
+      rows.sort((a, b) => spanish.compare(a.name, b.name));
+      return {
+        total: rows.length,
+        items: rows.slice(offset, offset + limit).map((c) => ({ id: c.id, name: c.name, code: c.code, phone_code: c.phoneCode })),
+      };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    name: "api",
+    root: import.meta.dirname,
+    environment: "node",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
+    // PostgreSQL: one shared database `test`, so files run one after another, each on
+    // truncated tables. PGlite: every file has its own in-memory database and runs in parallel.
+    fileParallelism: !onPostgres,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

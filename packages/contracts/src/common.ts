@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/**
+ * The one error shape of every failed request: Spanish, human-readable messages (the web
+ * shows one toast per message) and a machine-readable code.
+ */
+export const errorResponse = z.object({
+  errors: z.array(z.string()).min(1),
+  code: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** `?page=&page_size=` — bounded so no list is ever unbounded. */
+export const pageQuery = z.object({
+  page: z.coerce
+    .number({ error: "La página debe ser un número" })
+    .int({ error: "La página debe ser un número entero" })
+    .min(1, { error: "La página debe ser 1 o mayor" })
+    .default(1),
+  page_size: z.coerce
+    .number({ error: "El tamaño de página debe ser un número" })
+    .int({ error: "El tamaño de página debe ser un número entero" })
+    .min(1, { error: "El tamaño de página debe ser 1 o mayor" })
+    .max(MAX_PAGE_SIZE, { error: `El tamaño de página no puede ser mayor que ${MAX_PAGE_SIZE}` })
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** Django REST style page: `{ count, next, previous, results }`. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: "El identificador debe ser un número" })
+    .int({ error: "El identificador debe ser un número entero" })
+    .positive({ error: "El identificador debe ser positivo" }),
+});
+
+export const okResponse = z.object({ detail: z.string() });

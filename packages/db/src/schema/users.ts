@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { countries, instruments } from "./reference";
+
+export const userRole = pgEnum("user_role", ["student", "admin"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Always stored lower-cased; unique. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** Nullable on purpose: a user without a role is refused at sign-in ('Usuario no valido'). */
+    role: userRole("role").default("student"),
+    countryId: integer("country_id").references(() => countries.id, { onDelete: "set null" }),
+    instrumentId: integer("instrument_id").references(() => instruments.id, { onDelete: "set null" }),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    pointsBalance: integer("points_balance").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    check("users_points_balance_non_negative", sql`${t.pointsBalance} >= 0`),
+    check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Opaque refresh tokens, stored only as a SHA-256 hash. Each sign-in starts a family;
+ * every refresh rotates the token inside it. Presenting a token that was already rotated
+ * (or revoked) means it leaked, so the whole family is revoked.
+ */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when rotated (replaced) or revoked (logout, reuse detected). */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("refresh_tokens_token_hash_key").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.familyId),
+    index("refresh_tokens_user_idx").on(t.userId),
+  ],
+);
