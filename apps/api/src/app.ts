@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database } from "@fz/db/client";
 import type { Env } from "./config/env";
 import { AppError } from "./lib/errors";
+import { EventBus } from "./lib/events";
 import authGuard from "./modules/auth/auth.guard";
 import authRoutes from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
@@ -16,6 +17,12 @@ import openapi from "./plugins/openapi";
 
 // zod's own messages (for checks without a message of ours) in Spanish.
 z.config(z.locales.es());
+
+declare module "fastify" {
+  interface FastifyInstance {
+    events: EventBus;
+  }
+}
 
 export interface AppOptions {
   env: Env;
@@ -47,6 +54,10 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
       ),
   });
   await app.register(openapi);
+
+  // Cross-module reactions (points for a viewed topic, a notification for a paid order).
+  const events = new EventBus(app.log);
+  app.decorate("events", events);
 
   const signer = createTokenSigner(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS);
   const auth = createAuthService({ db, signer, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS });
