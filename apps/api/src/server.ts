@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { DatabaseLockedError } from "@fz/db/client";
 import { ConfigError, loadEnv } from "./config/env";
 import { resolveJwtSecret } from "./config/secrets";
 import { buildApp } from "./app";
@@ -43,7 +44,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
     console.error(error.message);
   } else {
     console.error(error);

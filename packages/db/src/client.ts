@@ -19,6 +19,9 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 
+/** Another process already owns the embedded database's data directory. */
+export class DatabaseLockedError extends Error {}
+
 export interface DatabaseOptions {
   /** postgres://… — a PostgreSQL server. When absent, the embedded PGlite is used. */
   url?: string;
@@ -71,7 +74,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     try {
       release = await lockfile.lock(dir, { stale: 15_000, update: 5_000 });
     } catch {
-      throw new Error(
+      throw new DatabaseLockedError(
         `La base de datos embebida (${dir}) ya está abierta por otro proceso. ` +
           "Detenga el otro servidor o use DATABASE_URL con PostgreSQL.",
       );

@@ -25,11 +25,6 @@ export const envSchema = z
     TRUST_PROXY: bool.default(false),
     SEED_DEMO: bool.optional(),
     SERVE_WEB: bool.default(true),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });
-    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,7 +35,12 @@ export class ConfigError extends Error {}
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`);
+  // Rules across variables, checked on the raw values so they are listed with the rest.
+  if (cleaned.NODE_ENV === "production" && !cleaned.JWT_SECRET) problems.push("JWT_SECRET: is required in production");
+  if (result.success && problems.length === 0) return result.data;
+  const lines = problems.map((problem) => `  - ${problem}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }
