@@ -1,0 +1,31 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { useAppDispatch } from "@/store/hooks";
+import { setLoader } from "@/store/slices/commons-slice";
+
+/** A failed route: the route-change loader must clear (spec §2) and the user gets a way out. */
+export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(setLoader(false));
+    console.error(error);
+  }, [dispatch, error]);
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-extrabold">Algo salió mal</h1>
+      <p className="text-lg text-neutral-700">
+        No pudimos mostrar esta página. Inténtalo de nuevo; si el problema continúa, escríbenos.
+      </p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Button onClick={reset}>Intentar de nuevo</Button>
+        <Link href="/" className={buttonClasses("outline-dark")}>
+          Volver al inicio
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { NEW_TAB_HINT_ID } from "@/config/navigation";
+import { AuthMenu } from "@/features/auth/components/auth-menu";
+import { SiteFooter } from "@/features/shell/components/site-footer";
+import { SiteHeader } from "@/features/shell/components/site-header";
+import { WhatsAppFloat } from "@/features/shell/components/whatsapp-float";
+import { Providers } from "./providers";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "FZ Academia", template: "%s | FZ Academia" },
+  description:
+    "Academia de música vallenata en línea: aprende acordeón, guitarra, caja y guacharaca con cursos por niveles, videos y ejercicios.",
+  applicationName: "FZ Academia",
+};
+
+export const viewport: Viewport = {
+  themeColor: "#2d2d2d",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es">
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-secondary antialiased">
+        <Providers>
+          <a
+            href="#contenido"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:font-semibold focus:text-secondary"
+          >
+            Saltar al contenido
+          </a>
+          <SiteHeader account={<AuthMenu />} mobileAccount={<AuthMenu stacked />} />
+          <main id="contenido" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <WhatsAppFloat />
+          <span id={NEW_TAB_HINT_ID} hidden>
+            Se abre en una pestaña nueva
+          </span>
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { PASSWORD_MIN_LENGTH, registerRequest } from "@fz/contracts/auth";
+import Link from "next/link";
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/form-field";
+import { register } from "@/features/auth/api/auth-api";
+import { fieldErrors } from "@/features/auth/components/field-errors";
+import { toCamel } from "@/lib/case";
+import { ACADEMY_PATH, SIGN_IN_PATH } from "@/lib/routes";
+import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { setSession } from "@/store/slices/auth-slice";
+import { loadCountries, loadInstruments } from "@/store/slices/commons-slice";
+import { reportError } from "@/store/slices/errors-slice";
+import { useAppRouter } from "@/store/use-app-router";
+
+function optionalId(value: FormDataEntryValue | null): number | null {
+  return typeof value === "string" && value !== "" ? Number(value) : null;
+}
+
+export function RegisterForm() {
+  const dispatch = useAppDispatch();
+  const router = useAppRouter();
+  const countries = useAppSelector((state) => state.commons.countries);
+  const instruments = useAppSelector((state) => state.commons.instruments);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    void dispatch(loadCountries());
+    void dispatch(loadInstruments());
+  }, [dispatch]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    // Validated in wire shape with the API's own schema: same rules, same Spanish messages.
+    const parsed = registerRequest.safeParse({
+      first_name: form.get("firstName"),
+      last_name: form.get("lastName"),
+      email: form.get("email"),
+      password: form.get("password"),
+      country_id: optionalId(form.get("countryId")),
+      instrument_id: optionalId(form.get("instrumentId")),
+    });
+    if (!parsed.success) {
+      setErrors(toCamel(fieldErrors(parsed.error.issues)));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const session = await register(toCamel(parsed.data));
+      dispatch(setSession({ user: session.user, token: session.access }));
+      toast.success("Bienvenido a FZ Academia", { description: "Tu cuenta está lista." });
+      router.replace(ACADEMY_PATH);
+    } catch (error) {
+      dispatch(reportError(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Crear cuenta">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Nombre" name="firstName" autoComplete="given-name" required error={errors.firstName} />
+        <TextField label="Apellido" name="lastName" autoComplete="family-name" required error={errors.lastName} />
+      </div>
+      <TextField
+        label="Correo electrónico"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email}
+      />
+      <TextField
+        label="Contraseña"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres.`}
+        error={errors.password}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label="País"
+          name="countryId"
+          placeholder="Selecciona tu país"
+          options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
+          error={errors.countryId}
+        />
+        <SelectField
+          label="Instrumento"
+          name="instrumentId"
+          placeholder="¿Qué quieres aprender?"
+          options={instruments.map((instrument) => ({ value: String(instrument.id), label: instrument.name }))}
+          error={errors.instrumentId}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting} className="mt-1 w-full">
+        Crear cuenta
+      </Button>
+      <p className="text-center text-sm text-neutral-700">
+        ¿Ya tienes cuenta?{" "}
+        <Link href={SIGN_IN_PATH} className="font-semibold text-secondary underline underline-offset-2">
+          Inicia sesión
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { tokenRequest } from "@fz/contracts/auth";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { signIn } from "@/features/auth/api/auth-api";
+import { fieldErrors } from "@/features/auth/components/field-errors";
+import { REGISTER_PATH, safeNextPath } from "@/lib/routes";
+import { useAppDispatch } from "@/store/hooks";
+import { setSession } from "@/store/slices/auth-slice";
+import { reportError } from "@/store/slices/errors-slice";
+import { useAppRouter } from "@/store/use-app-router";
+
+export function SignInForm() {
+  const dispatch = useAppDispatch();
+  const router = useAppRouter();
+  const next = safeNextPath(useSearchParams().get("next"));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    // The same schema the API validates with, so both speak with the same Spanish messages.
+    const parsed = tokenRequest.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const session = await signIn(parsed.data);
+      dispatch(setSession({ user: session.user, token: session.access }));
+      toast.success("Bienvenido a FZ Academia");
+      router.replace(next);
+    } catch (error) {
+      dispatch(reportError(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Ingresar">
+      <TextField
+        label="Correo electrónico"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email}
+      />
+      <TextField
+        label="Contraseña"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting} className="mt-1 w-full">
+        Ingresar
+      </Button>
+      <p className="text-center text-sm text-neutral-700">
+        ¿Aún no tienes cuenta?{" "}
+        <Link href={REGISTER_PATH} className="font-semibold text-secondary underline underline-offset-2">
+          Crea una cuenta
+        </Link>
+      </p>
+    </form>
+  );
+}

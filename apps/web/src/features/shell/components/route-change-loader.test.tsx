@@ -1,0 +1,67 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithStore } from "@/test/render";
+
+const route = vi.hoisted(() => ({ pathname: "/", search: "" }));
+vi.mock("next/navigation", () => ({
+  usePathname: () => route.pathname,
+  useSearchParams: () => new URLSearchParams(route.search),
+}));
+
+const { RouteChangeLoader } = await import("@/features/shell/components/route-change-loader");
+
+function Page() {
+  return (
+    <>
+      <a href="/cursos">Cursos</a>
+      <a href="https://wa.me/573001234567" target="_blank" rel="noreferrer">
+        Contacto
+      </a>
+      <a href="#about">Ancla</a>
+      <RouteChangeLoader />
+    </>
+  );
+}
+
+// Stand-in for next/link and the browser: the test document must not really navigate.
+const stopNavigation = (event: MouseEvent) => event.preventDefault();
+
+describe("route-change loader", () => {
+  beforeEach(() => {
+    route.pathname = "/";
+    route.search = "";
+    document.addEventListener("click", stopNavigation);
+  });
+  afterEach(() => document.removeEventListener("click", stopNavigation));
+
+  it("shows 'Cargando' when an internal link is clicked, clears and scrolls to top on completion", () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    const { store, rerender } = renderWithStore(<Page />);
+    expect(screen.queryByText("Cargando")).toBeNull();
+
+    fireEvent.click(screen.getByText("Cursos"));
+    expect(store.getState().commons.loader).toBe(true);
+    expect(screen.getByRole("status").textContent).toContain("Cargando");
+
+    route.pathname = "/cursos";
+    act(() => rerender(<Page />));
+    expect(store.getState().commons.loader).toBe(false);
+    expect(screen.queryByText("Cargando")).toBeNull();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it("ignores external links and in-page anchors", () => {
+    const { store } = renderWithStore(<Page />);
+    fireEvent.click(screen.getByText("Contacto"));
+    fireEvent.click(screen.getByText("Ancla"));
+    expect(store.getState().commons.loader).toBe(false);
+  });
+
+  it("clears a loader that was turned on from code when the route changes", () => {
+    vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    const { store, rerender } = renderWithStore(<Page />, { commons: { loader: true } });
+    route.search = "page=2";
+    act(() => rerender(<Page />));
+    expect(store.getState().commons.loader).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+/** Sections behind sign-in; they are also the non-public pages of spec §1/§6. */
+export const PROTECTED_PREFIXES = ["/academia", "/admin"] as const;
+
+export const SIGN_IN_PATH = "/ingresar";
+export const REGISTER_PATH = "/registro";
+export const ACADEMY_PATH = "/academia";
+
+export function isProtectedPath(pathname: string): boolean {
+  return PROTECTED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** `general.isPublic`: the marketing site and the auth pages are public. */
+export function isPublicPath(pathname: string): boolean {
+  return !isProtectedPath(pathname);
+}
+
+/**
+ * Only same-site paths are accepted as `?next=` targets, so a crafted sign-in link cannot
+ * send the user to another site after they sign in.
+ */
+export function safeNextPath(next: string | null | undefined, fallback: string = ACADEMY_PATH): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  return next;
+}
