@@ -58,7 +58,7 @@ export default tseslint.config(
   {
     ignores: [
       "**/node_modules/**",
-      "**/.next/**",
+      "**/.next*/**",
       "**/dist/**",
       "**/coverage/**",
       "data/**",

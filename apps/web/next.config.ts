@@ -4,6 +4,9 @@ const nextConfig: NextConfig = {
   // The wire contracts are shipped as TypeScript source from the workspace.
   transpilePackages: ["@fz/contracts"],
   poweredByHeader: false,
+  // Separate build folders let several builds or dev servers share one checkout (CI
+  // journeys beside a developer's dev server); the default stays `.next`.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   typedRoutes: false,
   reactStrictMode: true,
   images: {
