@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import nextPlugin from "@next/eslint-plugin-next";
 import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
@@ -70,6 +71,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Node scripts and tool configs run in Node.
+    files: ["scripts/**/*.{js,mjs}", "*.config.{js,mjs,ts}", "apps/*/*.config.{js,mjs,ts}"],
+    languageOptions: { globals: globals.node },
+  },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
