@@ -1,9 +1,11 @@
+import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "@fz/db/client";
 import type { Env } from "./config/env";
+import { fromRoot } from "./config/paths";
 import { AppError } from "./lib/errors";
 import { EventBus } from "./lib/events";
 import authGuard from "./modules/auth/auth.guard";
@@ -12,6 +14,23 @@ import { createAuthService } from "./modules/auth/auth.service";
 import { createTokenSigner } from "./modules/auth/tokens";
 import healthRoutes from "./modules/health/health.routes";
 import referenceRoutes from "./modules/reference/reference.routes";
+import socialRoutes from "./modules/auth/social.routes";
+import devIdpRoutes from "./modules/dev-idp/dev-idp.routes";
+import { createDevIdentityProvider } from "./modules/dev-idp/dev-idp.service";
+import { resolveSocialAuth } from "./config/social-auth";
+import blogRoutes from "./modules/blog/blog.routes";
+import mediaRoutes from "./modules/media/media.routes";
+import { createMediaService } from "./modules/media/media.service";
+import { createLocalDiskStorage } from "./modules/media/media.storage";
+import { createAccessService } from "./modules/access/access.service";
+import catalogueRoutes from "./modules/catalogue/catalogue.routes";
+import { createCatalogueService } from "./modules/catalogue/catalogue.service";
+import { createThemesService } from "./modules/catalogue/themes.service";
+import { createMediaSigner } from "./modules/catalogue/video-files";
+import learningRoutes from "./modules/learning/learning.routes";
+import { createLearningService } from "./modules/learning/learning.service";
+import quizzesRoutes from "./modules/quizzes/quizzes.routes";
+import { createQuizzesService } from "./modules/quizzes/quizzes.service";
 import errors from "./plugins/errors";
 import openapi from "./plugins/openapi";
 
@@ -70,6 +89,31 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
     loginRateLimitPerAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
   });
   await app.register(referenceRoutes, { db });
+  // Social sign-in trusts the hosted service's tokens, or the development provider's when enabled.
+  const socialAuth = resolveSocialAuth(env);
+  const devIdp = socialAuth?.devIdentityProvider
+    ? await createDevIdentityProvider({ dataDir: fromRoot(env.DATA_DIR), issuer: socialAuth.issuer, audience: socialAuth.audience })
+    : undefined;
+  await app.register(socialRoutes, { db, auth, config: socialAuth, devJwks: devIdp?.jwks(), signInRateLimitPerIp: env.LOGIN_RATE_LIMIT_PER_IP });
+  if (devIdp) await app.register(devIdpRoutes, { devIdp, publicUrl: env.PUBLIC_URL });
+  // Uploads on local disk under DATA_DIR/uploads (the storage interface admits S3-compatible stores).
+  const media = createMediaService({ storage: createLocalDiskStorage(path.join(fromRoot(env.DATA_DIR), "uploads")) });
+  await app.register(mediaRoutes, { media });
+  await app.register(blogRoutes, { db, env, jwtSecret, media });
+  // The academy: access grants decide what opens; catalogue, progress, ratings and quizzes.
+  const access = createAccessService(db);
+  const learning = createLearningService({ db, events });
+  const quizzes = createQuizzesService({ db, access, events });
+  const mediaSigner = createMediaSigner(jwtSecret);
+  const academy = { db, access, learning, quizzes, media: mediaSigner };
+  await app.register(catalogueRoutes, {
+    catalogue: createCatalogueService(academy),
+    themes: createThemesService(academy),
+    videosDir: path.join(fromRoot(env.DATA_DIR), "media", "videos"),
+    mediaSigner,
+  });
+  await app.register(learningRoutes, { learning });
+  await app.register(quizzesRoutes, { quizzes });
 
   return app;
 }

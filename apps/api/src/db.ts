@@ -1,10 +1,13 @@
 import path from "node:path";
 import { type DatabaseHandle, openDatabase } from "@fz/db/client";
+import { seedBlog } from "@fz/db/seed/blog";
+import { seedCatalogue } from "@fz/db/seed/catalogue";
 import { seedDemo } from "@fz/db/seed/demo";
 import { seedReference } from "@fz/db/seed/reference";
 import type { Env } from "./config/env";
 import { fromRoot } from "./config/paths";
 import { hashPassword } from "./modules/auth/password";
+import { preparePostBody, renderMarkdown } from "./modules/blog/blog.markdown";
 
 export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
   return openDatabase(
@@ -27,4 +30,9 @@ export async function prepareDatabase(handle: DatabaseHandle, env: Env, log: (li
     log("Demo accounts created (see README):");
     for (const account of created) log(`  ${account.role.padEnd(7)}  ${account.email}  /  ${account.password}`);
   }
+  // Demo blog posts by the admin demo account, rendered exactly as an API write would.
+  await seedBlog(handle.db, { preparePost: (input) => preparePostBody(renderMarkdown, input) });
+  // Demo academy: six courses with levels, topics, exercises, tutorials, the self-hosted sample
+  // clip under DATA_DIR/media/videos, and the demo accounts' grants, progress and ratings.
+  await seedCatalogue(handle.db, { mediaDir: path.join(fromRoot(env.DATA_DIR), "media") });
 }

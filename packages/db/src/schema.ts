@@ -1,3 +1,8 @@
 // The one list drizzle-kit and the client read; each domain's tables live in their own file.
+export * from "./schema/access";
+export * from "./schema/blog";
+export * from "./schema/catalogue";
+export * from "./schema/learning";
+export * from "./schema/identity";
 export * from "./schema/reference";
 export * from "./schema/users";

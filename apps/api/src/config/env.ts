@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { socialAuthProblems } from "./social-auth";
 
 const bool = z
   .enum(["true", "false", "1", "0"])
@@ -25,6 +26,19 @@ export const envSchema = z
     TRUST_PROXY: bool.default(false),
     SEED_DEMO: bool.optional(),
     SERVE_WEB: bool.default(true),
+    /** Where the API reaches the web app to refresh public pages (default: this server's own port). */
+    INTERNAL_WEB_URL: z.url().optional(),
+    /** Shared with the web app's /_revalidate route; derived from the JWT secret when unset. */
+    REVALIDATE_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    DEV_IDENTITY_PROVIDER: bool.default(false),
+    SOCIAL_AUTH_PROJECT_ID: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "must be a Firebase project id (lower-case letters, digits, hyphens)")
+      .optional(),
+    SOCIAL_AUTH_ISSUER: z.string().min(1).optional(),
+    SOCIAL_AUTH_AUDIENCE: z.string().min(1).optional(),
+    SOCIAL_AUTH_JWKS_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    SOCIAL_AUTH_JWKS_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,6 +54,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     : result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`);
   // Rules across variables, checked on the raw values so they are listed with the rest.
   if (cleaned.NODE_ENV === "production" && !cleaned.JWT_SECRET) problems.push("JWT_SECRET: is required in production");
+  problems.push(...socialAuthProblems(cleaned));
   if (result.success && problems.length === 0) return result.data;
   const lines = problems.map((problem) => `  - ${problem}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

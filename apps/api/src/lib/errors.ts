@@ -6,6 +6,10 @@ export const ERROR_CODES = {
   validation_error: { status: 400, message: "Los datos enviados no son válidos." },
   invalid_json: { status: 400, message: "El cuerpo de la solicitud no es un JSON válido." },
   bad_request: { status: 400, message: "La solicitud no es válida." },
+  account_exists_with_different_credential: {
+    status: 400,
+    message: "Ya existe un usuario con esta dirección de correo electrónico. Inicie sesión como lo hizo la primera vez.",
+  },
   not_authenticated: { status: 401, message: "Debe iniciar sesión para continuar." },
   invalid_credentials: { status: 401, message: "Correo electrónico o contraseña incorrectos." },
   invalid_user: { status: 401, message: "Usuario no valido" },

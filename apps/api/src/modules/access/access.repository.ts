@@ -1,0 +1,81 @@
+import { and, asc, eq, gt, isNull, lte, max, sql } from "drizzle-orm";
+import type { Database, Tx } from "@fz/db/client";
+import { accessGrants, courses, levels, users, videos } from "@fz/db/schema";
+
+export type GrantRow = typeof accessGrants.$inferSelect;
+export type NewGrantRow = typeof accessGrants.$inferInsert;
+export type AccessScope = GrantRow["scope"];
+type Executor = Database | Tx;
+
+/**
+ * Locks the user's row for the rest of the transaction: two grants for the same student
+ * (a webhook delivered twice, a double click on "redeem") then chain instead of overlapping.
+ */
+export async function lockUser(tx: Tx, userId: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  return rows.length > 0;
+}
+
+export async function targetExists(db: Executor, scope: AccessScope, targetId: number): Promise<boolean> {
+  const table = scope === "course" ? courses : scope === "level" ? levels : videos;
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, targetId));
+  return rows.length > 0;
+}
+
+const sameTarget = (userId: number, scope: AccessScope, targetId: number | null) =>
+  and(
+    eq(accessGrants.userId, userId),
+    eq(accessGrants.scope, scope),
+    targetId === null ? isNull(accessGrants.targetId) : eq(accessGrants.targetId, targetId),
+  );
+
+/** The end of the last window (current or queued) for the same target, if it is still open. */
+export async function latestEnd(
+  db: Executor,
+  userId: number,
+  scope: AccessScope,
+  targetId: number | null,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ value: max(accessGrants.endsAt) })
+    .from(accessGrants)
+    .where(and(sameTarget(userId, scope, targetId), gt(accessGrants.endsAt, now)));
+  return row?.value ?? null;
+}
+
+export async function insertGrant(db: Executor, values: NewGrantRow): Promise<GrantRow> {
+  const [row] = await db.insert(accessGrants).values(values).returning();
+  return row!;
+}
+
+/** Grants whose window has not ended yet (current ones and renewals queued after them). */
+export async function openGrants(db: Executor, userId: number, now: Date): Promise<GrantRow[]> {
+  return db
+    .select()
+    .from(accessGrants)
+    .where(and(eq(accessGrants.userId, userId), gt(accessGrants.endsAt, now)))
+    .orderBy(asc(accessGrants.startsAt), asc(accessGrants.id));
+}
+
+export async function currentGrants(db: Executor, userId: number, now: Date): Promise<GrantRow[]> {
+  return db
+    .select()
+    .from(accessGrants)
+    .where(and(eq(accessGrants.userId, userId), lte(accessGrants.startsAt, now), gt(accessGrants.endsAt, now)))
+    .orderBy(asc(accessGrants.endsAt), asc(accessGrants.id));
+}
+
+export async function levelCourseId(db: Executor, levelId: number): Promise<number | undefined> {
+  const [row] = await db.select({ courseId: levels.courseId }).from(levels).where(eq(levels.id, levelId));
+  return row?.courseId;
+}
+
+/** Every grant of a user (past ones included), newest first. */
+export async function grantsOfUser(db: Executor, userId: number): Promise<GrantRow[]> {
+  return db
+    .select()
+    .from(accessGrants)
+    .where(eq(accessGrants.userId, userId))
+    .orderBy(sql`${accessGrants.startsAt} desc`, sql`${accessGrants.id} desc`);
+}

@@ -1,0 +1,179 @@
+import type { Database, Tx } from "@fz/db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import * as repo from "./access.repository";
+
+export type AccessScope = repo.AccessScope;
+export type AccessSource = repo.GrantRow["source"];
+export type Grant = repo.GrantRow;
+
+/** Who is asking: the signed-in user (admins see everything) or nobody. */
+export interface Viewer {
+  id: number;
+  role: string | null;
+}
+
+export interface GrantInput {
+  userId: number;
+  scope: AccessScope;
+  /** Course, level or video id; omitted (null) for scope 'all'. */
+  targetId?: number | null;
+  /** Either a number of calendar months… */
+  months?: number;
+  /** …or an explicit end. */
+  endsAt?: Date;
+  source: AccessSource;
+  createdBy?: number | null;
+  /** Order id, points-ledger key… whatever paid for it. */
+  reference?: string | null;
+}
+
+/** What one viewer can open right now, with the effective end of each window. */
+export interface AccessSet {
+  admin: boolean;
+  all: Date | null;
+  courses: Map<number, Date>;
+  levels: Map<number, Date>;
+  videos: Map<number, Date>;
+}
+
+export interface Coverage {
+  hasAccess: boolean;
+  /** Effective end (renewals already queued included); null for admins and without access. */
+  endsAt: Date | null;
+}
+
+export const MAX_GRANT_MONTHS = 120;
+const EMPTY: AccessSet = { admin: false, all: null, courses: new Map(), levels: new Map(), videos: new Map() };
+
+/** Calendar months in UTC, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const target = new Date(date.getTime());
+  const day = date.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+function later(a: Date | null | undefined, b: Date | null | undefined): Date | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return a > b ? a : b;
+}
+
+/**
+ * Effective end of the windows for one target: start from the current windows and follow
+ * renewals that begin before the reached end (a renewal starts where the last one ends).
+ */
+function chainEnd(grants: Grant[], now: Date): Date | null {
+  let end: Date | null = null;
+  for (const g of grants) if (g.startsAt <= now && g.endsAt > now) end = later(end, g.endsAt);
+  if (!end) return null;
+  for (const g of grants) if (g.startsAt <= end && g.endsAt > end) end = g.endsAt;
+  return end;
+}
+
+export function coverageOfLevel(set: AccessSet, level: { id: number; courseId: number }): Coverage {
+  if (set.admin) return { hasAccess: true, endsAt: null };
+  const end = later(later(set.all, set.courses.get(level.courseId)), set.levels.get(level.id));
+  return { hasAccess: end !== null, endsAt: end };
+}
+
+export function coverageOfVideo(set: AccessSet, videoId: number): Coverage {
+  if (set.admin) return { hasAccess: true, endsAt: null };
+  const end = later(set.all, set.videos.get(videoId));
+  return { hasAccess: end !== null, endsAt: end };
+}
+
+export type AccessService = ReturnType<typeof createAccessService>;
+
+/**
+ * Access grants: the one place that decides whether a student may open a level, a course's
+ * levels or a tutorial. Commerce (paid orders), points (redeemed rewards) and admin call
+ * `grantAccess`; the catalogue reads `accessSet` / `hasLevelAccess` / `hasVideoAccess`.
+ */
+export function createAccessService(db: Database) {
+  async function grantIn(tx: Tx, input: GrantInput): Promise<Grant> {
+    const targetId = input.scope === "all" ? null : (input.targetId ?? null);
+    if (input.scope !== "all" && targetId === null) throw badRequest("Indique a qué se concede el acceso.");
+    if ((input.months === undefined) === (input.endsAt === undefined)) {
+      throw badRequest("Indique la duración del acceso en meses o la fecha de fin, no ambas.");
+    }
+    if (input.months !== undefined && (!Number.isInteger(input.months) || input.months < 1 || input.months > MAX_GRANT_MONTHS)) {
+      throw badRequest(`La duración del acceso debe ser de 1 a ${MAX_GRANT_MONTHS} meses.`);
+    }
+    if (!(await repo.lockUser(tx, input.userId))) throw notFound("El estudiante no existe.");
+    if (targetId !== null && !(await repo.targetExists(tx, input.scope, targetId))) {
+      throw notFound("El contenido al que se quiere dar acceso no existe.");
+    }
+    const now = new Date();
+    // A renewal starts where the access the student already has ends, not today.
+    const startsAt = (await repo.latestEnd(tx, input.userId, input.scope, targetId, now)) ?? now;
+    const endsAt = input.months !== undefined ? addMonths(startsAt, input.months) : input.endsAt!;
+    if (endsAt <= startsAt) throw badRequest("El estudiante ya tiene acceso hasta esa fecha o una posterior.");
+    return repo.insertGrant(tx, {
+      userId: input.userId,
+      scope: input.scope,
+      targetId,
+      startsAt,
+      endsAt,
+      source: input.source,
+      createdBy: input.createdBy ?? null,
+      reference: input.reference ?? null,
+    });
+  }
+
+  async function accessSet(viewer: Viewer | null, now: Date = new Date()): Promise<AccessSet> {
+    if (!viewer) return EMPTY;
+    if (viewer.role === "admin") return { ...EMPTY, admin: true };
+    const grants = await repo.openGrants(db, viewer.id, now);
+    const groups = new Map<string, Grant[]>();
+    for (const g of grants) {
+      const key = `${g.scope}:${g.targetId ?? ""}`;
+      groups.set(key, [...(groups.get(key) ?? []), g]);
+    }
+    const set: AccessSet = { admin: false, all: null, courses: new Map(), levels: new Map(), videos: new Map() };
+    for (const list of groups.values()) {
+      const end = chainEnd(list, now);
+      const first = list[0]!;
+      if (!end) continue;
+      if (first.scope === "all") set.all = end;
+      else if (first.scope === "course") set.courses.set(first.targetId!, end);
+      else if (first.scope === "level") set.levels.set(first.targetId!, end);
+      else set.videos.set(first.targetId!, end);
+    }
+    return set;
+  }
+
+  return {
+    accessSet,
+
+    /** Pass `tx` to grant inside the caller's transaction (an order marked paid, points spent). */
+    async grantAccess(input: GrantInput, tx?: Tx): Promise<Grant> {
+      return tx ? grantIn(tx, input) : db.transaction((t) => grantIn(t, input));
+    },
+
+    /** Grants whose window contains now (starts_at <= now < ends_at). */
+    async currentGrants(userId: number, now: Date = new Date()): Promise<Grant[]> {
+      return repo.currentGrants(db, userId, now);
+    },
+
+    async grantsOfUser(userId: number): Promise<Grant[]> {
+      return repo.grantsOfUser(db, userId);
+    },
+
+    async hasLevelAccess(viewer: Viewer | null, levelId: number): Promise<boolean> {
+      if (viewer?.role === "admin") return true;
+      const courseId = await repo.levelCourseId(db, levelId);
+      if (courseId === undefined || !viewer) return false;
+      return coverageOfLevel(await accessSet(viewer), { id: levelId, courseId }).hasAccess;
+    },
+
+    async hasVideoAccess(viewer: Viewer | null, videoId: number): Promise<boolean> {
+      if (viewer?.role === "admin") return true;
+      if (!viewer) return false;
+      return coverageOfVideo(await accessSet(viewer), videoId).hasAccess;
+    },
+  };
+}

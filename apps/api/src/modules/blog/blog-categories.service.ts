@@ -1,0 +1,82 @@
+import type { BlogCategory, BlogCategoryWrite } from "@fz/contracts/blog";
+import type { Database } from "@fz/db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import { toCategory } from "./blog.mappers";
+import * as repo from "./blog.repository";
+import type { RevalidateWebPaths } from "./blog.revalidation";
+import { slugify } from "./blog.slug";
+
+const CATEGORY_NOT_FOUND = "La categoría no existe.";
+
+/** Pages showing a category: the blog list, the category's page, its posts' pages, the sitemap. */
+function categoryPaths(categorySlugs: string[], postSlugs: string[]): string[] {
+  return [
+    "/blog",
+    ...categorySlugs.map((slug) => `/blog/categoria/${slug}`),
+    ...postSlugs.map((slug) => `/blog/${slug}`),
+    "/sitemap.xml",
+  ];
+}
+
+export type BlogCategoriesService = ReturnType<typeof createBlogCategoriesService>;
+
+export function createBlogCategoriesService({ db, revalidate }: { db: Database; revalidate: RevalidateWebPaths }) {
+  async function writeCategory(input: BlogCategoryWrite, id?: number): Promise<BlogCategory> {
+    const slug = input.slug ?? slugify(input.name, "categoria");
+    const taken = () =>
+      badRequest(
+        input.slug
+          ? `Ya existe una categoría con el slug «${slug}».`
+          : `Ya existe una categoría con un nombre equivalente («${slug}»).`,
+      );
+    if (id === undefined) {
+      const row = await repo.insertCategory(db, { name: input.name, slug });
+      if (!row) throw taken();
+      await revalidate(["/blog"]);
+      return toCategory({ category: row, postCount: 0 });
+    }
+    const { before, postSlugs } = await db.transaction(async (tx) => {
+      const before = await repo.findCategoryForUpdate(tx, id);
+      if (!before) throw notFound(CATEGORY_NOT_FOUND);
+      if (await repo.categorySlugTaken(tx, slug, id)) throw taken();
+      try {
+        await repo.updateCategory(tx, id, { name: input.name, slug });
+      } catch (error) {
+        if (repo.isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+      return { before, postSlugs: await repo.publishedSlugsInCategory(tx, id) };
+    });
+    await revalidate(categoryPaths([before.slug, slug], postSlugs));
+    const row = await repo.findCategory(db, id);
+    if (!row) throw notFound(CATEGORY_NOT_FOUND);
+    return toCategory(row);
+  }
+
+  return {
+    async listCategories(publishedOnly: boolean, limit: number, offset: number) {
+      const { rows, total } = await repo.listCategories(db, publishedOnly, limit, offset);
+      return { total, items: rows.map(toCategory) };
+    },
+
+    async getCategory(id: number): Promise<BlogCategory> {
+      const row = await repo.findCategory(db, id);
+      if (!row) throw notFound(CATEGORY_NOT_FOUND);
+      return toCategory(row);
+    },
+
+    createCategory: (input: BlogCategoryWrite) => writeCategory(input),
+    replaceCategory: (id: number, input: BlogCategoryWrite) => writeCategory(input, id),
+
+    async deleteCategory(id: number): Promise<void> {
+      const { category, postSlugs } = await db.transaction(async (tx) => {
+        const category = await repo.findCategoryForUpdate(tx, id);
+        if (!category) throw notFound(CATEGORY_NOT_FOUND);
+        const postSlugs = await repo.publishedSlugsInCategory(tx, id);
+        await repo.deleteCategory(tx, id);
+        return { category, postSlugs };
+      });
+      await revalidate(categoryPaths([category.slug], postSlugs));
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+import { foldAccents } from "./blog.slug";
+
+/** Markdown source in, sanitised HTML out: the only HTML a post ever stores. */
+export type MarkdownRenderer = (markdown: string) => string;
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** What a post may contain once rendered: text formatting, links, images, tables, code. */
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "ul", "ol", "li", "strong", "em", "b", "i",
+    "del", "s", "code", "pre", "a", "img", "table", "thead", "tbody", "tr", "th", "td", "figure", "figcaption",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "title", "width", "height", "loading"],
+    th: ["align"],
+    td: ["align"],
+    code: ["class"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  transformTags: {
+    // The page title is the post's h1; headings in the body start at h2.
+    h1: "h2",
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? "");
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" } : attribs,
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+  },
+};
+
+/**
+ * Renders a post body: Markdown (GitHub flavoured) to HTML with `marked`, then through
+ * `sanitize-html` with an allow-list, so raw HTML, event handlers and `javascript:` links in
+ * a post come out inert. The result is stored; readers never run the renderer.
+ */
+export const renderMarkdown: MarkdownRenderer = (markdown) =>
+  sanitizeHtml(marked.parse(markdown.replace(/\r\n?/g, "\n"), { async: false, gfm: true, breaks: false }), SANITIZE_OPTIONS).trim();
+
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** The visible text of HTML we rendered ourselves (tags dropped, entities decoded). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, code: string) => {
+      if (code[0] === "#") {
+        const point = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+        return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : " ";
+      }
+      return NAMED_ENTITIES[code.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export const WORDS_PER_MINUTE = 200;
+
+/** ~200 words a minute, at least one minute. */
+export function readingTimeMinutes(text: string): number {
+  const words = text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** The first ~160 characters of the text, cut at a word, for lists and meta descriptions. */
+export function excerptFrom(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?¡¿-]+$/u, "")}…`;
+}
+
+export interface PreparedBody {
+  bodyHtml: string;
+  excerpt: string;
+  readingTimeMinutes: number;
+  searchText: string;
+}
+
+/** Everything derived from a post's text, computed once when the post is written. */
+export function preparePostBody(
+  render: MarkdownRenderer,
+  input: { title: string; excerpt?: string | null; bodyMarkdown: string },
+): PreparedBody {
+  const bodyHtml = render(input.bodyMarkdown);
+  const text = htmlToText(bodyHtml);
+  const excerpt = input.excerpt?.trim() || excerptFrom(text);
+  return {
+    bodyHtml,
+    excerpt,
+    readingTimeMinutes: readingTimeMinutes(text),
+    searchText: foldAccents(`${input.title}\n${excerpt}\n${text}`),
+  };
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { blogCategory, postSlugParam, publicPost, publicPostSummary, publicPostsQuery, sitemapEntry } from "@fz/contracts/blog";
+import { errorResponse, pageQuery, paginated } from "@fz/contracts/common";
+import type { Database } from "@fz/db/client";
+import type { Env } from "../../config/env";
+import { pageWindow, toPage } from "../../lib/pagination";
+import type { MediaService } from "../media/media.service";
+import { type MarkdownRenderer, renderMarkdown } from "./blog.markdown";
+import { type RevalidateWebPaths, createWebRevalidator, deriveRevalidateSecret } from "./blog.revalidation";
+import blogAdminRoutes from "./blog-admin.routes";
+import { createBlogCategoriesService } from "./blog-categories.service";
+import { createBlogService } from "./blog.service";
+
+const publicErrors = { 400: errorResponse };
+
+export interface BlogRoutesOptions {
+  db: Database;
+  env: Env;
+  jwtSecret: string;
+  media: MediaService;
+  /** Replaces the HTTP call to the web app's /_revalidate (tests, a separate deployment). */
+  revalidate?: RevalidateWebPaths;
+  renderMarkdown?: MarkdownRenderer;
+}
+
+/**
+ * The web app to refresh: INTERNAL_WEB_URL, or this same server when it serves the web too.
+ * An API-only server with no INTERNAL_WEB_URL has no pages to refresh.
+ */
+function webRevalidator(app: FastifyInstance, env: Env, jwtSecret: string): RevalidateWebPaths {
+  const secret = env.REVALIDATE_SECRET ?? deriveRevalidateSecret(jwtSecret);
+  // One process: the Next.js handler mounted on this server reads the same secret from here.
+  if (env.SERVE_WEB && !process.env.REVALIDATE_SECRET) process.env.REVALIDATE_SECRET = secret;
+  const baseUrl = env.INTERNAL_WEB_URL ?? (env.SERVE_WEB ? `http://127.0.0.1:${env.PORT}` : undefined);
+  if (!baseUrl) {
+    app.log.info("INTERNAL_WEB_URL is not set and the web app is not served here: blog pages refresh on their own schedule");
+    return async () => {};
+  }
+  return createWebRevalidator({ baseUrl, secret, log: app.log });
+}
+
+export default async function blogRoutes(app: FastifyInstance, options: BlogRoutesOptions) {
+  const revalidate = options.revalidate ?? webRevalidator(app, options.env, options.jwtSecret);
+  const blog = createBlogService({
+    db: options.db,
+    events: app.events,
+    media: options.media,
+    renderMarkdown: options.renderMarkdown ?? renderMarkdown,
+    revalidate,
+  });
+  const categories = createBlogCategoriesService({ db: options.db, revalidate });
+  await app.register(blogAdminRoutes, { blog, categories });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Public reads: published posts only.
+
+  r.get(
+    "/api/blog/public/posts/",
+    {
+      schema: {
+        tags: ["blog"],
+        summary: "Entradas publicadas, de la más reciente a la más antigua (filtro por categoría y búsqueda)",
+        querystring: publicPostsQuery,
+        response: { 200: paginated(publicPostSummary), ...publicErrors },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = pageWindow(request.query);
+      const { total, items } = await blog.listPublishedPosts(request.query, limit, offset);
+      return toPage(request, request.query, total, items);
+    },
+  );
+
+  r.get(
+    "/api/blog/public/posts/:slug/",
+    {
+      schema: {
+        tags: ["blog"],
+        summary: "Una entrada publicada, con sus categorías y entradas relacionadas",
+        params: postSlugParam,
+        response: { 200: publicPost, 404: errorResponse, ...publicErrors },
+      },
+    },
+    async (request) => blog.getPublishedPost(request.params.slug),
+  );
+
+  r.get(
+    "/api/blog/public/categories/",
+    {
+      schema: {
+        tags: ["blog"],
+        summary: "Categorías del blog con el número de entradas publicadas",
+        querystring: pageQuery,
+        response: { 200: paginated(blogCategory), ...publicErrors },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = pageWindow(request.query);
+      const { total, items } = await categories.listCategories(true, limit, offset);
+      return toPage(request, request.query, total, items);
+    },
+  );
+
+  r.get(
+    "/api/blog/public/sitemap/",
+    {
+      schema: {
+        tags: ["blog"],
+        summary: "Slugs y fechas de las entradas publicadas, para el sitemap (paginado)",
+        querystring: pageQuery,
+        response: { 200: paginated(sitemapEntry), ...publicErrors },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = pageWindow(request.query);
+      const { total, items } = await blog.sitemap(limit, offset);
+      return toPage(request, request.query, total, items);
+    },
+  );
+}

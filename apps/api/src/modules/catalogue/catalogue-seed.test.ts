@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessGrants, courses, exerciseOptions, exerciseQuestions, exercises, levelRatings, levels, themes, topicProgress, videos } from "@fz/db/schema";
+import { seedCatalogue } from "@fz/db/seed/catalogue";
+import { CATALOGUE } from "@fz/db/seed/catalogue/courses";
+import { seedDemoAccounts } from "../../../test/academy-factory";
+import { type TestContext, build, injectWithToken, login } from "../../../test/helper";
+
+let ctx: TestContext;
+let dataDir: string;
+
+const SLUGS = [
+  "como-tocar-acordeon-vallenato",
+  "como-tocar-guitarra",
+  "como-tocar-caja-vallenata",
+  "como-tocar-guacharaca-vallenata",
+  "como-tocar-guitarra-vallenata",
+  "como-tocar-guitarra-urbana",
+];
+
+async function counts() {
+  const tables = { courses, levels, themes, exercises, exerciseQuestions, exerciseOptions, videos, accessGrants, topicProgress, levelRatings };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => [name, (await ctx.db.select({ value: count() }).from(table))[0]!.value] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "fz-seed-"));
+  ctx = await build({ DATA_DIR: dataDir });
+  await seedDemoAccounts(ctx);
+  await seedCatalogue(ctx.db, { mediaDir: path.join(dataDir, "media") });
+}, 120_000);
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the demo catalogue", () => {
+  it("has the six courses of the spec, with well-formed levels and exercises", () => {
+    expect(CATALOGUE.map((c) => c.slug)).toEqual(SLUGS);
+    for (const course of CATALOGUE) {
+      expect(course.levels.length).toBeGreaterThanOrEqual(2);
+      for (const level of course.levels) {
+        expect(level.topics.length, level.slug).toBeGreaterThanOrEqual(8);
+        expect(level.topics.length, level.slug).toBeLessThanOrEqual(15);
+        expect([1, 2]).toContain(level.freeTopics);
+        expect(new Set(level.topics.map((t) => t.slug)).size).toBe(level.topics.length);
+        for (const t of level.topics) expect(t.body.split("\n\n").length, t.slug).toBeGreaterThanOrEqual(4);
+        for (const exercise of level.exercises) {
+          expect(exercise.questions.length).toBeGreaterThanOrEqual(5);
+          expect(exercise.questions.length).toBeLessThanOrEqual(10);
+          for (const q of exercise.questions) {
+            const correct = q.options.filter(([, ok]) => ok).length;
+            if (q.kind === "single") expect(correct, q.prompt).toBe(1);
+            else expect(correct, q.prompt).toBeGreaterThanOrEqual(1);
+          }
+        }
+      }
+    }
+  });
+
+  it("is idempotent: a second run adds nothing", async () => {
+    const before = await counts();
+    expect(before.courses).toBe(6);
+    expect(before.videos).toBeGreaterThanOrEqual(4);
+    await seedDemoAccounts(ctx);
+    await seedCatalogue(ctx.db, { mediaDir: path.join(dataDir, "media") });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("demonstrates access: the demo student has a granted level and tutorial, and locked ones", async () => {
+    const { access } = await login(ctx, { email: "estudiante@fzacademia.com", password: "Estudiante2026!" });
+    const get = (url: string) => injectWithToken(ctx, access, { method: "GET", url });
+    const basic = (await get("/api/levels/acordeon-basico/temary/")).json();
+    expect(basic.access.has_access).toBe(true);
+    expect(basic.results.every((t: { is_locked: boolean }) => !t.is_locked)).toBe(true);
+    expect(basic.progress).toMatchObject({ viewed: 3, finished: 2 });
+    const intermediate = (await get("/api/levels/acordeon-intermedio/temary/")).json();
+    expect(intermediate.results.map((t: { is_locked: boolean }) => t.is_locked)).toEqual([false, true, true, true, true, true, true, true]);
+    const purchased = (await get("/api/courses/videos/purchased/")).json();
+    expect(purchased.results.map((v: { slug: string }) => v.slug)).toEqual(["la-gota-fria-en-acordeon"]);
+    const detail = (await get(`/api/courses/videos/${purchased.results[0].id}/purchased_detail/`)).json();
+    const clip = await ctx.app.inject({ method: "GET", url: detail.player.src, headers: { range: "bytes=0-7" } });
+    expect(clip.statusCode).toBe(206);
+    expect(clip.rawPayload.subarray(4, 8).toString("latin1")).toBe("ftyp");
+    const stats = (await ctx.app.inject({ method: "GET", url: `/api/levels_public/${basic.level.id}/rates/stats/` })).json();
+    expect(stats).toMatchObject({ count: 2, average: 4.5 });
+  });
+});

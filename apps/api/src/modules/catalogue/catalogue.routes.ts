@@ -1,0 +1,177 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorResponse, idParam, pageQuery, paginated } from "@fz/contracts/common";
+import {
+  course,
+  idOrSlugParam,
+  level,
+  levelsQuery,
+  temaryResponse,
+  video,
+  videoPurchasedDetail,
+  videosQuery,
+} from "@fz/contracts/catalogue";
+import { AppError } from "../../lib/errors";
+import { pageWindow, toPage } from "../../lib/pagination";
+import type { CatalogueService } from "./catalogue.service";
+import videoFilesRoutes from "./video-files.routes";
+import type { MediaSigner } from "./video-files";
+import themesRoutes from "./themes.routes";
+import type { ThemesService } from "./themes.service";
+
+export interface CatalogueRoutesOptions {
+  catalogue: CatalogueService;
+  themes: ThemesService;
+  videosDir: string;
+  mediaSigner: MediaSigner;
+}
+
+const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+const bearer = { security: [{ bearerAuth: [] }] };
+
+/**
+ * Courses, levels (with their temary) and tutorial videos. Each catalogue path has a
+ * `*_public` twin for visitors that never reads a session: no progress, no access, no
+ * premium sources.
+ */
+export default async function catalogueRoutes(app: FastifyInstance, options: CatalogueRoutesOptions) {
+  const { catalogue, themes } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const isPublic of [false, true]) {
+    const courses = isPublic ? "courses_public" : "courses";
+    const levels = isPublic ? "levels_public" : "levels";
+    const guard = isPublic ? {} : { preHandler: app.authenticate };
+    const security = isPublic ? {} : bearer;
+
+    r.get(
+      `/api/${courses}/`,
+      { ...guard, schema: { tags: ["catalogue"], summary: "Cursos de la academia", ...security, querystring: pageQuery, response: { 200: paginated(course), ...readErrors } } },
+      async (request) => {
+        const { limit, offset } = pageWindow(request.query);
+        const { total, items } = await catalogue.listCourses(limit, offset);
+        return toPage(request, request.query, total, items);
+      },
+    );
+
+    r.get(
+      `/api/${courses}/:id/`,
+      { ...guard, schema: { tags: ["catalogue"], summary: "Un curso, por id o slug", ...security, params: idOrSlugParam, response: { 200: course, ...readErrors } } },
+      async (request) => catalogue.getCourse(request.params.id),
+    );
+
+    r.get(
+      `/api/${levels}/`,
+      {
+        ...guard,
+        schema: { tags: ["catalogue"], summary: "Niveles (filtro ?course= por id o slug)", ...security, querystring: levelsQuery, response: { 200: paginated(level), ...readErrors } },
+      },
+      async (request) => {
+        const { limit, offset } = pageWindow(request.query);
+        const viewer = isPublic ? null : request.currentUser;
+        const { total, items } = await catalogue.listLevels(viewer, { course: request.query.course }, limit, offset);
+        return toPage(request, request.query, total, items);
+      },
+    );
+
+    r.get(
+      `/api/${levels}/specials/`,
+      {
+        ...guard,
+        schema: { tags: ["catalogue"], summary: "Niveles destacados", ...security, querystring: levelsQuery, response: { 200: paginated(level), ...readErrors } },
+      },
+      async (request) => {
+        const { limit, offset } = pageWindow(request.query);
+        const viewer = isPublic ? null : request.currentUser;
+        const { total, items } = await catalogue.listLevels(viewer, { course: request.query.course, special: true }, limit, offset);
+        return toPage(request, request.query, total, items);
+      },
+    );
+
+    r.get(
+      `/api/${levels}/:id/`,
+      { ...guard, schema: { tags: ["catalogue"], summary: "Un nivel, por id o slug", ...security, params: idOrSlugParam, response: { 200: level, ...readErrors } } },
+      async (request) => catalogue.getLevel(isPublic ? null : request.currentUser, request.params.id),
+    );
+
+    r.get(
+      `/api/${levels}/:id/temary/`,
+      {
+        ...guard,
+        schema: {
+          tags: ["catalogue"],
+          summary: "Temario: los temas del nivel en orden, con acceso y avance del estudiante",
+          ...security,
+          params: idOrSlugParam,
+          querystring: pageQuery,
+          response: { 200: temaryResponse, ...readErrors },
+        },
+      },
+      async (request) => {
+        const { limit, offset } = pageWindow(request.query);
+        const viewer = isPublic ? null : request.currentUser;
+        const { total, items, extra } = await themes.temary(viewer, request.params.id, limit, offset);
+        return { ...toPage(request, request.query, total, items), ...extra };
+      },
+    );
+  }
+
+  // Tutorials have no public twin: anonymous visitors may browse them (never their source).
+  r.get(
+    "/api/courses/videos/",
+    {
+      preHandler: app.optionalAuth,
+      schema: { tags: ["videos"], summary: "Tutoriales en video", ...bearer, querystring: videosQuery, response: { 200: paginated(video), ...readErrors } },
+    },
+    async (request) => {
+      const { limit, offset } = pageWindow(request.query);
+      const { total, items } = await catalogue.listVideos(request.currentUser, request.query.course, limit, offset);
+      return toPage(request, request.query, total, items);
+    },
+  );
+
+  r.get(
+    "/api/courses/videos/purchased/",
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ["videos"], summary: "Tutoriales comprados (con acceso vigente)", ...bearer, querystring: pageQuery, response: { 200: paginated(video), ...readErrors } },
+    },
+    async (request) => {
+      if (!request.currentUser) throw new AppError("not_authenticated");
+      const { limit, offset } = pageWindow(request.query);
+      const { total, items } = await catalogue.listPurchasedVideos(request.currentUser, limit, offset);
+      return toPage(request, request.query, total, items);
+    },
+  );
+
+  r.get(
+    "/api/courses/videos/:id/",
+    {
+      preHandler: app.optionalAuth,
+      schema: { tags: ["videos"], summary: "Un tutorial (sin su fuente de video)", ...bearer, params: idParam, response: { 200: video, ...readErrors } },
+    },
+    async (request) => catalogue.getVideo(request.currentUser, request.params.id),
+  );
+
+  r.get(
+    "/api/courses/videos/:id/purchased_detail/",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["videos"],
+        summary: "Un tutorial comprado, con su reproductor",
+        ...bearer,
+        params: idParam,
+        response: { 200: videoPurchasedDetail, ...readErrors, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      if (!request.currentUser) throw new AppError("not_authenticated");
+      return catalogue.getPurchasedVideo(request.currentUser, request.params.id);
+    },
+  );
+
+  await app.register(themesRoutes, { themes, catalogue });
+  await app.register(videoFilesRoutes, { videosDir: options.videosDir, signer: options.mediaSigner });
+}
+

@@ -1,0 +1,178 @@
+import type { Course, Level, PlayableVideo, Price, Video, VideoPurchasedDetail } from "@fz/contracts/catalogue";
+import type { Database } from "@fz/db/client";
+import { forbidden, notFound } from "../../lib/errors";
+import { type AccessService, type AccessSet, type Viewer, coverageOfLevel, coverageOfVideo } from "../access/access.service";
+import type { LearningService } from "../learning/learning.service";
+import type { QuizzesService } from "../quizzes/quizzes.service";
+import * as repo from "./catalogue.repository";
+import type { MediaSigner } from "./video-files";
+
+/**
+ * Prices come from the commerce module (products for 1/4/12 months, tutorials). It plugs
+ * in here; until it does, every `prices` list is empty rather than made up.
+ */
+export interface PriceLookup {
+  levelPrices(levelIds: number[]): Promise<Map<number, Price[]>>;
+  videoPrices(videoIds: number[]): Promise<Map<number, Price[]>>;
+}
+
+const NO_PRICES: PriceLookup = {
+  levelPrices: async () => new Map(),
+  videoPrices: async () => new Map(),
+};
+
+export interface CatalogueDeps {
+  db: Database;
+  access: AccessService;
+  learning: LearningService;
+  quizzes: QuizzesService;
+  media: MediaSigner;
+  prices?: PriceLookup;
+}
+
+export function toCourse(row: repo.CourseListRow): Course {
+  const c = row.course;
+  return {
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    short_description: c.shortDescription,
+    description: c.description,
+    image: c.image,
+    instrument: row.instrument,
+    position: c.position,
+    levels_count: row.levelsCount,
+    topics_count: row.topicsCount,
+  };
+}
+
+/** The player for a source: providers play in an iframe; own files through a signed URL. */
+export function playable(
+  media: MediaSigner,
+  provider: "youtube" | "vimeo" | "self_hosted",
+  source: string,
+  durationSeconds: number | null,
+): PlayableVideo {
+  return provider === "self_hosted"
+    ? { provider, embed_url: null, src: media.signedUrl(source), duration_seconds: durationSeconds }
+    : { provider, embed_url: source, src: null, duration_seconds: durationSeconds };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/** Courses, levels and tutorial videos, each seen through the viewer's access. */
+export function createCatalogueService({ db, access, learning, quizzes, media, prices = NO_PRICES }: CatalogueDeps) {
+  async function toLevels(viewer: Viewer | null, rows: repo.LevelListRow[]): Promise<Level[]> {
+    const ids = rows.map((r) => r.level.id);
+    const [set, progress, exercises, levelPrices] = await Promise.all([
+      access.accessSet(viewer),
+      viewer ? learning.levelProgress(viewer.id, ids) : Promise.resolve(null),
+      quizzes.countByLevels(ids),
+      prices.levelPrices(ids),
+    ]);
+    return rows.map((r) => {
+      const coverage = coverageOfLevel(set, r.level);
+      return {
+        id: r.level.id,
+        slug: r.level.slug,
+        title: r.level.title,
+        description: r.level.description,
+        position: r.level.position,
+        is_special: r.level.isSpecial,
+        image: r.level.image,
+        course: { id: r.course.id, slug: r.course.slug, title: r.course.title },
+        topics_count: r.topicsCount,
+        free_topics_count: r.freeTopicsCount,
+        exercises_count: exercises.get(r.level.id) ?? 0,
+        prices: levelPrices.get(r.level.id) ?? [],
+        access: { has_access: coverage.hasAccess, ends_at: coverage.endsAt?.toISOString() ?? null },
+        progress: progress?.get(r.level.id) ?? null,
+      };
+    });
+  }
+
+  async function toVideos(set: AccessSet, rows: repo.VideoListRow[]): Promise<Video[]> {
+    const videoPrices = await prices.videoPrices(rows.map((r) => r.video.id));
+    return rows.map(({ video: v, course }) => {
+      const coverage = coverageOfVideo(set, v.id);
+      return {
+        id: v.id,
+        slug: v.slug,
+        title: v.title,
+        description: v.description,
+        course: course ?? null,
+        provider: v.provider,
+        thumbnail: v.thumbnail,
+        duration_seconds: v.durationSeconds,
+        prices: videoPrices.get(v.id) ?? [],
+        purchased: coverage.hasAccess,
+        access_ends_at: coverage.endsAt?.toISOString() ?? null,
+      };
+    });
+  }
+
+  async function courseIdOf(key: string | undefined): Promise<number | undefined> {
+    if (key === undefined) return undefined;
+    const course = await repo.findCourse(db, repo.toKey(key));
+    if (!course) throw notFound("El curso no existe.");
+    return course.course.id;
+  }
+
+  return {
+    courseIdOf,
+
+    async listCourses(limit: number, offset: number) {
+      const { rows, total } = await repo.listCourses(db, limit, offset);
+      return { total, items: rows.map(toCourse) };
+    },
+
+    async getCourse(key: string): Promise<Course> {
+      const row = await repo.findCourse(db, repo.toKey(key));
+      if (!row) throw notFound("El curso no existe.");
+      return toCourse(row);
+    },
+
+    async listLevels(viewer: Viewer | null, filter: { course?: string; special?: boolean }, limit: number, offset: number) {
+      const courseId = await courseIdOf(filter.course);
+      const { rows, total } = await repo.listLevels(db, { courseId, special: filter.special }, limit, offset);
+      return { total, items: await toLevels(viewer, rows) };
+    },
+
+    async getLevel(viewer: Viewer | null, key: string): Promise<Level> {
+      const row = await repo.findLevel(db, repo.toKey(key));
+      if (!row) throw notFound("El nivel no existe.");
+      const [level] = await toLevels(viewer, [row]);
+      return level!;
+    },
+
+    async listVideos(viewer: Viewer | null, course: string | undefined, limit: number, offset: number) {
+      const courseId = await courseIdOf(course);
+      const [set, { rows, total }] = await Promise.all([access.accessSet(viewer), repo.listVideos(db, { courseId }, limit, offset)]);
+      return { total, items: await toVideos(set, rows) };
+    },
+
+    /** Tutorials the student can watch now (a current video grant or an "all" grant). */
+    async listPurchasedVideos(viewer: Viewer, limit: number, offset: number) {
+      const set = await access.accessSet(viewer);
+      const filter = set.admin || set.all ? {} : { ids: [...set.videos.keys()] };
+      const { rows, total } = await repo.listVideos(db, filter, limit, offset);
+      return { total, items: await toVideos(set, rows) };
+    },
+
+    async getVideo(viewer: Viewer | null, id: number): Promise<Video> {
+      const row = await repo.findVideo(db, id);
+      if (!row) throw notFound("El tutorial no existe.");
+      const [video] = await toVideos(await access.accessSet(viewer), [row]);
+      return video!;
+    },
+
+    /** The tutorial with its player, only for someone who has it. */
+    async getPurchasedVideo(viewer: Viewer, id: number): Promise<VideoPurchasedDetail> {
+      const row = await repo.findVideo(db, id);
+      if (!row) throw notFound("El tutorial no existe.");
+      const [video] = await toVideos(await access.accessSet(viewer), [row]);
+      if (!video!.purchased) throw forbidden("No ha comprado este tutorial. Adquiéralo para verlo completo.");
+      return { ...video!, player: playable(media, row.video.provider, row.video.source, row.video.durationSeconds) };
+    },
+  };
+}

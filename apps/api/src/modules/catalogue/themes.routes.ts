@@ -1,0 +1,118 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorResponse, paginated } from "@fz/contracts/common";
+import {
+  askForRateResponse,
+  finishThemeResponse,
+  slugParam,
+  themeDetail,
+  themeLevelQuery,
+  themeSummary,
+  themesQuery,
+} from "@fz/contracts/catalogue";
+import { AppError } from "../../lib/errors";
+import { pageWindow, toPage } from "../../lib/pagination";
+import type { CatalogueService } from "./catalogue.service";
+import type { ThemesService } from "./themes.service";
+
+const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+const bearer = { security: [{ bearerAuth: [] }] };
+
+/** Topics: lists, one topic (`?level=` id or slug), finishing it and the rate prompt. */
+export default async function themesRoutes(app: FastifyInstance, { themes, catalogue }: { themes: ThemesService; catalogue: CatalogueService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const isPublic of [false, true]) {
+    const base = isPublic ? "themes_public" : "themes";
+    const guard = isPublic ? {} : { preHandler: app.authenticate };
+    const security = isPublic ? {} : bearer;
+
+    r.get(
+      `/api/${base}/`,
+      {
+        ...guard,
+        schema: { tags: ["themes"], summary: "Temas (filtros ?level= y ?course=)", ...security, querystring: themesQuery, response: { 200: paginated(themeSummary), ...readErrors } },
+      },
+      async (request) => {
+        const { limit, offset } = pageWindow(request.query);
+        const viewer = isPublic ? null : request.currentUser;
+        const courseId = await catalogue.courseIdOf(request.query.course);
+        const { total, items } = await themes.listThemes(viewer, { level: request.query.level, courseId }, limit, offset);
+        return toPage(request, request.query, total, items);
+      },
+    );
+
+    r.get(
+      `/api/${base}/:slug/`,
+      {
+        ...guard,
+        schema: {
+          tags: ["themes"],
+          summary: "Un tema con su contenido y video (bloqueado: solo sus datos, is_locked = true)",
+          ...security,
+          params: slugParam,
+          querystring: themeLevelQuery,
+          response: { 200: themeDetail, ...readErrors },
+        },
+      },
+      async (request) => themes.getTheme(isPublic ? null : request.currentUser, request.params.slug, request.query.level),
+    );
+  }
+
+  r.post(
+    "/api/themes/:slug/finish/",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["themes"],
+        summary: "Marcar un tema como terminado",
+        ...bearer,
+        params: slugParam,
+        querystring: themeLevelQuery,
+        response: { 200: finishThemeResponse, ...readErrors, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      if (!request.currentUser) throw new AppError("not_authenticated");
+      return themes.finishTheme(request.currentUser, request.params.slug, request.query.level);
+    },
+  );
+
+  r.get(
+    "/api/themes/:slug/ask-for-rate/",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["rates"],
+        summary: "¿Pedir ahora al estudiante que califique el nivel del tema?",
+        ...bearer,
+        params: slugParam,
+        querystring: themeLevelQuery,
+        response: { 200: askForRateResponse, ...readErrors },
+      },
+    },
+    async (request) => {
+      if (!request.currentUser) throw new AppError("not_authenticated");
+      return themes.askForRate(request.currentUser, request.params.slug, request.query.level);
+    },
+  );
+
+  r.post(
+    "/api/themes/:slug/ask-for-rate/",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["rates"],
+        summary: "No volver a pedir la calificación de este nivel",
+        ...bearer,
+        params: slugParam,
+        querystring: themeLevelQuery,
+        response: { 200: askForRateResponse, ...readErrors },
+      },
+    },
+    async (request) => {
+      if (!request.currentUser) throw new AppError("not_authenticated");
+      return themes.dismissRatePrompt(request.currentUser, request.params.slug, request.query.level);
+    },
+  );
+}

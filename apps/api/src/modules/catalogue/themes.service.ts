@@ -1,0 +1,207 @@
+import type {
+  AskForRateResponse,
+  FinishThemeResponse,
+  LevelProgress,
+  Recommendation,
+  TemaryResponse,
+  ThemeAccess,
+  ThemeDetail,
+  ThemeRef,
+  ThemeSummary,
+} from "@fz/contracts/catalogue";
+import type { Database } from "@fz/db/client";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { type AccessService, type AccessSet, type Viewer, coverageOfLevel } from "../access/access.service";
+import type { LearningService, ThemeState } from "../learning/learning.service";
+import type { QuizzesService } from "../quizzes/quizzes.service";
+import * as repo from "./catalogue.repository";
+import { playable } from "./catalogue.service";
+import type { MediaSigner } from "./video-files";
+
+export interface ThemesDeps {
+  db: Database;
+  access: AccessService;
+  learning: LearningService;
+  quizzes: QuizzesService;
+  media: MediaSigner;
+}
+
+type LevelWithCourse = NonNullable<Awaited<ReturnType<typeof repo.findLevel>>>;
+
+/** Free previews are open to everyone; the rest needs a current grant (admins see all). */
+export function themeAccessOf(theme: { isFreePreview: boolean }, set: AccessSet, level: { id: number; courseId: number }): ThemeAccess {
+  if (theme.isFreePreview) return "free_preview";
+  return coverageOfLevel(set, level).hasAccess ? "granted" : "locked";
+}
+
+const NOT_STARTED: ThemeState = { viewed: false, finished: false };
+const themeRef = (t: repo.ThemeSummaryRow): ThemeRef => ({ id: t.id, slug: t.slug, title: t.title, level_id: t.levelId });
+
+export type ThemesService = ReturnType<typeof createThemesService>;
+
+/**
+ * The student's path through a level: its temary, each topic (body and video only when
+ * open), progress, what to do next, and when to ask for a rating.
+ */
+export function createThemesService({ db, access, learning, quizzes, media }: ThemesDeps) {
+  async function requireLevel(key: string): Promise<LevelWithCourse> {
+    const level = await repo.findLevel(db, repo.toKey(key));
+    if (!level) throw notFound("El nivel no existe.");
+    return level;
+  }
+
+  function summarize(t: repo.ThemeSummaryRow, level: { id: number; slug: string; title: string; courseId: number }, set: AccessSet, state: ThemeState): ThemeSummary {
+    const themeAccess = themeAccessOf(t, set, level);
+    return {
+      id: t.id,
+      slug: t.slug,
+      title: t.title,
+      summary: t.summary,
+      position: t.position,
+      level: { id: level.id, slug: level.slug, title: level.title },
+      is_free_preview: t.isFreePreview,
+      is_locked: themeAccess === "locked",
+      access: themeAccess,
+      has_video: t.videoProvider !== null,
+      duration_seconds: t.durationSeconds,
+      viewed: state.viewed,
+      finished: state.finished,
+    };
+  }
+
+  /** Resolves `slug` (+ optional level id or slug) to exactly one published topic. */
+  async function resolveTheme(slug: string, levelKey: string | undefined) {
+    const level = levelKey === undefined ? undefined : await requireLevel(levelKey);
+    const matches = await repo.findThemesBySlug(db, slug, level?.level.id);
+    if (matches.length === 0) throw notFound("El tema no existe.");
+    if (matches.length > 1) throw badRequest("Hay varios temas con ese nombre: indique el nivel (?level=).");
+    const theme = matches[0]!.theme;
+    return { theme, level: level ?? (await requireLevel(String(theme.levelId))) };
+  }
+
+  async function recommend(viewer: Viewer | null, level: LevelWithCourse, next: repo.ThemeSummaryRow | undefined): Promise<Recommendation> {
+    const empty = { theme: null, exercise: null, level: null };
+    if (next) return { ...empty, kind: "theme", message: `Continúe con el siguiente tema: «${next.title}».`, theme: themeRef(next) };
+    const exercise = await quizzes.nextExercise(viewer?.id ?? null, level.level.id);
+    if (exercise) {
+      return {
+        ...empty,
+        kind: "exercise",
+        message: `Ponga a prueba lo aprendido con el ejercicio «${exercise.title}».`,
+        exercise: { id: exercise.id, title: exercise.title, level_id: exercise.levelId },
+      };
+    }
+    const after = await repo.levelAfter(db, level.level, level.course.position);
+    if (after) {
+      return {
+        ...empty,
+        kind: "level",
+        message: `Siga con el nivel «${after.level.title}» de ${after.course.title}.`,
+        level: { id: after.level.id, slug: after.level.slug, title: after.level.title, course: { id: after.course.id, slug: after.course.slug, title: after.course.title } },
+      };
+    }
+    return { ...empty, kind: "none", message: "¡Felicitaciones! Ha llegado al final de la academia." };
+  }
+
+  async function progressOf(viewer: Viewer | null, levelId: number): Promise<LevelProgress | null> {
+    return viewer ? ((await learning.levelProgress(viewer.id, [levelId])).get(levelId) ?? null) : null;
+  }
+
+  async function requireOpenTheme(viewer: Viewer, slug: string, levelKey: string | undefined) {
+    const resolved = await resolveTheme(slug, levelKey);
+    const set = await access.accessSet(viewer);
+    if (themeAccessOf(resolved.theme, set, resolved.level.level) === "locked") {
+      throw forbidden("Este tema está bloqueado. Adquiera el nivel para continuar.");
+    }
+    return resolved;
+  }
+
+  return {
+    async temary(viewer: Viewer | null, levelKey: string, limit: number, offset: number) {
+      const level = await requireLevel(levelKey);
+      const all = await repo.themesOfLevel(db, level.level.id);
+      const page = all.slice(offset, offset + limit);
+      const [set, states, progress] = await Promise.all([
+        access.accessSet(viewer),
+        viewer ? learning.themeStates(viewer.id, page.map((t) => t.id)) : Promise.resolve(new Map<number, ThemeState>()),
+        progressOf(viewer, level.level.id),
+      ]);
+      const coverage = coverageOfLevel(set, level.level);
+      const response: Omit<TemaryResponse, "count" | "next" | "previous" | "results"> = {
+        level: { id: level.level.id, slug: level.level.slug, title: level.level.title, course: { id: level.course.id, slug: level.course.slug, title: level.course.title } },
+        access: { has_access: coverage.hasAccess, ends_at: coverage.endsAt?.toISOString() ?? null },
+        progress,
+      };
+      const items = page.map((t) => summarize(t, level.level, set, states.get(t.id) ?? NOT_STARTED));
+      return { total: all.length, items, extra: response };
+    },
+
+    async listThemes(viewer: Viewer | null, filter: { level?: string; courseId?: number }, limit: number, offset: number) {
+      const levelId = filter.level === undefined ? undefined : (await requireLevel(filter.level)).level.id;
+      const { rows, total } = await repo.listThemes(db, { levelId, courseId: filter.courseId }, limit, offset);
+      const [set, states] = await Promise.all([
+        access.accessSet(viewer),
+        viewer ? learning.themeStates(viewer.id, rows.map((r) => r.theme.id)) : Promise.resolve(new Map<number, ThemeState>()),
+      ]);
+      return { total, items: rows.map((r) => summarize(r.theme, r.level, set, states.get(r.theme.id) ?? NOT_STARTED)) };
+    },
+
+    /**
+     * A topic. Locked topics answer their metadata with `is_locked: true` and neither body nor
+     * video. Opening an open topic while signed in records the view.
+     */
+    async getTheme(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<ThemeDetail> {
+      const { theme, level } = await resolveTheme(slug, levelKey);
+      const set = await access.accessSet(viewer);
+      const themeAccess = themeAccessOf(theme, set, level.level);
+      const open = themeAccess !== "locked";
+      if (viewer && open) await learning.recordView(viewer.id, theme);
+      const siblings = await repo.themesOfLevel(db, level.level.id);
+      const index = siblings.findIndex((t) => t.id === theme.id);
+      const previous = index > 0 ? siblings[index - 1] : undefined;
+      const next = siblings[index + 1];
+      const [states, recommendation] = await Promise.all([
+        viewer ? learning.themeStates(viewer.id, [theme.id]) : Promise.resolve(new Map<number, ThemeState>()),
+        recommend(viewer, level, next),
+      ]);
+      const summary = summarize(siblings[index]!, level.level, set, states.get(theme.id) ?? NOT_STARTED);
+      return {
+        ...summary,
+        body: open ? theme.body : null,
+        video: open && theme.videoProvider && theme.videoSource ? playable(media, theme.videoProvider, theme.videoSource, theme.durationSeconds) : null,
+        course: { id: level.course.id, slug: level.course.slug, title: level.course.title },
+        previous_theme: previous ? themeRef(previous) : null,
+        next_theme: next ? themeRef(next) : null,
+        recommendation,
+      };
+    },
+
+    async finishTheme(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<FinishThemeResponse> {
+      const { theme, level } = await requireOpenTheme(viewer, slug, levelKey);
+      const { progress } = await learning.finishTopic(viewer.id, theme);
+      const siblings = await repo.themesOfLevel(db, level.level.id);
+      const next = siblings[siblings.findIndex((t) => t.id === theme.id) + 1];
+      return {
+        theme: { id: theme.id, slug: theme.slug, title: theme.title, level_id: theme.levelId },
+        finished: true,
+        progress,
+        next_theme: next ? themeRef(next) : null,
+        recommendation: await recommend(viewer, level, next),
+      };
+    },
+
+    async askForRate(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<AskForRateResponse> {
+      const { level } = await resolveTheme(slug, levelKey);
+      return {
+        ask: await learning.shouldAskForRate(viewer.id, level.level.id),
+        level: { id: level.level.id, slug: level.level.slug, title: level.level.title },
+      };
+    },
+
+    async dismissRatePrompt(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<AskForRateResponse> {
+      const { level } = await resolveTheme(slug, levelKey);
+      await learning.dismissRatePrompt(viewer.id, level.level.id);
+      return { ask: false, level: { id: level.level.id, slug: level.level.slug, title: level.level.title } };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { createReadStream } from "node:fs";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { errorResponse } from "@fz/contracts/common";
+import { forbidden, notFound } from "../../lib/errors";
+import { type MediaSigner, contentTypeOf, fileInfo, parseRange, resolveMediaPath } from "./video-files";
+
+export interface VideoFilesRoutesOptions {
+  videosDir: string;
+  signer: MediaSigner;
+}
+
+const mediaQuery = z.object({
+  expires: z.coerce.number().int().optional().catch(undefined),
+  signature: z.string().max(200).optional().catch(undefined),
+});
+
+function unsatisfiable(reply: FastifyReply, size: number) {
+  return reply
+    .status(416)
+    .header("content-range", `bytes */${size}`)
+    .type("application/json")
+    .send({ errors: ["El rango solicitado no es válido para este archivo."], code: "range_not_satisfiable" });
+}
+
+/**
+ * Self-hosted videos with HTTP range requests (seeking in a <video> asks for byte ranges):
+ * 200 with the whole file, 206 with one range, 416 when the range starts past the end.
+ */
+export default async function videoFilesRoutes(app: FastifyInstance, { videosDir, signer }: VideoFilesRoutesOptions) {
+  // Not through the zod type provider's reply typing: the body is a file stream, not JSON.
+  // GET and HEAD share the handler (Fastify's automatic HEAD would rewrite Content-Length).
+  app.route<{ Params: { "*": string }; Querystring: z.infer<typeof mediaQuery> }>({
+    method: ["GET", "HEAD"],
+    url: "/api/media/videos/*",
+    schema: {
+      tags: ["media"],
+      summary: "Archivo de video propio (URL firmada; admite solicitudes por rangos)",
+      querystring: mediaQuery,
+      response: { 403: errorResponse, 404: errorResponse, 416: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const relative = (request.params["*"] ?? "").replace(/\/+$/, "");
+      const { expires, signature } = request.query;
+      if (expires === undefined || !signature || !signer.verify(relative, expires, signature)) {
+        throw forbidden("El enlace del video no es válido o ha expirado. Recargue la página.");
+      }
+      const full = resolveMediaPath(videosDir, relative);
+      const info = full ? await fileInfo(full) : null;
+      if (!full || !info) throw notFound("El archivo no existe.");
+
+      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtime.getTime() / 1000).toString(16)}"`;
+      reply
+        .header("accept-ranges", "bytes")
+        .header("content-type", contentTypeOf(full))
+        .header("etag", etag)
+        .header("last-modified", info.mtime.toUTCString())
+        .header("cache-control", "private, max-age=3600");
+
+      // A stale If-Range (the file changed since the client cached part of it) gets the whole file.
+      const ifRange = request.headers["if-range"];
+      const rangeHeader = ifRange && ifRange !== etag ? undefined : request.headers.range;
+      const range = parseRange(rangeHeader, info.size);
+      if (range.kind === "unsatisfiable") return unsatisfiable(reply, info.size);
+
+      const head = request.method === "HEAD";
+      if (range.kind === "full") {
+        reply.status(200).header("content-length", info.size);
+        // No payload on HEAD keeps the Content-Length set above (Fastify would write 0 for "").
+        return head || info.size === 0 ? reply.send() : reply.send(createReadStream(full));
+      }
+      reply
+        .status(206)
+        .header("content-range", `bytes ${range.start}-${range.end}/${info.size}`)
+        .header("content-length", range.end - range.start + 1);
+      return head ? reply.send() : reply.send(createReadStream(full, { start: range.start, end: range.end }));
+    },
+  });
+}

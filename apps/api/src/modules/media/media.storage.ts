@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+
+/**
+ * Where uploaded files live. Local disk by default; an S3-compatible store implements the
+ * same three calls (and answers its own public URL) without the callers changing.
+ */
+export interface MediaStorage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes as a stream, or null when there is no such key. */
+  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The URL a browser uses to fetch the key. */
+  urlFor(key: string): string;
+}
+
+/** `blog/0f8c…e2.jpg`: lower-case folders, then a generated UUID file name. Nothing else is ever a key. */
+export const MEDIA_KEY_PATTERN =
+  /^(?:[a-z0-9-]+\/)+[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/;
+
+export const LOCAL_UPLOADS_URL_PREFIX = "/api/media/uploads/";
+
+/** Files under `root` (by default `${DATA_DIR}/uploads`), served by the media routes. */
+export function createLocalDiskStorage(root: string): MediaStorage {
+  const resolvedRoot = path.resolve(root);
+
+  function fileFor(key: string): string {
+    if (!MEDIA_KEY_PATTERN.test(key)) throw new Error(`invalid media key: ${key}`);
+    const file = path.resolve(resolvedRoot, key);
+    // The pattern already forbids "..", this keeps it true whatever the pattern becomes.
+    if (!file.startsWith(resolvedRoot + path.sep)) throw new Error(`media key escapes the root: ${key}`);
+    return file;
+  }
+
+  return {
+    async put(key, data) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside and renamed, so a reader never sees half a file.
+      const temporary = `${file}.${randomUUID()}.part`;
+      try {
+        await writeFile(temporary, data, { flag: "wx" });
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key) {
+      if (!MEDIA_KEY_PATTERN.test(key)) return null;
+      const file = fileFor(key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(file), size: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+
+    urlFor(key) {
+      return `${LOCAL_UPLOADS_URL_PREFIX}${key}`;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { instruments } from "./reference";
+
+/**
+ * Where a video plays from: an embeddable provider (YouTube, Vimeo) or a file the academy
+ * serves itself under /api/media/ (signed, range-capable URLs).
+ */
+export const videoProvider = pgEnum("video_provider", ["youtube", "vimeo", "self_hosted"]);
+
+/** The six courses of spec §2 (one per instrument or style), each a landing page by slug. */
+export const courses = pgTable(
+  "courses",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    shortDescription: text("short_description").notNull(),
+    description: text("description").notNull(),
+    /** A path the web app serves (e.g. /images/courses/<slug>.jpg). */
+    image: text("image"),
+    instrumentId: integer("instrument_id").references(() => instruments.id, { onDelete: "set null" }),
+    position: integer("position").notNull().default(0),
+    isPublished: boolean("is_published").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("courses_slug_key").on(t.slug)],
+);
+
+/** A course's levels (Básico, Intermedio, Avanzado…), ordered by position. */
+export const levels = pgTable(
+  "levels",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** Unique across courses: the register modal and purchase links carry a level slug. */
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    position: integer("position").notNull(),
+    /** Featured on the catalogue ("specials"). */
+    isSpecial: boolean("is_special").notNull().default(false),
+    image: text("image"),
+    isPublished: boolean("is_published").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("levels_slug_key").on(t.slug),
+    uniqueIndex("levels_course_position_key").on(t.courseId, t.position),
+  ],
+);
+
+/** Topics ("temas") of a level, ordered; the first ones are usually a free preview. */
+export const themes = pgTable(
+  "themes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    levelId: integer("level_id")
+      .notNull()
+      .references(() => levels.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    /** Markdown. */
+    body: text("body").notNull(),
+    position: integer("position").notNull(),
+    isFreePreview: boolean("is_free_preview").notNull().default(false),
+    videoProvider: videoProvider("video_provider"),
+    /** Embed URL for a provider, or a path under the media directory for self-hosted files. */
+    videoSource: text("video_source"),
+    durationSeconds: integer("duration_seconds"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("themes_level_slug_key").on(t.levelId, t.slug),
+    uniqueIndex("themes_level_position_key").on(t.levelId, t.position),
+    index("themes_slug_idx").on(t.slug),
+    check("themes_video_pair", sql`(${t.videoProvider} IS NULL) = (${t.videoSource} IS NULL)`),
+  ],
+);
+
+/** Tutorials sold on their own (a song, a technique), outside the level path. */
+export const videos = pgTable(
+  "videos",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
+    provider: videoProvider("provider").notNull(),
+    source: text("source").notNull(),
+    thumbnail: text("thumbnail"),
+    durationSeconds: integer("duration_seconds"),
+    position: integer("position").notNull().default(0),
+    isPublished: boolean("is_published").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("videos_slug_key").on(t.slug), index("videos_course_idx").on(t.courseId)],
+);

@@ -1,0 +1,195 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database, Tx } from "../client";
+import {
+  accessGrants,
+  courses,
+  exerciseOptions,
+  exerciseQuestions,
+  exercises,
+  instruments,
+  levelRatings,
+  levels,
+  themes,
+  topicProgress,
+  users,
+  videos,
+} from "../schema";
+import { CATALOGUE, TUTORIALS } from "./catalogue/courses";
+import { DEMO_ACTIVITY } from "./catalogue/demo-activity";
+import { buildSampleVideo } from "./catalogue/sample-video";
+import type { SeedCourse, SeedLevel } from "./catalogue/types";
+
+/** The self-hosted clip every demo topic and tutorial plays (relative to media/videos). */
+export const SAMPLE_VIDEO = "muestra-practica.mp4";
+export const SAMPLE_VIDEO_SECONDS = 6;
+
+export interface SeedCatalogueOptions {
+  /** `${DATA_DIR}/media`: the sample clip is written to its `videos/` folder. */
+  mediaDir: string;
+}
+
+/** Writes the sample clip once (a real H.264/MP4 file built in code, no ffmpeg needed). */
+export function writeSampleVideo(mediaDir: string): string {
+  const dir = path.join(mediaDir, "videos");
+  const file = path.join(dir, SAMPLE_VIDEO);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, buildSampleVideo(SAMPLE_VIDEO_SECONDS));
+  }
+  return file;
+}
+
+type Executor = Database | Tx;
+
+async function idBySlug(db: Executor, table: typeof courses | typeof levels | typeof videos, slug: string): Promise<number> {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug));
+  if (!row) throw new Error(`seed: ${slug} is missing`);
+  return row.id;
+}
+
+/** One level with its topics and exercises, in one transaction (all or nothing). */
+async function seedLevel(db: Executor, courseId: number, level: SeedLevel, position: number) {
+  await db
+    .insert(levels)
+    .values({ courseId, slug: level.slug, title: level.title, description: level.description, position, isSpecial: level.isSpecial ?? false })
+    .onConflictDoNothing();
+  const levelId = await idBySlug(db, levels, level.slug);
+  await db
+    .insert(themes)
+    .values(
+      level.topics.map((t, index) => ({
+        levelId,
+        slug: t.slug,
+        title: t.title,
+        summary: t.summary,
+        body: t.body,
+        position: index + 1,
+        isFreePreview: index < level.freeTopics,
+        videoProvider: "self_hosted" as const,
+        videoSource: SAMPLE_VIDEO,
+        durationSeconds: SAMPLE_VIDEO_SECONDS,
+      })),
+    )
+    .onConflictDoNothing();
+  for (const [index, exercise] of level.exercises.entries()) {
+    await db
+      .insert(exercises)
+      .values({ levelId, title: exercise.title, description: exercise.description, position: index + 1 })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(and(eq(exercises.levelId, levelId), eq(exercises.position, index + 1)));
+    const exerciseId = row!.id;
+    await db
+      .insert(exerciseQuestions)
+      .values(
+        exercise.questions.map((q, qIndex) => ({ exerciseId, position: qIndex + 1, prompt: q.prompt, kind: q.kind, explanation: q.explanation })),
+      )
+      .onConflictDoNothing();
+    const stored = await db
+      .select({ id: exerciseQuestions.id, position: exerciseQuestions.position })
+      .from(exerciseQuestions)
+      .where(eq(exerciseQuestions.exerciseId, exerciseId));
+    const options = exercise.questions.flatMap((q, qIndex) => {
+      const questionId = stored.find((s) => s.position === qIndex + 1)!.id;
+      return q.options.map(([text, isCorrect], oIndex) => ({ questionId, position: oIndex + 1, text, isCorrect }));
+    });
+    await db.insert(exerciseOptions).values(options).onConflictDoNothing();
+  }
+}
+
+async function seedCourse(db: Database, course: SeedCourse, position: number) {
+  const [instrument] = await db.select({ id: instruments.id }).from(instruments).where(eq(instruments.slug, course.instrument));
+  await db
+    .insert(courses)
+    .values({
+      slug: course.slug,
+      title: course.title,
+      shortDescription: course.shortDescription,
+      description: course.description,
+      image: `/images/courses/${course.slug}.jpg`,
+      instrumentId: instrument?.id ?? null,
+      position,
+    })
+    .onConflictDoNothing();
+  const courseId = await idBySlug(db, courses, course.slug);
+  for (const [index, level] of course.levels.entries()) {
+    await db.transaction((tx) => seedLevel(tx, courseId, level, index + 1));
+  }
+}
+
+/** Grants, progress and ratings of the demo accounts (created by seedDemo just before). */
+async function seedDemoActivity(db: Database) {
+  const emails = [...new Set(DEMO_ACTIVITY.flatMap((a) => [a.email, a.grantedBy ?? a.email]))];
+  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  const idOf = (email: string) => people.find((p) => p.email === email)?.id;
+  for (const activity of DEMO_ACTIVITY) {
+    const userId = idOf(activity.email);
+    if (!userId) continue;
+    for (const grant of activity.grants) {
+      const reference = `seed:${grant.scope}:${grant.slug}`;
+      const existing = await db
+        .select({ id: accessGrants.id })
+        .from(accessGrants)
+        .where(and(eq(accessGrants.userId, userId), eq(accessGrants.reference, reference)));
+      if (existing.length > 0) continue;
+      const table = grant.scope === "course" ? courses : grant.scope === "level" ? levels : videos;
+      const startsAt = new Date();
+      const endsAt = new Date(startsAt);
+      endsAt.setUTCMonth(endsAt.getUTCMonth() + grant.months);
+      await db.insert(accessGrants).values({
+        userId,
+        scope: grant.scope,
+        targetId: await idBySlug(db, table, grant.slug),
+        startsAt,
+        endsAt,
+        source: "admin",
+        createdBy: activity.grantedBy ? (idOf(activity.grantedBy) ?? null) : null,
+        reference,
+      });
+    }
+    for (const progress of activity.progress) {
+      const levelId = await idBySlug(db, levels, progress.level);
+      const topics = await db.select({ id: themes.id, position: themes.position }).from(themes).where(eq(themes.levelId, levelId));
+      const rows = topics
+        .filter((t) => t.position <= progress.viewed)
+        .map((t) => ({ userId, themeId: t.id, levelId, finishedAt: t.position <= progress.finished ? new Date() : null }));
+      if (rows.length > 0) await db.insert(topicProgress).values(rows).onConflictDoNothing();
+    }
+    for (const rating of activity.ratings) {
+      const levelId = await idBySlug(db, levels, rating.level);
+      await db.insert(levelRatings).values({ userId, levelId, score: rating.score, comment: rating.comment }).onConflictDoNothing();
+    }
+  }
+}
+
+/**
+ * Demo catalogue: the six courses with levels, topics, exercises and tutorials, the sample
+ * clip, and the demo accounts' grants, progress and ratings. Idempotent: every row is keyed
+ * by a unique slug or position, so a second start adds nothing.
+ */
+export async function seedCatalogue(db: Database, options: SeedCatalogueOptions): Promise<void> {
+  writeSampleVideo(options.mediaDir);
+  for (const [index, course] of CATALOGUE.entries()) await seedCourse(db, course, index + 1);
+  for (const [index, tutorial] of TUTORIALS.entries()) {
+    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, tutorial.course));
+    await db
+      .insert(videos)
+      .values({
+        slug: tutorial.slug,
+        title: tutorial.title,
+        description: tutorial.description,
+        courseId: course?.id ?? null,
+        provider: "self_hosted",
+        source: SAMPLE_VIDEO,
+        thumbnail: `/images/tutorials/${tutorial.slug}.jpg`,
+        durationSeconds: SAMPLE_VIDEO_SECONDS,
+        position: index + 1,
+      })
+      .onConflictDoNothing();
+  }
+  await seedDemoActivity(db);
+}
