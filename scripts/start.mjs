@@ -29,7 +29,7 @@ function newestMtime(paths) {
 }
 
 function webBuildIsStale() {
-  const buildId = path.join(root, "apps/web/.next/BUILD_ID");
+  const buildId = path.join(root, "apps/web", process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
   const sources = ["apps/web/src", "apps/web/public", "apps/web/next.config.ts", "apps/web/package.json", "packages/contracts/src"]
     .map((p) => path.join(root, p));

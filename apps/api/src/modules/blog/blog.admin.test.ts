@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 
-/** Stands in for the web app's POST /_revalidate and records what it was asked. */
+/** Stands in for the web app's POST /revalidate and records what it was asked. */
 let web: Server;
 let webCalls: { secret: string | undefined; paths: string[] }[] = [];
 let webStatus = 200;
@@ -19,7 +19,7 @@ beforeAll(async () => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
-      if (request.method === "POST" && request.url === "/_revalidate") {
+      if (request.method === "POST" && request.url === "/revalidate") {
         webCalls.push({ secret: request.headers["x-revalidate-secret"] as string, paths: JSON.parse(body).paths });
       }
       response.writeHead(webStatus).end();

@@ -21,7 +21,7 @@ export interface WebRevalidatorOptions {
 }
 
 /**
- * `POST {baseUrl}/_revalidate` with `{ "paths": [...] }` and the shared secret header. A
+ * `POST {baseUrl}/revalidate` with `{ "paths": [...] }` and the shared secret header. A
  * web app that is down or slow is logged and otherwise ignored: the admin's write has
  * already committed, and the pages refresh on their next revalidation anyway.
  */
@@ -32,7 +32,7 @@ export function createWebRevalidator({
   timeoutMs = 3000,
   fetch: fetchImpl = fetch,
 }: WebRevalidatorOptions): RevalidateWebPaths {
-  const url = new URL("/_revalidate", baseUrl).toString();
+  const url = new URL("/revalidate", baseUrl).toString();
   return async (paths) => {
     const unique = [...new Set(paths)];
     if (unique.length === 0) return;

@@ -19,7 +19,7 @@ export interface BlogRoutesOptions {
   env: Env;
   jwtSecret: string;
   media: MediaService;
-  /** Replaces the HTTP call to the web app's /_revalidate (tests, a separate deployment). */
+  /** Replaces the HTTP call to the web app's /revalidate (tests, a separate deployment). */
   revalidate?: RevalidateWebPaths;
   renderMarkdown?: MarkdownRenderer;
 }

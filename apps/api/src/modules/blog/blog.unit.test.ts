@@ -75,7 +75,7 @@ describe("web revalidation", () => {
     await revalidate(["/blog", "/blog/a", "/blog"]);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("http://127.0.0.1:9/_revalidate");
+    expect(url).toBe("http://127.0.0.1:9/revalidate");
     expect((init.headers as Record<string, string>)["x-revalidate-secret"]).toBe("s".repeat(20));
     expect(JSON.parse(init.body as string)).toEqual({ paths: ["/blog", "/blog/a"] });
     await revalidate([]);
