@@ -43,6 +43,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(PORT), LOG_LEVEL: "warn" },
+    // The development identity provider plays Google and Facebook for the social sign-in
+    // journeys (never enabled in production; see docs/decisions/005).
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: "warn",
+      DEV_IDENTITY_PROVIDER: "true",
+      NEXT_PUBLIC_DEV_IDENTITY_PROVIDER: "true",
+    },
   },
 });

@@ -6,7 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = path.join(root, "data", "e2e");
+// One folder per port, so two runs side by side do not wipe each other's database.
+const dataDir = path.join(root, "data", `e2e-${process.env.PORT ?? "3100"}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 await import("./start.mjs");
