@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   typedRoutes: false,
   reactStrictMode: true,
+  // Metadata (title, description, Open Graph) always in <head>, for every client: link
+  // previews (WhatsApp, Facebook) and audits read only the head, and public pages wait for
+  // their data anyway, so streaming metadata after it would gain nothing.
+  htmlLimitedBots: /.*/,
   images: {
     // Spec §9: default image quality is 75, and it is the only one the optimiser accepts.
     qualities: [75],

@@ -2,9 +2,12 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { NEW_TAB_HINT_ID } from "@/config/navigation";
 import { AuthMenu } from "@/features/auth/components/auth-menu";
+import { RegisterModal } from "@/features/shell/components/register-modal";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { WhatsAppFloat } from "@/features/shell/components/whatsapp-float";
+import { siteUrl } from "@/lib/seo";
+import { LazyRegisterForm } from "./lazy-register-form";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -13,6 +16,10 @@ export const metadata: Metadata = {
   description:
     "Academia de música vallenata en línea: aprende acordeón, guitarra, caja y guacharaca con cursos por niveles, videos y ejercicios.",
   applicationName: "FZ Academia",
+  // Relative Open Graph and canonical URLs resolve against the public site URL.
+  metadataBase: new URL(siteUrl()),
+  openGraph: { siteName: "FZ Academia", locale: "es_CO", type: "website", images: ["/images/og-default.jpg"] },
+  twitter: { card: "summary_large_image" },
 };
 
 export const viewport: Viewport = {
@@ -38,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
           <WhatsAppFloat />
+          <RegisterModal form={<LazyRegisterForm />} />
           <span id={NEW_TAB_HINT_ID} hidden>
             Se abre en una pestaña nueva
           </span>

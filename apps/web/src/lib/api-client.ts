@@ -29,7 +29,8 @@ export interface RequestOptions {
 
 const REFRESH_PATH = "/api/token/refresh/";
 
-function baseUrl(): string {
+/** Origin of the API: same-origin in the browser, INTERNAL_API_URL (or this server) on the server. */
+export function baseUrl(): string {
   if (typeof window !== "undefined") return "";
   const env = getServerEnv();
   return env.INTERNAL_API_URL ?? `http://127.0.0.1:${env.PORT}`;

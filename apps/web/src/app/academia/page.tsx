@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { AcademyWelcome } from "@/features/auth/components/academy-welcome";
+import { AcademyDashboard } from "@/features/academy/components/academy-dashboard";
 
 export const metadata: Metadata = { title: "Academia", robots: { index: false } };
 
 export default function AcademyPage() {
-  return <AcademyWelcome />;
+  return <AcademyDashboard />;
 }

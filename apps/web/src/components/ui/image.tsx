@@ -3,6 +3,14 @@
 import NextImage from "next/image";
 import { useState, type CSSProperties } from "react";
 
+/**
+ * The optimiser only reads files the web app serves itself: uploads live behind the API
+ * (`/api/media/...`) and covers may be remote URLs, so those are shown as they are.
+ */
+export function isOptimizable(src: string): boolean {
+  return src.startsWith("/") && !src.startsWith("//") && !src.startsWith("/api/");
+}
+
 export type ImageLayout = "responsive" | "fixed" | "fill";
 
 export interface ImageProps {
@@ -47,7 +55,15 @@ export function Image({
     if (fallbackSrc && failedSrc !== src) setFailedSrc(src);
   };
 
-  const common = { alt, src: currentSrc, className, quality, priority, onError: handleError };
+  const common = {
+    alt,
+    src: currentSrc,
+    className,
+    quality,
+    priority,
+    onError: handleError,
+    unoptimized: !isOptimizable(currentSrc),
+  };
 
   if (layout === "fill" || (layout === "responsive" && (!width || !height))) {
     return <NextImage {...common} fill sizes={sizes ?? "100vw"} style={{ objectFit: "cover", ...style }} />;

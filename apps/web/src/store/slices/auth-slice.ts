@@ -6,9 +6,11 @@ export interface AuthState {
   token: string | null;
   /** False until the browser's stored session has been read (the server cannot see it). */
   restored: boolean;
+  /** A social sign-in is under way (spec §4's loading flag: cleared whatever the outcome). */
+  loading: boolean;
 }
 
-const initialState: AuthState = { user: null, token: null, restored: false };
+const initialState: AuthState = { user: null, token: null, restored: false, loading: false };
 
 export const authSlice = createSlice({
   name: "auth",
@@ -22,6 +24,9 @@ export const authSlice = createSlice({
     setUser(state, action: PayloadAction<SessionUser>) {
       state.user = action.payload;
     },
+    setAuthLoading(state, action: PayloadAction<boolean>) {
+      state.loading = action.payload;
+    },
     clearAuth(state) {
       state.user = null;
       state.token = null;
@@ -30,4 +35,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { setSession, setUser, clearAuth } = authSlice.actions;
+export const { setSession, setUser, setAuthLoading, clearAuth } = authSlice.actions;

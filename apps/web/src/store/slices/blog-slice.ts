@@ -1,17 +1,19 @@
+import type { AdminPost, AdminPostSummary, BlogCategory as WireBlogCategory } from "@fz/contracts/blog";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { Entity } from "@/store/slices/entity";
+import type { Camel } from "@/lib/case";
 
-export interface BlogCategory {
-  id: number;
-  name: string;
-  slug?: string;
-}
+/** A category as the admin API lists it (`postCount`: every post, drafts included). */
+export type BlogCategory = Camel<WireBlogCategory>;
+/** A row of the admin list (no body). */
+export type AdminPostItem = Camel<AdminPostSummary>;
+/** The post being edited: its Markdown and the sanitised HTML the API made of it. */
+export type AdminPostDetail = Camel<AdminPost>;
 
 export interface BlogState {
   count: number;
-  adminPosts: Entity[];
+  adminPosts: AdminPostItem[];
   categories: BlogCategory[];
-  adminPost: Entity | null;
+  adminPost: AdminPostDetail | null;
 }
 
 const initialState: BlogState = { count: 0, adminPosts: [], categories: [], adminPost: null };
@@ -20,14 +22,14 @@ export const blogSlice = createSlice({
   name: "blog",
   initialState,
   reducers: {
-    setAdminPosts(state, action: PayloadAction<{ posts: Entity[]; count: number }>) {
+    setAdminPosts(state, action: PayloadAction<{ posts: AdminPostItem[]; count: number }>) {
       state.adminPosts = action.payload.posts;
       state.count = action.payload.count;
     },
-    setAdminPost(state, action: PayloadAction<Entity | null>) {
+    setAdminPost(state, action: PayloadAction<AdminPostDetail | null>) {
       state.adminPost = action.payload;
     },
-    replaceAdminPost(state, action: PayloadAction<Entity>) {
+    replaceAdminPost(state, action: PayloadAction<AdminPostItem>) {
       const index = state.adminPosts.findIndex((post) => post.id === action.payload.id);
       if (index !== -1) state.adminPosts[index] = action.payload;
     },

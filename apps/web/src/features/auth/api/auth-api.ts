@@ -1,4 +1,5 @@
 import type { RegisterRequest, TokenRequest } from "@fz/contracts/auth";
+import { signOutOfHostedService } from "@/features/auth/api/firebase-client";
 import { api } from "@/lib/api-client";
 import type { Camel } from "@/lib/case";
 import { assertValidLogin } from "@/lib/login-rule";
@@ -33,7 +34,8 @@ export async function fetchWhoami(signal?: AbortSignal): Promise<SessionUser> {
 
 /**
  * Revokes the refresh token on the server, then forgets the session locally whatever the
- * answer: the user asked to leave, so a failed call must not keep them signed in.
+ * answer: the user asked to leave, so a failed call must not keep them signed in. A session
+ * of the hosted sign-in service (Google/Facebook through Firebase) ends too (spec §4).
  */
 export async function signOut(): Promise<void> {
   const refresh = getRefreshToken();
@@ -44,4 +46,5 @@ export async function signOut(): Promise<void> {
   } finally {
     clearSession();
   }
+  await signOutOfHostedService();
 }

@@ -13,6 +13,8 @@ const { RouteChangeLoader } = await import("@/features/shell/components/route-ch
 function Page() {
   return (
     <>
+      {/* A plain anchor on purpose: the loader must react to any same-origin link. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/cursos">Cursos</a>
       <a href="https://wa.me/573001234567" target="_blank" rel="noreferrer">
         Contacto

@@ -1,0 +1,198 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./a11y";
+
+const estudiante = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
+const andres = { email: "andres@fzacademia.com", password: "Estudiante2026!" };
+
+async function signIn(page: Page, account: { email: string; password: string }, next = "/academia") {
+  await page.goto(`/ingresar?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Correo electrónico").fill(account.email);
+  await page.getByLabel("Contraseña").fill(account.password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
+}
+
+test.describe("the academy", () => {
+  test("a student opens a level, watches a free topic, finishes it, is asked to rate the level and rates it", async ({ page }) => {
+    await signIn(page, andres);
+    await expect(page.getByRole("heading", { name: "Hola, Andrés" })).toBeVisible();
+    const myCourses = page.getByRole("region", { name: "Mis cursos" });
+    await myCourses.getByRole("link", { name: "Nivel Intermedio" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Nivel Intermedio" })).toBeVisible();
+
+    // The first topic is a free preview: open it and watch a moment of its video.
+    const temary = page.getByTestId("temary");
+    await temary.getByRole("link").first().click();
+    const player = page.getByRole("region", { name: /Reproductor de práctica/ });
+    await expect(player).toBeVisible();
+    await expect(page.getByText("Tema 1 de 8")).toBeVisible();
+    await player.getByRole("button", { name: "Reproducir" }).first().click();
+    await expect.poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.3);
+
+    await page.getByRole("button", { name: "Marcar como terminado" }).click();
+    await expect(page.getByText("Terminaste este tema")).toBeVisible();
+    await expect(page.getByText("¡Tema terminado!")).toBeVisible();
+    // Not the level's last topic: no rating prompt yet.
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    // The level's last topic, from the temary beside the lesson.
+    await page.getByRole("navigation", { name: "Temario del nivel" }).getByRole("link").last().click();
+    await expect(page.getByText("Tema 8 de 8")).toBeVisible();
+    await page.getByRole("button", { name: "Marcar como terminado" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "¿Qué te pareció el nivel Intermedio?" });
+    await expect(dialog).toBeVisible();
+    await dialog.locator("label", { hasText: "5 estrellas" }).click();
+    await expect(dialog.getByRole("radio", { name: /^5 estrellas/ })).toBeChecked();
+    await dialog.getByLabel(/Comentario/).fill("Las progresiones me abrieron el oído. ¡Gracias!");
+    await dialog.getByRole("button", { name: "Enviar calificación" }).click();
+    await expect(page.getByText("¡Gracias por calificar este nivel!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The rating shows on the level page, as the student's own.
+    await page.getByRole("link", { name: "Nivel Intermedio" }).first().click();
+    const ratings = page.getByRole("region", { name: "Calificaciones" });
+    const opinions = ratings.getByRole("list", { name: "Opiniones recientes" });
+    await expect(opinions.getByText("Las progresiones me abrieron el oído. ¡Gracias!")).toBeVisible();
+    await expect(opinions.getByText("Tú")).toBeVisible();
+    await expect(ratings.getByRole("button", { name: "Cambiar mi calificación" })).toBeVisible();
+  });
+
+  test("a student takes a quiz, sees the score and the feedback, and retries", async ({ page }) => {
+    await signIn(page, estudiante, "/academia/niveles/1");
+    await expect(page.getByRole("heading", { level: 1, name: "Nivel Básico" })).toBeVisible();
+    await page.getByTestId("exercise-list").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Fundamentos del acordeón" })).toBeVisible();
+
+    // One question at a time, then all at once.
+    await expect(page.getByTestId("question")).toHaveCount(1);
+    await page.getByRole("button", { name: "Todas" }).click();
+    const questions = page.getByTestId("question");
+    const count = await questions.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    for (let index = 0; index < count; index += 1) {
+      await questions.nth(index).locator("input").first().check();
+    }
+    await expect(page.getByText(`${count} de ${count} respondidas`)).toBeVisible();
+    await page.getByRole("button", { name: "Enviar respuestas" }).click();
+
+    const result = page.getByTestId("attempt-result");
+    await expect(result).toBeVisible();
+    await expect(result.getByRole("heading", { name: /^(¡Aprobaste!|Aún no apruebas)$/ })).toBeVisible();
+    await expect(result.getByTestId("score")).toHaveText(/^\d{1,3} %$/);
+    await expect(result.getByTestId("question-feedback")).toHaveCount(count);
+    await expect(result.getByText("Explicación:").first()).toBeVisible();
+
+    await result.getByRole("button", { name: "Intentar de nuevo" }).first().click();
+    await expect(page.getByTestId("question").first()).toBeVisible();
+    await expect(page.getByText(`0 de ${count} respondidas`)).toBeVisible();
+
+    // Back on the level, the exercise is the last one seen, with its best score.
+    await page.getByRole("link", { name: "Nivel Básico" }).first().click();
+    const lastSeen = page.getByTestId("exercise-list").locator("[data-last-seen]");
+    await expect(lastSeen).toHaveCount(1);
+    await expect(lastSeen.getByText("Último que abriste")).toBeVisible();
+    await expect(lastSeen.getByText(/Mejor nota: \d+ %/)).toBeVisible();
+  });
+
+  test("a locked topic shows what unlocks it instead of failing", async ({ page }) => {
+    await signIn(page, estudiante, "/academia/niveles/2");
+    await expect(page.getByRole("heading", { level: 1, name: "Nivel Intermedio" })).toBeVisible();
+    await expect(page.getByTestId("unlock-prompt")).toBeVisible();
+    await page.getByTestId("temary").getByRole("link", { name: /La puya.*Bloqueado/ }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: /La puya/ })).toBeVisible();
+    const prompt = page.getByTestId("unlock-prompt");
+    await expect(prompt.getByRole("heading", { name: "Este tema es parte del nivel Intermedio" })).toBeVisible();
+    await expect(prompt.getByText("El primer tema del nivel es gratis.", { exact: false })).toBeVisible();
+    for (const plan of ["1 mes", "4 meses", "12 meses"]) {
+      await expect(prompt.getByRole("button", { name: `Comprar acceso: Acceso por ${plan}` })).toBeVisible();
+    }
+    // No player and no lesson for a locked topic.
+    await expect(page.getByRole("region", { name: /Reproductor de práctica/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Marcar como terminado" })).toHaveCount(0);
+    // Choosing a plan opens the purchase modal with that plan.
+    await prompt.getByRole("button", { name: "Comprar acceso: Acceso por 4 meses" }).click();
+    await expect(page.getByTestId("register-modal")).toBeVisible();
+  });
+
+  test("the practice player: speed, A–B loop, mirror and the shortcuts help", async ({ page }) => {
+    await signIn(page, estudiante, "/academia/niveles/1/temas/el-fuelle");
+    const player = page.getByRole("region", { name: /Reproductor de práctica/ });
+    const video = page.locator("video");
+    await expect(player).toBeVisible();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+
+    await page.keyboard.press("[");
+    await page.keyboard.press("[");
+    await expect(page.getByLabel("Velocidad de reproducción")).toHaveValue("0.75");
+    expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(0.75);
+
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 1;
+    });
+    await player.getByRole("button", { name: "Marcar inicio del bucle (A)" }).click();
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 3;
+    });
+    await page.keyboard.press("b");
+    await expect(page.getByTestId("loop-status")).toHaveText("Bucle A–B: 0:01,0 → 0:03,0. Se repite sin pausa.");
+    await player.getByRole("button", { name: "Reproducir" }).first().click();
+    // Played past B, the video is brought back inside the passage.
+    const samples: number[] = [];
+    for (let index = 0; index < 25; index += 1) {
+      samples.push(await video.evaluate((element: HTMLVideoElement) => element.currentTime));
+      await page.waitForTimeout(150);
+    }
+    expect(Math.max(...samples)).toBeLessThan(3.4);
+    expect(samples.some((time, index) => index > 0 && time < samples[index - 1]!)).toBe(true);
+
+    await page.keyboard.press("m");
+    await expect(player.getByRole("button", { name: "Modo espejo" })).toHaveAttribute("aria-pressed", "true");
+    expect(await video.evaluate((element: HTMLVideoElement) => element.style.transform)).toBe("scaleX(-1)");
+
+    await player.getByRole("button", { name: "Atajos de teclado" }).click();
+    await expect(player.getByText("Marcar el final del bucle (B)")).toBeVisible();
+    await page.keyboard.press("l");
+    await expect(page.getByTestId("loop-status")).toHaveCount(0);
+  });
+
+  test("tutorials: the purchased one plays, another shows how to buy it", async ({ page }) => {
+    await signIn(page, estudiante, "/academia/tutoriales");
+    const list = page.getByTestId("tutorials");
+    await expect(list.getByRole("listitem").first()).toBeVisible();
+    const purchased = await list.locator("[data-purchased]").count();
+    expect(purchased).toBeGreaterThanOrEqual(1);
+    await expect(list.locator("li:not([data-purchased])").first()).toBeVisible();
+    await page.getByRole("button", { name: "Comprados" }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(purchased);
+    await expect(list.locator("li:not([data-purchased])")).toHaveCount(0);
+    await list.getByRole("link").first().click();
+    await expect(page.getByRole("region", { name: /Reproductor de práctica/ })).toBeVisible();
+
+    await page.goto("/academia/tutoriales");
+    await page.getByTestId("tutorials").locator("li:not([data-purchased])").first().getByRole("link").click();
+    await expect(page.getByRole("heading", { name: "Compra este tutorial para verlo completo" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Reproductor de práctica/ })).toHaveCount(0);
+  });
+
+  test("academy pages meet WCAG 2.1 AA (axe)", async ({ page }, testInfo) => {
+    await signIn(page, estudiante);
+    const pages: [string, () => Promise<void>][] = [
+      ["/academia", () => expect(page.getByTestId("continue-card")).toBeVisible()],
+      ["/academia/cursos/como-tocar-acordeon-vallenato", () => expect(page.getByRole("heading", { name: "Niveles" })).toBeVisible()],
+      ["/academia/niveles/1", () => expect(page.getByTestId("rate-stats")).toBeVisible()],
+      ["/academia/niveles/1/temas/el-fuelle", () => expect(page.getByRole("region", { name: /Reproductor de práctica/ })).toBeVisible()],
+      ["/academia/niveles/2/temas/la-puya", () => expect(page.getByTestId("unlock-prompt")).toBeVisible()],
+      ["/academia/niveles/1/ejercicios/1", () => expect(page.getByTestId("question")).toBeVisible()],
+      ["/academia/tutoriales", () => expect(page.getByTestId("tutorials")).toBeVisible()],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(path);
+      await ready();
+      const violations = await axeViolations(page, testInfo);
+      if (violations === null) return;
+      expect(violations, path).toEqual([]);
+    }
+  });
+});

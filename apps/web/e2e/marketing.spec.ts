@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations, loadAxe } from "./a11y";
+
+const COURSE_SLUGS = [
+  "como-tocar-acordeon-vallenato",
+  "como-tocar-guitarra",
+  "como-tocar-caja-vallenata",
+  "como-tocar-guacharaca-vallenata",
+  "como-tocar-guitarra-vallenata",
+  "como-tocar-guitarra-urbana",
+];
+
+const PUBLIC_PAGES = ["/", "/cursos", ...COURSE_SLUGS.map((slug) => `/${slug}`), "/blog", "/privacidad", "/terminos"];
+
+async function expectShell(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  const nav = page.getByRole("navigation", { name: "Principal" });
+  for (const title of ["Inicio", "Cursos", "Contacto", "Blog"]) {
+    await expect(nav.getByRole("link", { name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+}
+
+test.describe("public pages", () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} answers 200 with a Spanish title, description, canonical URL and the navigation`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/FZ Academia/);
+      await expect(page).toHaveTitle(/[áéíóúñ]|Blog|Cursos|FZ Academia/);
+      await expectShell(page);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(50);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical).toMatch(path === "/" ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${path}$`));
+      await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    });
+  }
+
+  test("the home page has the courses, the #about section, testimonials and Organization data", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "¿Qué instrumento quieres tocar?" })).toBeVisible();
+    for (const slug of COURSE_SLUGS) await expect(page.locator(`main a[href="/${slug}"]`).first()).toBeVisible();
+    await expect(page.locator("section#about")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Estudiantes que ya están tocando" })).toBeVisible();
+    expect(await jsonLdTypes(page)).toContain("Organization");
+    // The footer's "Como funciona" link reaches the anchor.
+    await page.getByRole("navigation", { name: "Pie de página" }).getByRole("link", { name: "Como funciona" }).click();
+    await expect(page).toHaveURL(/\/#about$/);
+  });
+
+  test("every landing page shows its course, levels or plans, and Course data", async ({ page }) => {
+    for (const slug of COURSE_SLUGS) {
+      await page.goto(`/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Cómo tocar");
+      await expect(page.getByRole("heading", { name: "Elige tu nivel" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Comprar todos los niveles" })).toBeVisible();
+      expect(await jsonLdTypes(page)).toContain("Course");
+    }
+  });
+
+  test("an unknown root path is the Spanish 404", async ({ page }) => {
+    const response = await page.goto("/como-tocar-piano");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+  });
+
+  test("robots.txt and sitemap.xml list the public site", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    for (const path of ["/cursos", ...COURSE_SLUGS.map((slug) => `/${slug}`), "/blog", "/privacidad"]) {
+      expect(xml).toContain(`${path}</loc>`);
+    }
+  });
+});
+
+test.describe("WhatsApp", () => {
+  test("every WhatsApp link is the deep link with the prefilled Spanish text, in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const links = page.locator('a[href^="https://wa.me/"]');
+    expect(await links.count()).toBeGreaterThanOrEqual(4);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      const text = decodeURIComponent(new URL((await link.getAttribute("href"))!).searchParams.get("text") ?? "");
+      expect(text).toMatch(/nombre/i);
+      expect(text).toMatch(/instrumento/i);
+    }
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("link", { name: "Pregunta por WhatsApp" }).click(),
+    ]);
+    expect(popup.url()).toMatch(/wa\.me|whatsapp\.com|^about:blank|chrome-error/);
+    await popup.close();
+  });
+});
+
+test.describe("register modal", () => {
+  test("a landing page CTA opens it with the choice; registering keeps the choice and lands in the academy", async ({ page }) => {
+    await page.goto("/como-tocar-acordeon-vallenato");
+    await page.getByRole("button", { name: "Comprar todos los niveles" }).click();
+    const dialog = page.getByRole("dialog", { name: "Crea tu cuenta gratis" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Todos los niveles, con una sola compra")).toBeVisible();
+    await dialog.getByLabel("Nombre").fill("Mateo");
+    await dialog.getByLabel("Apellido").fill("Gutiérrez");
+    await dialog.getByLabel("Correo electrónico").fill(`modal-${Date.now()}@example.com`);
+    await dialog.getByLabel("Contraseña").fill("una-clave-segura");
+    await dialog.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page).toHaveURL(/\/academia$/);
+    await expect(dialog).toBeHidden();
+    const pending = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem("fz.pendingPurchase") ?? "null"));
+    expect(pending).toMatchObject({ isPurchaseAll: true, courseSlug: "como-tocar-acordeon-vallenato" });
+  });
+
+  test("it closes with Escape and keeps nothing", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Empieza gratis" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Crea tu cuenta gratis" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => window.sessionStorage.getItem("fz.pendingPurchase"))).toBeNull();
+  });
+});
+
+test.describe("accessibility (axe)", () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} has no axe violations`, async ({ page }, testInfo) => {
+      test.skip(!(await loadAxe()), "@axe-core/playwright no está instalado");
+      await page.goto(path);
+      expect(await axeViolations(page, testInfo)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,48 @@
+import type { LevelItem, ThemeSummaryItem } from "@/lib/academy-types";
+
+/** A level the student is taking: one they can open in full, or one they have started. */
+export function isMyLevel(level: LevelItem): boolean {
+  return level.access.hasAccess || (level.progress?.viewed ?? 0) > 0;
+}
+
+/**
+ * Which level "continue where you left off" points to: a started, unfinished level (those
+ * the student has paid for first, then the furthest along), else an open one not started.
+ */
+export function pickContinueLevel(levels: LevelItem[]): LevelItem | null {
+  const unfinished = levels.filter((level) => level.topicsCount > 0 && (level.progress?.percentage ?? 0) < 100);
+  const started = unfinished
+    .filter((level) => (level.progress?.viewed ?? 0) > 0)
+    .sort(
+      (a, b) =>
+        Number(b.access.hasAccess) - Number(a.access.hasAccess) ||
+        (b.progress?.percentage ?? 0) - (a.progress?.percentage ?? 0) ||
+        a.course.id - b.course.id ||
+        a.position - b.position,
+    );
+  if (started[0]) return started[0];
+  return unfinished.find((level) => level.access.hasAccess) ?? null;
+}
+
+/**
+ * The topic to continue with inside a level: the one opened but not finished yet, else the
+ * first open topic not finished. Null when every open topic is done (the rest is locked).
+ */
+export function pickContinueTheme(temary: ThemeSummaryItem[]): ThemeSummaryItem | null {
+  const open = [...temary].filter((theme) => !theme.isLocked).sort((a, b) => a.position - b.position);
+  return open.find((theme) => theme.viewed && !theme.finished) ?? open.find((theme) => !theme.finished) ?? null;
+}
+
+/** Levels grouped by course, in catalogue order. */
+export function groupByCourse(levels: LevelItem[]): { courseId: number; levels: LevelItem[] }[] {
+  const groups = new Map<number, LevelItem[]>();
+  for (const level of levels) {
+    const list = groups.get(level.course.id) ?? [];
+    list.push(level);
+    groups.set(level.course.id, list);
+  }
+  return [...groups.entries()].map(([courseId, list]) => ({
+    courseId,
+    levels: list.sort((a, b) => a.position - b.position),
+  }));
+}

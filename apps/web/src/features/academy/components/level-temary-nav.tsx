@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+import { ChevronRightIcon } from "@/components/ui/academy-icons";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { academyPaths } from "@/config/academy-navigation";
+import { TemaryList } from "@/features/academy/components/temary-list";
+import { fetchTemary } from "@/features/academy/store/catalogue-thunks";
+import { plural } from "@/lib/academy-format";
+import { useAppDispatch, useAppSelector } from "@/store/hooks";
+
+/**
+ * The level's temary beside a topic: a side column on wide screens, a collapsed list on
+ * phones. It follows the level's progress as topics are opened and finished.
+ */
+export function LevelTemaryNav({ levelId, currentSlug }: { levelId: number; currentSlug: string }) {
+  const dispatch = useAppDispatch();
+  const temary = useAppSelector((state) => (state.levels.temaryLevelId === levelId ? state.levels.temary : null));
+  const level = useAppSelector((state) => (state.levels.detail?.id === levelId ? state.levels.detail : null));
+  const loaded = temary !== null;
+
+  useEffect(() => {
+    if (loaded) return;
+    const request = dispatch(fetchTemary(levelId));
+    return () => request.abort();
+  }, [dispatch, levelId, loaded]);
+
+  if (!temary) return null;
+  const finished = temary.filter((theme) => theme.finished).length;
+  const percentage = level?.progress?.percentage ?? (temary.length > 0 ? Math.floor((finished * 100) / temary.length) : 0);
+  const title = temary[0]?.level.title;
+  const showFree = temary.some((theme) => theme.isLocked);
+
+  const summary = (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-3">
+        <ProgressBar value={percentage} label={`Avance del nivel ${title ?? ""}`} size="sm" />
+        <span className="shrink-0 text-xs font-semibold tabular-nums">
+          {finished}/{temary.length}
+        </span>
+      </div>
+    </div>
+  );
+
+  return (
+    <>
+      <details className="group rounded-2xl border border-neutral-200 bg-white lg:hidden">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+          <span>
+            Temario del nivel{title ? ` ${title}` : ""}
+            <span className="ml-1 font-normal text-neutral-600">({plural(temary.length, "tema", "temas")})</span>
+          </span>
+          <ChevronRightIcon className="size-5 shrink-0 transition-transform group-open:rotate-90" />
+        </summary>
+        <div className="border-t border-neutral-100 p-2">
+          <div className="px-2 pt-1 pb-3">{summary}</div>
+          <TemaryList levelId={levelId} themes={temary} currentSlug={currentSlug} showFreeBadge={showFree} compact />
+        </div>
+      </details>
+
+      <nav aria-label="Temario del nivel" className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] flex-col overflow-hidden rounded-3xl border border-neutral-200 bg-white lg:flex">
+        <div className="border-b border-neutral-100 p-4">
+          <Link href={academyPaths.level(levelId)} className="font-bold hover:underline">
+            Temario{title ? ` · Nivel ${title}` : ""}
+          </Link>
+          <div className="mt-2">{summary}</div>
+        </div>
+        <div className="overflow-y-auto p-2">
+          <TemaryList levelId={levelId} themes={temary} currentSlug={currentSlug} showFreeBadge={showFree} compact />
+        </div>
+      </nav>
+    </>
+  );
+}

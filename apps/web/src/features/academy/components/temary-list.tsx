@@ -1,0 +1,105 @@
+import Link from "next/link";
+import { CheckIcon, ClockIcon, LockIcon } from "@/components/ui/academy-icons";
+import { academyPaths } from "@/config/academy-navigation";
+import type { ThemeSummaryItem } from "@/lib/academy-types";
+import { formatDuration } from "@/lib/academy-format";
+import { cx } from "@/lib/cx";
+
+/** The state of a topic, as a word (for screen readers and the legend). */
+export function themeStateLabel(theme: ThemeSummaryItem): string {
+  if (theme.isLocked) return "Bloqueado";
+  if (theme.finished) return "Terminado";
+  if (theme.viewed) return "Visto";
+  return "Sin ver";
+}
+
+function StateMark({ theme }: { theme: ThemeSummaryItem }) {
+  const base = "inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold";
+  if (theme.isLocked) {
+    return (
+      <span className={cx(base, "bg-neutral-100 text-neutral-500")}>
+        <LockIcon className="size-4" />
+      </span>
+    );
+  }
+  if (theme.finished) {
+    return (
+      <span className={cx(base, "bg-success text-white")}>
+        <CheckIcon className="size-5" />
+      </span>
+    );
+  }
+  return (
+    <span className={cx(base, theme.viewed ? "border-2 border-primary bg-primary-light text-secondary" : "border-2 border-neutral-300 text-neutral-600")}>
+      {theme.position}
+    </span>
+  );
+}
+
+/**
+ * The ordered topics of a level with their viewed/finished/locked marks. Locked topics stay
+ * links: their page explains what unlocks them.
+ */
+export function TemaryList({
+  levelId,
+  themes,
+  currentSlug,
+  showFreeBadge,
+  compact = false,
+}: {
+  levelId: number;
+  themes: ThemeSummaryItem[];
+  currentSlug?: string;
+  /** Mark free previews (useful only while the level is not unlocked). */
+  showFreeBadge: boolean;
+  compact?: boolean;
+}) {
+  return (
+    <ol className={cx("flex flex-col", compact ? "gap-1" : "gap-2")} data-testid="temary">
+      {[...themes]
+        .sort((a, b) => a.position - b.position)
+        .map((theme) => {
+          const current = theme.slug === currentSlug;
+          return (
+            <li key={theme.id}>
+              <Link
+                href={academyPaths.theme(levelId, theme.slug)}
+                aria-current={current ? "page" : undefined}
+                className={cx(
+                  "flex items-center gap-3 rounded-2xl border transition-colors",
+                  compact ? "px-3 py-2.5" : "px-4 py-3.5",
+                  current
+                    ? "border-primary bg-primary-light"
+                    : "border-transparent hover:border-neutral-200 hover:bg-neutral-50",
+                  theme.isLocked && !current && "text-neutral-600",
+                )}
+              >
+                <StateMark theme={theme} />
+                <span className="min-w-0 flex-1">
+                  <span className={cx("block font-semibold", compact ? "text-sm leading-snug" : "leading-snug")}>
+                    {!compact ? <span className="text-neutral-500">{theme.position}. </span> : null}
+                    {theme.title}
+                  </span>
+                  {!compact && theme.summary ? (
+                    <span className="mt-0.5 line-clamp-2 text-sm text-neutral-600">{theme.summary}</span>
+                  ) : null}
+                  <span className="sr-only">, {themeStateLabel(theme)}</span>
+                </span>
+                <span className="flex shrink-0 flex-col items-end gap-1">
+                  {showFreeBadge && theme.isFreePreview ? (
+                    <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-bold text-success-ink">Gratis</span>
+                  ) : null}
+                  {!compact && theme.durationSeconds ? (
+                    <span className="flex items-center gap-1 text-xs text-neutral-500">
+                      <ClockIcon className="size-3.5" />
+                      {formatDuration(theme.durationSeconds)}
+                    </span>
+                  ) : null}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+    </ol>
+  );
+}

@@ -1,0 +1,92 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { PracticePlayer } from "@/features/learning/components/practice-player";
+
+const video = { provider: "self_hosted" as const, src: "/api/media/videos/muestra.mp4?expires=1&signature=x", embedUrl: null, durationSeconds: 60 };
+
+function renderPlayer() {
+  render(<PracticePlayer video={video} title="El fuelle" />);
+  const element = document.querySelector("video")!;
+  Object.defineProperty(element, "duration", { configurable: true, value: 60 });
+  return element;
+}
+
+function press(key: string) {
+  act(() => {
+    fireEvent.keyDown(document.body, { key });
+  });
+}
+
+describe("PracticePlayer controls", () => {
+  it("names every control and starts with neither loop nor mirror", () => {
+    renderPlayer();
+    expect(screen.getByRole("region", { name: "Reproductor de práctica: El fuelle" })).toBeTruthy();
+    for (const name of ["Retroceder 5 segundos", "Adelantar 5 segundos", "Marcar inicio del bucle (A)", "Marcar final del bucle (B)", "Quitar bucle", "Atajos de teclado"]) {
+      expect(screen.getByRole("button", { name })).toBeTruthy();
+    }
+    expect(screen.getByRole("button", { name: "Modo espejo" }).getAttribute("aria-pressed")).toBe("false");
+    expect((screen.getByLabelText("Velocidad de reproducción") as HTMLSelectElement).value).toBe("1");
+  });
+
+  it("mirrors the image with M and with the button", () => {
+    const element = renderPlayer();
+    press("m");
+    expect(element.style.transform).toBe("scaleX(-1)");
+    expect(screen.getByRole("button", { name: "Modo espejo" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Modo espejo" }));
+    expect(element.style.transform).toBe("");
+  });
+
+  it("steps the speed with [ and ] and from the list", () => {
+    const element = renderPlayer();
+    press("[");
+    expect(element.playbackRate).toBe(0.9);
+    press("[");
+    press("[");
+    press("[");
+    press("[");
+    expect(element.playbackRate).toBe(0.5);
+    press("]");
+    expect(element.playbackRate).toBe(0.75);
+    fireEvent.change(screen.getByLabelText("Velocidad de reproducción"), { target: { value: "1.25" } });
+    expect(element.playbackRate).toBe(1.25);
+  });
+
+  it("marks A and B at the current time and clears the loop with L", () => {
+    const element = renderPlayer();
+    element.currentTime = 10;
+    press("a");
+    element.currentTime = 14;
+    press("b");
+    expect(screen.getByTestId("loop-status").textContent).toBe("Bucle A–B: 0:10,0 → 0:14,0. Se repite sin pausa.");
+    expect(screen.getByRole("button", { name: "Marcar final del bucle (B)" }).getAttribute("aria-pressed")).toBe("true");
+    press("l");
+    expect(screen.queryByTestId("loop-status")).toBeNull();
+  });
+
+  it("skips 5 s with the arrows and shows the shortcuts with ?", () => {
+    const element = renderPlayer();
+    element.currentTime = 20;
+    press("ArrowRight");
+    expect(element.currentTime).toBe(25);
+    press("ArrowLeft");
+    press("ArrowLeft");
+    expect(element.currentTime).toBe(15);
+    const help = screen.getByRole("button", { name: "Atajos de teclado" });
+    expect(help.getAttribute("aria-expanded")).toBe("false");
+    press("?");
+    expect(help.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByText("Marcar el inicio del bucle (A)")).toBeTruthy();
+  });
+
+  it("leaves keys typed in a field alone", () => {
+    const element = renderPlayer();
+    const input = document.createElement("input");
+    document.body.appendChild(input);
+    act(() => {
+      fireEvent.keyDown(input, { key: "m" });
+    });
+    expect(element.style.transform).toBe("");
+    input.remove();
+  });
+});

@@ -1,0 +1,298 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import {
+  ArrowRightIcon,
+  CheckCircleIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  QuizIcon,
+  SparkIcon,
+} from "@/components/ui/academy-icons";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Markdown } from "@/components/ui/markdown";
+import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
+import { UnlockPrompt } from "@/components/ui/unlock-prompt";
+import { academyPaths } from "@/config/academy-navigation";
+import { PracticePlayer } from "@/features/learning/components/practice-player";
+import { RateDialog } from "@/features/learning/components/rate-dialog";
+import {
+  dismissRatePrompt,
+  fetchTheme,
+  fetchThemeLevel,
+  finishTheme,
+  rateLevel,
+} from "@/features/learning/store/learning-thunks";
+import type { RecommendationItem, ThemeRefItem } from "@/lib/academy-types";
+import { formatDuration } from "@/lib/academy-format";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useAppDispatch, useAppSelector } from "@/store/hooks";
+
+type Status = "loading" | "ready" | "notFound" | "failed";
+
+/**
+ * A topic: the practice player, the lesson, "Marcar como terminado", what comes next, and
+ * the rating prompt when the API asks for it. A locked topic explains what unlocks it.
+ */
+export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; themeSlug: string; temary?: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector((state) => state.themes.theme);
+  const standing = useAppSelector((state) => state.courses);
+  const askForRate = useAppSelector((state) => state.rates.askForRate && state.rates.askForRateLevelId === levelId);
+  const level = useAppSelector((state) => (state.levels.detail?.id === levelId ? state.levels.detail : null));
+  const total = useAppSelector((state) => (state.levels.temaryLevelId === levelId ? state.levels.temary.length : null));
+  const [status, setStatus] = useState<Status>("loading");
+  const [finishing, setFinishing] = useState(false);
+
+  const load = useCallback(() => {
+    setStatus("loading");
+    const request = dispatch(fetchTheme({ slug: themeSlug, levelId }));
+    request.then((action) => {
+      if (fetchTheme.fulfilled.match(action)) setStatus("ready");
+      else if (action.payload?.aborted) return;
+      else setStatus(action.payload?.status === 404 || action.payload?.status === 400 ? "notFound" : "failed");
+    });
+    return request;
+  }, [dispatch, themeSlug, levelId]);
+
+  useEffect(() => {
+    const request = load();
+    return () => request.abort();
+  }, [load]);
+
+  const current = theme && theme.slug === themeSlug && theme.level.id === levelId ? theme : null;
+  const locked = current?.isLocked ?? false;
+
+  useEffect(() => {
+    if (!locked) return;
+    const request = dispatch(fetchThemeLevel(levelId));
+    return () => request.abort();
+  }, [dispatch, locked, levelId]);
+
+  useDocumentTitle(current ? current.title : null);
+
+  const finish = useCallback(async () => {
+    if (!current) return;
+    setFinishing(true);
+    const action = await dispatch(finishTheme({ slug: current.slug, levelId }));
+    setFinishing(false);
+    if (finishTheme.fulfilled.match(action)) {
+      const { progress } = action.payload;
+      toast.success("¡Tema terminado!", {
+        description: `Llevas ${progress.finished} de ${progress.total} temas del nivel (${progress.percentage} %).`,
+      });
+    }
+  }, [dispatch, current, levelId]);
+
+  const rate = useCallback(
+    async (score: number, comment: string) => {
+      const action = await dispatch(rateLevel({ levelId, score, comment }));
+      if (!rateLevel.fulfilled.match(action)) return false;
+      toast.success("¡Gracias por calificar este nivel!");
+      return true;
+    },
+    [dispatch, levelId],
+  );
+
+  if (status === "notFound") {
+    return (
+      <ProblemPanel
+        title="Tema no encontrado"
+        message="No encontramos este tema en el nivel. Puede que el enlace esté mal escrito."
+        back={{ href: academyPaths.level(levelId), label: "Ver el temario del nivel" }}
+      />
+    );
+  }
+  if (status === "failed") {
+    return <ProblemPanel title="No pudimos cargar el tema" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => void load()} />;
+  }
+  if (status === "loading" && !current) return <LoadingPanel message="Cargando el tema…" />;
+  if (!current) return <LoadingPanel message="Cargando el tema…" />;
+
+  const finished = standing.theme?.id === current.id ? standing.finished : current.finished;
+  const nextTheme = standing.theme?.id === current.id ? standing.nextTheme : current.nextTheme;
+  const recommendation = standing.theme?.id === current.id && standing.recommendation ? standing.recommendation : current.recommendation;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <Breadcrumbs
+        items={[
+          { label: "Mis cursos", href: academyPaths.home },
+          { label: current.course.title, href: academyPaths.course(current.course.slug) },
+          { label: `Nivel ${current.level.title}`, href: academyPaths.level(levelId) },
+          { label: current.title },
+        ]}
+      />
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article className="flex min-w-0 flex-col gap-6" aria-labelledby="tema-titulo">
+          {!locked && current.video ? (
+            <PracticePlayer key={current.id} video={current.video} title={current.title} onReload={() => void load()} />
+          ) : null}
+
+          <header className="flex flex-col gap-3">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-neutral-600">
+              <span>
+                Tema {current.position}
+                {total ? ` de ${total}` : ""} · Nivel {current.level.title}
+              </span>
+              {current.durationSeconds ? <span>{formatDuration(current.durationSeconds)} de video</span> : null}
+              {current.isFreePreview && !locked && current.access === "free_preview" ? (
+                <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-bold text-success-ink">Tema gratuito</span>
+              ) : null}
+            </p>
+            <h1 id="tema-titulo" className="text-3xl leading-tight font-extrabold sm:text-4xl">
+              {current.title}
+            </h1>
+            {current.summary ? <p className="text-lg text-neutral-700">{current.summary}</p> : null}
+          </header>
+
+          {locked ? (
+            <UnlockPrompt
+              title={`Este tema es parte del nivel ${current.level.title}`}
+              description={
+                `${freeTopicsSentence(level?.freeTopicsCount ?? 0)}Con un plan de acceso abres este tema y ` +
+                `${level ? `los ${level.topicsCount} temas` : "todos los temas"} del nivel con sus videos, además de sus ejercicios.`
+              }
+              levelSlug={current.level.slug}
+              prices={level?.prices ?? []}
+            />
+          ) : (
+            <>
+              <FinishBar finished={finished} finishing={finishing} onFinish={() => void finish()} levelId={levelId} nextTheme={nextTheme} />
+              {/* Once the topic is done, what comes next goes first; before, it waits below the lesson. */}
+              {finished ? <NextStep recommendation={recommendation} /> : null}
+              {current.body ? (
+                <div className="rounded-3xl border border-neutral-200 bg-white p-5 text-lg leading-relaxed sm:p-8">
+                  <Markdown source={current.body} />
+                </div>
+              ) : null}
+              {!finished ? <NextStep recommendation={recommendation} /> : null}
+            </>
+          )}
+
+          <ThemePager levelId={levelId} previous={current.previousTheme} next={nextTheme} />
+        </article>
+
+        <aside aria-label="Temario" className="order-first min-w-0 lg:order-none">
+          {temary}
+        </aside>
+      </div>
+
+      <RateDialog
+        open={askForRate}
+        levelTitle={current.level.title}
+        onSubmit={rate}
+        onDismiss={() => void dispatch(dismissRatePrompt({ slug: current.slug, levelId }))}
+      />
+    </div>
+  );
+}
+
+/** "El primer tema del nivel es gratis. " / "Los primeros 2 temas del nivel son gratis. " */
+function freeTopicsSentence(count: number): string {
+  if (count <= 0) return "";
+  return count === 1 ? "El primer tema del nivel es gratis. " : `Los primeros ${count} temas del nivel son gratis. `;
+}
+
+function FinishBar({
+  finished,
+  finishing,
+  onFinish,
+  levelId,
+  nextTheme,
+}: {
+  finished: boolean;
+  finishing: boolean;
+  onFinish: () => void;
+  levelId: number;
+  nextTheme: ThemeRefItem | null;
+}) {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl bg-neutral-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      {finished ? (
+        <p className="flex items-center gap-2 font-semibold text-success-ink" role="status">
+          <CheckCircleIcon className="size-6 text-success" />
+          Terminaste este tema
+        </p>
+      ) : (
+        <p className="text-neutral-700">Cuando domines la rutina de práctica, márcalo como terminado.</p>
+      )}
+      {finished ? (
+        nextTheme ? (
+          <Link href={academyPaths.theme(levelId, nextTheme.slug)} className={buttonClasses("primary", "md", "shrink-0")}>
+            Siguiente tema
+            <ArrowRightIcon className="size-5" />
+          </Link>
+        ) : null
+      ) : (
+        <Button onClick={onFinish} disabled={finishing} className="shrink-0">
+          <CheckCircleIcon className="size-5" />
+          {finishing ? "Guardando…" : "Marcar como terminado"}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function NextStep({ recommendation }: { recommendation: RecommendationItem }) {
+  // "Go to the next topic" is already offered by the finish bar and the pager.
+  if (recommendation.kind === "theme") return null;
+  let action: { href: string; label: string } | null = null;
+  if (recommendation.kind === "exercise" && recommendation.exercise) {
+    action = { href: academyPaths.exercise(recommendation.exercise.levelId, recommendation.exercise.id), label: "Hacer el ejercicio" };
+  } else if (recommendation.kind === "level" && recommendation.level) {
+    action = { href: academyPaths.level(recommendation.level.id), label: `Ver el nivel ${recommendation.level.title}` };
+  }
+  return (
+    <section aria-labelledby="que-sigue" className="flex flex-col gap-3 rounded-3xl border border-primary/40 bg-primary-light/60 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6" data-testid="recommendation">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
+          {recommendation.kind === "exercise" ? <QuizIcon className="size-5" /> : <SparkIcon className="size-5" />}
+        </span>
+        <div>
+          <h2 id="que-sigue" className="font-bold">
+            ¿Qué sigue?
+          </h2>
+          <p className="text-neutral-700">{recommendation.message}</p>
+        </div>
+      </div>
+      {action ? (
+        <Link href={action.href} className={buttonClasses("dark", "md", "shrink-0")}>
+          {action.label}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+function ThemePager({ levelId, previous, next }: { levelId: number; previous: ThemeRefItem | null; next: ThemeRefItem | null }) {
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label="Temas vecinos" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {previous ? (
+        <Link href={academyPaths.theme(levelId, previous.slug)} className="flex min-w-0 items-center gap-3 rounded-2xl border border-neutral-200 p-4 hover:bg-neutral-50">
+          <ChevronLeftIcon className="size-5 shrink-0" />
+          <span className="min-w-0">
+            <span className="block text-xs font-semibold text-neutral-600">Tema anterior</span>
+            <span className="block truncate font-semibold">{previous.title}</span>
+          </span>
+        </Link>
+      ) : (
+        <span className="hidden sm:block" />
+      )}
+      {next ? (
+        <Link href={academyPaths.theme(levelId, next.slug)} className="flex min-w-0 items-center justify-end gap-3 rounded-2xl border border-neutral-200 p-4 text-right hover:bg-neutral-50">
+          <span className="min-w-0">
+            <span className="block text-xs font-semibold text-neutral-600">Tema siguiente</span>
+            <span className="block truncate font-semibold">{next.title}</span>
+          </span>
+          <ChevronRightIcon className="size-5 shrink-0" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

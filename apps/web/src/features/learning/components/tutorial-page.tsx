@@ -1,0 +1,108 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { CheckCircleIcon } from "@/components/ui/academy-icons";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
+import { UnlockPrompt } from "@/components/ui/unlock-prompt";
+import { academyPaths } from "@/config/academy-navigation";
+import { getPurchasedTutorial, getTutorial } from "@/features/learning/api/tutorials-api";
+import { PracticePlayer } from "@/features/learning/components/practice-player";
+import { TutorialThumbnail } from "@/features/learning/components/tutorials-page";
+import type { VideoDetailItem, VideoItem } from "@/lib/academy-types";
+import { formatDuration } from "@/lib/academy-format";
+import { formatDate } from "@/lib/format";
+import { isApiError } from "@/lib/api-error";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useAppDispatch } from "@/store/hooks";
+import { reportError } from "@/store/slices/errors-slice";
+
+type State =
+  | { status: "loading" }
+  | { status: "notFound" }
+  | { status: "failed" }
+  | { status: "locked"; tutorial: VideoItem }
+  | { status: "open"; tutorial: VideoDetailItem };
+
+/** A tutorial: the practice player when purchased, what unlocks it otherwise. */
+export function TutorialPage({ tutorialId }: { tutorialId: number }) {
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    (async () => {
+      try {
+        const tutorial = await getTutorial(tutorialId, controller.signal);
+        if (!tutorial.purchased) {
+          setState({ status: "locked", tutorial });
+          return;
+        }
+        setState({ status: "open", tutorial: await getPurchasedTutorial(tutorialId, controller.signal) });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && error.status === 404) {
+          setState({ status: "notFound" });
+          return;
+        }
+        dispatch(reportError(error));
+        setState({ status: "failed" });
+      }
+    })();
+    return () => controller.abort();
+  }, [dispatch, tutorialId, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  useDocumentTitle(state.status === "open" || state.status === "locked" ? state.tutorial.title : null);
+
+  if (state.status === "loading") return <LoadingPanel message="Cargando el tutorial…" />;
+  if (state.status === "notFound") {
+    return (
+      <ProblemPanel
+        title="Tutorial no encontrado"
+        message="No encontramos este tutorial."
+        back={{ href: academyPaths.tutorials, label: "Ver todos los tutoriales" }}
+      />
+    );
+  }
+  if (state.status === "failed") {
+    return <ProblemPanel title="No pudimos cargar el tutorial" message="Revisa tu conexión e inténtalo de nuevo." onRetry={reload} />;
+  }
+
+  const tutorial = state.tutorial;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <Breadcrumbs items={[{ label: "Tutoriales", href: academyPaths.tutorials }, { label: tutorial.title }]} />
+      {state.status === "open" ? (
+        <PracticePlayer video={state.tutorial.player} title={tutorial.title} onReload={reload} />
+      ) : (
+        <TutorialThumbnail tutorial={tutorial} className="aspect-video rounded-3xl" />
+      )}
+      <header className="flex flex-col gap-2">
+        {tutorial.course ? <p className="text-sm font-bold tracking-wide text-primary-ink uppercase">{tutorial.course.title}</p> : null}
+        <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl">{tutorial.title}</h1>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-neutral-600">
+          {tutorial.durationSeconds ? <span>{formatDuration(tutorial.durationSeconds)} de video</span> : null}
+          {tutorial.purchased ? (
+            <span className="inline-flex items-center gap-1 text-success-ink">
+              <CheckCircleIcon className="size-4" />
+              Comprado{tutorial.accessEndsAt ? ` · disponible hasta el ${formatDate(tutorial.accessEndsAt)}` : ""}
+            </span>
+          ) : null}
+        </p>
+        <p className="text-lg text-neutral-700">{tutorial.description}</p>
+      </header>
+      {state.status === "locked" ? (
+        <UnlockPrompt
+          kind="tutorial"
+          title="Compra este tutorial para verlo completo"
+          description="Al comprarlo lo verás con el reproductor de práctica: velocidad, bucle A–B y modo espejo para seguir las manos del profesor."
+          levelSlug={null}
+          prices={tutorial.prices}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { finishTheme, rateLevel } from "@/features/learning/store/learning-thunks";
+import { toCamel } from "@/lib/case";
+import type { TemaryPage, ThemeDetailItem } from "@/lib/academy-types";
+import { makeStore } from "@/store/make-store";
+import { setTemary } from "@/store/slices/levels-slice";
+import { setTheme } from "@/store/slices/themes-slice";
+import {
+  wireLevelRef,
+  wireProgress,
+  wireRate,
+  wireRecommendation,
+  wireStats,
+  wireTemary,
+  wireThemeSummary,
+} from "@/test/academy-factories";
+import { stubFetch } from "@/test/fetch";
+
+const themeRef = { id: 18, slug: "primera-melodia", title: "Primera melodía", level_id: 1 };
+
+function storeWithOpenTheme() {
+  const store = makeStore();
+  const last = wireThemeSummary({ id: 18, slug: "primera-melodia", position: 8, viewed: true });
+  store.dispatch(setTemary(toCamel(wireTemary([wireThemeSummary({ finished: true, viewed: true }), last])) as TemaryPage));
+  store.dispatch(
+    setTheme(
+      toCamel({
+        ...last,
+        body: "Texto",
+        video: null,
+        course: { id: 1, slug: "como-tocar-acordeon-vallenato", title: "Acordeón vallenato" },
+        previous_theme: null,
+        next_theme: null,
+        recommendation: wireRecommendation(),
+      }) as ThemeDetailItem,
+    ),
+  );
+  return store;
+}
+
+describe("finishing a topic", () => {
+  it("marks it finished everywhere, moves the progress and opens the rate prompt when the API asks", async () => {
+    const { calls } = stubFetch(
+      {
+        status: 200,
+        body: {
+          theme: themeRef,
+          finished: true,
+          progress: wireProgress({ finished: 8, viewed: 8, percentage: 100 }),
+          next_theme: null,
+          recommendation: wireRecommendation({ kind: "exercise", message: "Haga el ejercicio", exercise: { id: 5, title: "Fundamentos", level_id: 1 } }),
+        },
+      },
+      { status: 200, body: { ask: true, level: wireLevelRef() } },
+    );
+    const store = storeWithOpenTheme();
+    const action = await store.dispatch(finishTheme({ slug: "primera-melodia", levelId: 1 }));
+    expect(finishTheme.fulfilled.match(action)).toBe(true);
+
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      "POST /api/themes/primera-melodia/finish/?level=1",
+      "GET /api/themes/primera-melodia/ask-for-rate/?level=1",
+    ]);
+    const state = store.getState();
+    expect(state.themes.theme?.finished).toBe(true);
+    expect(state.levels.temary.find((theme) => theme.id === 18)?.finished).toBe(true);
+    expect(state.courses).toMatchObject({ finished: true, nextTheme: null, recommendation: { kind: "exercise" } });
+    expect(state.rates).toMatchObject({ askForRate: true, askForRateLevelId: 1 });
+  });
+
+  it("does not ask when the API says not to, and never asks after a failed finish", async () => {
+    stubFetch({ status: 403, body: { errors: ["Este tema está bloqueado."], code: "forbidden" } });
+    const store = storeWithOpenTheme();
+    const action = await store.dispatch(finishTheme({ slug: "primera-melodia", levelId: 1 }));
+    expect(finishTheme.rejected.match(action)).toBe(true);
+    expect(action.payload).toEqual({ status: 403, aborted: false });
+    expect(store.getState().rates.askForRate).toBe(false);
+    expect(store.getState().themes.theme?.finished).toBe(false);
+    // The failure reached the spec §8 toasts.
+    expect(store.getState().errors.list[0]?.error.title).toBe("Error de autorización");
+  });
+});
+
+describe("rating a level", () => {
+  it("sends score and trimmed comment, closes the prompt and refreshes the stats", async () => {
+    const { calls } = stubFetch({ status: 201, body: wireRate({ score: 5, comment: "Excelente" }) }, { status: 200, body: wireStats({ average: 5 }) });
+    const store = makeStore({ rates: { askForRate: true, askForRateLevelId: 1 } });
+    await store.dispatch(rateLevel({ levelId: 1, score: 5, comment: "  Excelente  " }));
+    expect(calls[0]).toMatchObject({ method: "POST", url: "/api/levels/1/rates/", body: { score: 5, comment: "Excelente" } });
+    expect(store.getState().rates.askForRate).toBe(false);
+    expect(store.getState().rates.statsByLevel[1]?.average).toBe(5);
+  });
+
+  it("sends no comment as null", async () => {
+    const { calls } = stubFetch({ status: 201, body: wireRate({ comment: null }) }, { status: 200, body: wireStats() });
+    await makeStore().dispatch(rateLevel({ levelId: 1, score: 3, comment: "   " }));
+    expect(calls[0]?.body).toEqual({ score: 3, comment: null });
+  });
+});

@@ -1,0 +1,51 @@
+import type {
+  AskForRateResponse,
+  Course,
+  FinishThemeResponse,
+  Level,
+  LevelProgress,
+  PlayableVideo,
+  Price,
+  Recommendation,
+  TemaryResponse,
+  ThemeDetail,
+  ThemeRef,
+  ThemeSummary,
+  Video,
+  VideoPurchasedDetail,
+} from "@fz/contracts/catalogue";
+import type { AttemptResult, ExerciseDetail, ExerciseSummary, LastSeenResponse, Rate, RateStats } from "@fz/contracts/learning";
+import type { Camel } from "@/lib/case";
+
+/**
+ * The academy's records as the web code sees them: the wire contracts after the API client
+ * turned their keys into camelCase. Shared by the state areas and the academy features.
+ */
+export type CourseItem = Camel<Course>;
+export type LevelItem = Camel<Level>;
+export type LevelProgressItem = Camel<LevelProgress>;
+export type PriceItem = Camel<Price>;
+export type ThemeSummaryItem = Camel<ThemeSummary>;
+export type ThemeDetailItem = Camel<ThemeDetail>;
+export type ThemeRefItem = Camel<ThemeRef>;
+export type RecommendationItem = Camel<Recommendation>;
+export type TemaryPage = Camel<TemaryResponse>;
+export type FinishThemeResult = Camel<FinishThemeResponse>;
+export type AskForRateItem = Camel<AskForRateResponse>;
+export type PlayableVideoItem = Camel<PlayableVideo>;
+export type VideoItem = Camel<Video>;
+export type VideoDetailItem = Camel<VideoPurchasedDetail>;
+export type RateItem = Camel<Rate>;
+export type RateStatsItem = Camel<RateStats>;
+export type ExerciseSummaryItem = Camel<ExerciseSummary>;
+export type ExerciseDetailItem = Camel<ExerciseDetail>;
+export type AttemptResultItem = Camel<AttemptResult>;
+export type LastSeenItem = Camel<LastSeenResponse>;
+
+/** A Django REST style page (`{count, next, previous, results}`), camelCased. */
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}

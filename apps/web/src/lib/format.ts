@@ -1,0 +1,31 @@
+/** es-CO formatting of dates and money (DESIGN.md: locale es-CO). */
+const dateFormatter = new Intl.DateTimeFormat("es-CO", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "America/Bogota",
+});
+
+/** "4 de noviembre de 2026". */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormatter.format(date);
+}
+
+/** `amount` is a decimal string from the API; whole amounts print without decimals. */
+export function formatMoney(amount: string, currency: string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return "";
+  const whole = Number.isInteger(value);
+  return new Intl.NumberFormat("es-CO", {
+    style: "currency",
+    currency,
+    currencyDisplay: "symbol",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+export function readingTimeLabel(minutes: number): string {
+  return `${minutes} min de lectura`;
+}
