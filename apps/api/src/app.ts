@@ -30,7 +30,23 @@ import { createMediaSigner } from "./modules/catalogue/video-files";
 import learningRoutes from "./modules/learning/learning.routes";
 import { createLearningService } from "./modules/learning/learning.service";
 import quizzesRoutes from "./modules/quizzes/quizzes.routes";
+import commerceRoutes from "./modules/commerce/commerce.routes";
+import { createCommerceService } from "./modules/commerce/commerce.service";
+import { resolvePayments } from "./config/payments";
 import { createQuizzesService } from "./modules/quizzes/quizzes.service";
+import accountEmailRoutes from "./modules/auth/account-email.routes";
+import { createAccountEmailService, subscribeAccountEmail } from "./modules/auth/account-email.service";
+import { resolveMailConfig } from "./modules/mail/mail.config";
+import mailRoutes from "./modules/mail/mail.routes";
+import { createMailService } from "./modules/mail/mail.service";
+import { createAccessExpiryJob } from "./modules/notifications/access-expiry.service";
+import { createJobRunner } from "./modules/notifications/notifications.jobs";
+import { subscribeNotifications } from "./modules/notifications/notifications.reactions";
+import notificationsRoutes from "./modules/notifications/notifications.routes";
+import { createNotificationsService } from "./modules/notifications/notifications.service";
+import { subscribePoints } from "./modules/points/points.reactions";
+import pointsRoutes from "./modules/points/points.routes";
+import { createPointsService } from "./modules/points/points.service";
 import errors from "./plugins/errors";
 import openapi from "./plugins/openapi";
 
@@ -79,7 +95,7 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
   app.decorate("events", events);
 
   const signer = createTokenSigner(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS);
-  const auth = createAuthService({ db, signer, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS });
+  const auth = createAuthService({ db, signer, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, events });
   await app.register(authGuard, { signer, auth });
 
   await app.register(healthRoutes, { db });
@@ -106,14 +122,42 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
   const quizzes = createQuizzesService({ db, access, events });
   const mediaSigner = createMediaSigner(jwtSecret);
   const academy = { db, access, learning, quizzes, media: mediaSigner };
+  // The shop: products, cart, checkout and payments; it also prices the catalogue's levels and tutorials.
+  const payments = resolvePayments(env, jwtSecret);
+  const commerce = createCommerceService({ db, access, events, payments, log: app.log });
   await app.register(catalogueRoutes, {
-    catalogue: createCatalogueService(academy),
+    catalogue: createCatalogueService({ ...academy, prices: commerce.prices }),
     themes: createThemesService(academy),
     videosDir: path.join(fromRoot(env.DATA_DIR), "media", "videos"),
     mediaSigner,
   });
   await app.register(learningRoutes, { learning });
   await app.register(quizzesRoutes, { quizzes });
+  await app.register(commerceRoutes, { commerce, publicUrl: payments.publicUrl, sandboxWebhookUrl: payments.sandbox?.webhookUrl });
+  // Points, notifications and transactional e-mail react to the events of the modules above.
+  const mail = createMailService({ db, config: resolveMailConfig(env), log: app.log });
+  const accountEmail = createAccountEmailService({ db, mail, events, log: app.log });
+  const points = createPointsService({ db, access, events });
+  const notifications = createNotificationsService({ db });
+  subscribeAccountEmail(events, accountEmail);
+  subscribePoints(events, points);
+  subscribeNotifications(events, { notifications, mail, users: auth, orders: commerce.orders, log: app.log });
+  await app.register(accountEmailRoutes, { accountEmail });
+  await app.register(pointsRoutes, { points });
+  await app.register(notificationsRoutes, { notifications });
+  await app.register(mailRoutes, { mail });
+  // Expiry notices run on a timer that server.ts starts (startJobs); tests call runOnce().
+  const jobs = createJobRunner({
+    jobs: [createAccessExpiryJob({ db, notifications, mail })],
+    intervalMs: env.JOBS_INTERVAL_MINUTES * 60_000,
+    log: app.log,
+  });
+  app.decorate("jobs", jobs);
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    await accountEmail.drain();
+    mail.close();
+  });
 
   return app;
 }

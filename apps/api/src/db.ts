@@ -2,12 +2,17 @@ import path from "node:path";
 import { type DatabaseHandle, openDatabase } from "@fz/db/client";
 import { seedBlog } from "@fz/db/seed/blog";
 import { seedCatalogue } from "@fz/db/seed/catalogue";
+import { seedCommerce } from "@fz/db/seed/commerce";
 import { seedDemo } from "@fz/db/seed/demo";
+import { seedPoints } from "@fz/db/seed/points";
 import { seedReference } from "@fz/db/seed/reference";
 import type { Env } from "./config/env";
 import { fromRoot } from "./config/paths";
+import { EventBus } from "./lib/events";
+import { createAccessService } from "./modules/access/access.service";
 import { hashPassword } from "./modules/auth/password";
 import { preparePostBody, renderMarkdown } from "./modules/blog/blog.markdown";
+import { createCommerceService } from "./modules/commerce/commerce.service";
 
 export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
   return openDatabase(
@@ -31,8 +36,20 @@ export async function prepareDatabase(handle: DatabaseHandle, env: Env, log: (li
     for (const account of created) log(`  ${account.role.padEnd(7)}  ${account.email}  /  ${account.password}`);
   }
   // Demo blog posts by the admin demo account, rendered exactly as an API write would.
+  // Demo points: enough for the demo student to redeem a month of a level.
+  await seedPoints(handle.db);
   await seedBlog(handle.db, { preparePost: (input) => preparePostBody(renderMarkdown, input) });
   // Demo academy: six courses with levels, topics, exercises, tutorials, the self-hosted sample
   // clip under DATA_DIR/media/videos, and the demo accounts' grants, progress and ratings.
   await seedCatalogue(handle.db, { mediaDir: path.join(fromRoot(env.DATA_DIR), "media") });
+  // Demo shop: products and prices for that catalogue, and the demo student's paid order placed
+  // and settled through the commerce service (the path a real payment takes). No provider needed.
+  const commerce = createCommerceService({
+    db: handle.db,
+    access: createAccessService(handle.db),
+    events: new EventBus(),
+    payments: { defaultProvider: null, sandbox: null, stripe: null },
+    log: { error: (details, message) => log(`${message} ${JSON.stringify(details)}`), warn: (details, message) => log(`${message} ${JSON.stringify(details)}`) },
+  });
+  await seedCommerce(handle.db, { recordPaidOrder: (input) => commerce.seedPaidOrder(input) });
 }

@@ -5,6 +5,7 @@ import { resolveJwtSecret } from "./config/secrets";
 import { buildApp } from "./app";
 import { openConfiguredDatabase, prepareDatabase } from "./db";
 import mountWeb from "./plugins/web";
+import { startJobs } from "./modules/notifications/notifications.jobs";
 
 async function main() {
   const env = loadEnv();
@@ -40,6 +41,7 @@ async function main() {
   state.app = app;
   if (env.SERVE_WEB) await app.register(mountWeb, { dev, port: env.PORT });
   await app.listen({ port: env.PORT, host: env.HOST });
+  startJobs(app);
   console.log(`FZ Academia is ready on http://localhost:${env.PORT} (database: ${handle.kind})`);
 }
 

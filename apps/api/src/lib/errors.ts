@@ -10,6 +10,17 @@ export const ERROR_CODES = {
     status: 400,
     message: "Ya existe un usuario con esta dirección de correo electrónico. Inicie sesión como lo hizo la primera vez.",
   },
+  // Shop and payments.
+  already_owned: { status: 400, message: "Ya tiene acceso a este contenido." },
+  cart_full: { status: 400, message: "Su carrito está lleno. Finalice la compra o quite algún producto." },
+  empty_cart: { status: 400, message: "Su carrito está vacío." },
+  price_unavailable: { status: 400, message: "Uno de los productos no tiene precio en la moneda elegida." },
+  payment_provider_unavailable: { status: 400, message: "Ese medio de pago no está disponible." },
+  invalid_signature: { status: 400, message: "La firma del webhook no es válida." },
+  // Points and account e-mail.
+  insufficient_points: { status: 400, message: "No tiene puntos suficientes para este canje." },
+  invalid_email_token: { status: 400, message: "El enlace no es válido o ya venció. Solicite uno nuevo." },
+  email_already_verified: { status: 400, message: "Su correo electrónico ya está confirmado." },
   not_authenticated: { status: 401, message: "Debe iniciar sesión para continuar." },
   invalid_credentials: { status: 401, message: "Correo electrónico o contraseña incorrectos." },
   invalid_user: { status: 401, message: "Usuario no valido" },
@@ -23,6 +34,7 @@ export const ERROR_CODES = {
   unsupported_media_type: { status: 415, message: "El tipo de contenido no es compatible." },
   rate_limited: { status: 429, message: "Demasiados intentos. Espere un momento e intente de nuevo." },
   server_error: { status: 500, message: "Algo ha ocurrido mal, si esto persiste contacte a soporte." },
+  payment_provider_error: { status: 502, message: "No pudimos comunicarnos con el proveedor de pagos. Intente de nuevo en unos minutos." },
   service_unavailable: { status: 503, message: "El servicio no está disponible en este momento." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

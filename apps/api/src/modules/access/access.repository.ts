@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, max, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNull, lt, lte, max, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { accessGrants, courses, levels, users, videos } from "@fz/db/schema";
 
@@ -78,4 +78,21 @@ export async function grantsOfUser(db: Executor, userId: number): Promise<GrantR
     .from(accessGrants)
     .where(eq(accessGrants.userId, userId))
     .orderBy(sql`${accessGrants.startsAt} desc`, sql`${accessGrants.id} desc`);
+}
+
+/**
+ * Ends the grants created under `reference` (a refunded order): a current window closes now,
+ * a queued renewal that has not started is removed (a window cannot end before it starts).
+ */
+export async function closeGrantsByReference(tx: Tx, reference: string, now: Date): Promise<number> {
+  const ended = await tx
+    .update(accessGrants)
+    .set({ endsAt: now })
+    .where(and(eq(accessGrants.reference, reference), lt(accessGrants.startsAt, now), gt(accessGrants.endsAt, now)))
+    .returning({ id: accessGrants.id });
+  const removed = await tx
+    .delete(accessGrants)
+    .where(and(eq(accessGrants.reference, reference), gte(accessGrants.startsAt, now)))
+    .returning({ id: accessGrants.id });
+  return ended.length + removed.length;
 }

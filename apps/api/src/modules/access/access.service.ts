@@ -163,6 +163,11 @@ export function createAccessService(db: Database) {
       return repo.grantsOfUser(db, userId);
     },
 
+    /** Takes back what `reference` paid for (a refund); pass `tx` to do it in the caller's transaction. */
+    async closeGrantsByReference(reference: string, tx?: Tx, now: Date = new Date()): Promise<number> {
+      return tx ? repo.closeGrantsByReference(tx, reference, now) : db.transaction((t) => repo.closeGrantsByReference(t, reference, now));
+    },
+
     async hasLevelAccess(viewer: Viewer | null, levelId: number): Promise<boolean> {
       if (viewer?.role === "admin") return true;
       const courseId = await repo.levelCourseId(db, levelId);

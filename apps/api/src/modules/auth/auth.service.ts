@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { RegisterRequest, TokenRequest, TokenResponse, User } from "@fz/contracts/auth";
 import type { Database } from "@fz/db/client";
 import { AppError, badRequest } from "../../lib/errors";
+import type { EventBus } from "../../lib/events";
+import "./auth.events";
 import * as repo from "./auth.repository";
 import { hashPassword, verifyPassword } from "./password";
 import { type TokenSigner, hashRefreshToken, newRefreshToken } from "./tokens";
@@ -10,6 +12,8 @@ export interface AuthDeps {
   db: Database;
   signer: TokenSigner;
   refreshTtlDays: number;
+  /** Announces `user.registered` (the verification e-mail, the "registering" achievement). */
+  events?: EventBus;
 }
 
 /** The wire shape of a user (snake_case, no secrets). */
@@ -31,7 +35,7 @@ export function toUserDto(row: repo.UserRow): User {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, signer, refreshTtlDays }: AuthDeps) {
+export function createAuthService({ db, signer, refreshTtlDays, events }: AuthDeps) {
   /** Starts a new refresh-token family and answers the sign-in shape. */
   async function issueSession(user: repo.UserRow, familyId: string = randomUUID()): Promise<TokenResponse> {
     const dto = toUserDto(user);
@@ -73,6 +77,8 @@ export function createAuthService({ db, signer, refreshTtlDays }: AuthDeps) {
         instrumentId: input.instrument_id ?? null,
       });
       if (!user) throw badRequest("Ya existe una cuenta con este correo electrónico.");
+      // The insert has committed: reactions never see an account that does not exist.
+      await events?.emit("user.registered", { userId: user.id, email: user.email, firstName: user.firstName, at: user.createdAt });
       return issueSession(user);
     },
 

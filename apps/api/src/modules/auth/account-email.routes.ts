@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorResponse, okResponse } from "@fz/contracts/common";
+import { passwordResetConfirm, passwordResetRequest, verifyEmailRequest, verifyEmailResponse } from "@fz/contracts/mail";
+import { AppError } from "../../lib/errors";
+import type { AccountEmailService } from "./account-email.service";
+
+export interface AccountEmailRoutesOptions {
+  accountEmail: AccountEmailService;
+}
+
+const errors = { 400: errorResponse, 429: errorResponse };
+export const RESET_REQUESTED = "Si el correo corresponde a una cuenta, le enviamos un enlace para restablecer la contraseña. Revise su bandeja de entrada.";
+
+export default async function accountEmailRoutes(app: FastifyInstance, { accountEmail }: AccountEmailRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The plugin runs one limiter per route; these second counters (per account, per address)
+  // are checked by hand, like sign-in's.
+  const limiter = (name: string, max: number, timeWindow: string, key: (request: FastifyRequest) => string) => {
+    const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${key(request)}` });
+    return async (request: FastifyRequest) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError("rate_limited", `Demasiadas solicitudes. Intente de nuevo en ${Math.max(1, Math.ceil(result.ttl / 60_000))} minuto(s).`);
+      }
+    };
+  };
+  const perUser = limiter("verify-email-request", 3, "15 minutes", (request) => String(request.currentUser?.id ?? ""));
+  const perAddress = limiter("password-reset-address", 3, "1 hour", (request) => {
+    const body = request.body as { email?: unknown } | undefined;
+    return typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+  });
+
+  r.post(
+    "/api/users/verify-email/request/",
+    {
+      preHandler: [app.authenticate, perUser],
+      schema: {
+        tags: ["auth"],
+        summary: "Enviar (otra vez) el enlace para confirmar el correo",
+        security: [{ bearerAuth: [] }],
+        response: { 202: okResponse, ...errors, 401: errorResponse, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!request.currentUser) throw new AppError("not_authenticated");
+      await accountEmail.requestVerification(request.currentUser);
+      return reply.status(202).send({ detail: `Le enviamos un enlace a ${request.currentUser.email} para confirmar su correo.` });
+    },
+  );
+
+  r.post(
+    "/api/users/verify-email/",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Confirmar el correo con el enlace recibido (suma 100 puntos la primera vez)",
+        body: verifyEmailRequest,
+        response: { 200: verifyEmailResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { alreadyVerified } = await accountEmail.verifyEmail(request.body.token);
+      return {
+        detail: alreadyVerified ? "Su correo electrónico ya estaba confirmado." : "Su correo electrónico quedó confirmado. ¡Ganó 100 puntos!",
+        email_verified: true as const,
+      };
+    },
+  );
+
+  r.post(
+    "/api/users/password-reset/request/",
+    {
+      config: { rateLimit: { max: 5, timeWindow: "15 minutes" } },
+      preHandler: perAddress,
+      schema: {
+        tags: ["auth"],
+        summary: "Pedir un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)",
+        body: passwordResetRequest,
+        response: { 202: okResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      accountEmail.requestPasswordReset(request.body.email);
+      return reply.status(202).send({ detail: RESET_REQUESTED });
+    },
+  );
+
+  r.post(
+    "/api/users/password-reset/confirm/",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Elegir una contraseña nueva con el enlace recibido (cierra todas las sesiones)",
+        body: passwordResetConfirm,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await accountEmail.confirmPasswordReset(request.body.token, request.body.password);
+      return { detail: "Su contraseña fue cambiada. Inicie sesión con la nueva contraseña." };
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "@fz/db/client";
+import { AppError } from "../../lib/errors";
+import type { EventBus } from "../../lib/events";
+import type { MailService } from "../mail/mail.service";
+import * as repo from "./account-email.repository";
+import "./auth.events";
+import * as authRepo from "./auth.repository";
+import { hashPassword } from "./password";
+
+export const VERIFY_TOKEN_TTL_HOURS = 24;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+export interface AccountEmailDeps {
+  db: Database;
+  mail: MailService;
+  events: EventBus;
+  log?: Pick<FastifyBaseLogger, "error">;
+}
+
+// 256 random bits: unguessable, so only the hash is worth storing (a leaked table opens nothing).
+const newToken = () => randomBytes(32).toString("base64url");
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type AccountEmailService = ReturnType<typeof createAccountEmailService>;
+
+/** E-mail verification and password reset: single-use, expiring links sent by e-mail. */
+export function createAccountEmailService({ db, mail, events, log }: AccountEmailDeps) {
+  // Reset requests are answered before their work runs (see requestPasswordReset); tracked
+  // here so shutdown and tests can wait for them.
+  const pending = new Set<Promise<void>>();
+
+  function inBackground(task: () => Promise<void>) {
+    const run: Promise<void> = task()
+      .catch((err: unknown) => log?.error({ err }, "password reset e-mail failed"))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  }
+
+  async function issue(userId: number, email: string, purpose: repo.EmailTokenPurpose, ttlMs: number): Promise<string> {
+    const token = newToken();
+    await repo.insertToken(db, { userId, purpose, email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+    return token;
+  }
+
+  async function sendVerification(user: { id: number; email: string; firstName: string }) {
+    const token = await issue(user.id, user.email, "verify_email", VERIFY_TOKEN_TTL_HOURS * 3_600_000);
+    return mail.sendVerifyEmail(user.email, { firstName: user.firstName, token, hours: VERIFY_TOKEN_TTL_HOURS });
+  }
+
+  return {
+    sendVerification,
+
+    /** The signed-in student asks for (another) link. */
+    async requestVerification(user: authRepo.UserRow): Promise<void> {
+      if (user.emailVerifiedAt) throw new AppError("email_already_verified");
+      const { delivered } = await sendVerification(user);
+      if (!delivered) throw new AppError("service_unavailable", "No pudimos enviar el correo. Intente de nuevo en unos minutos.");
+    },
+
+    /** Spends the link and marks the address verified; the first time announces `user.email_verified`. */
+    async verifyEmail(token: string): Promise<{ alreadyVerified: boolean }> {
+      const now = new Date();
+      const outcome = await db.transaction(async (tx) => {
+        const spent = await repo.consumeToken(tx, hashToken(token), "verify_email", now);
+        if (!spent) return null;
+        const user = await authRepo.findUserById(tx, spent.userId);
+        // A link proves the address it was sent to, not whatever the account uses now.
+        if (!user || user.email !== spent.email) return null;
+        if (user.emailVerifiedAt) return { user, verified: false };
+        return { user, verified: await repo.markEmailVerified(tx, user.id, user.email, now) };
+      });
+      if (!outcome) throw new AppError("invalid_email_token");
+      if (outcome.verified) await events.emit("user.email_verified", { userId: outcome.user.id, email: outcome.user.email, at: now });
+      return { alreadyVerified: !outcome.verified };
+    },
+
+    /**
+     * Always the same answer, as fast for an unknown address as for a known one: the lookup and
+     * the e-mail run after the response, so neither the body nor the timing says whether the
+     * address has an account.
+     */
+    requestPasswordReset(email: string): void {
+      inBackground(async () => {
+        const user = await authRepo.findUserByEmail(db, email);
+        if (!user || !user.isActive) return;
+        const token = await issue(user.id, user.email, "password_reset", RESET_TOKEN_TTL_MINUTES * 60_000);
+        await mail.sendPasswordReset(user.email, { firstName: user.firstName, token, minutes: RESET_TOKEN_TTL_MINUTES });
+      });
+    },
+
+    /** New argon2id hash, every session revoked and every other reset link spent, in one transaction. */
+    async confirmPasswordReset(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const now = new Date();
+      const done = await db.transaction(async (tx) => {
+        const spent = await repo.consumeToken(tx, hashToken(token), "password_reset", now);
+        if (!spent) return false;
+        const user = await authRepo.findUserById(tx, spent.userId);
+        if (!user || user.email !== spent.email || !user.isActive) return false;
+        await repo.setPasswordHash(tx, user.id, passwordHash, now);
+        await authRepo.revokeAllForUser(tx, user.id);
+        await repo.spendOutstanding(tx, user.id, "password_reset", now);
+        return true;
+      });
+      if (!done) throw new AppError("invalid_email_token");
+    },
+
+    /** Waits for the reset e-mails still being prepared (shutdown, tests). */
+    async drain(): Promise<void> {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
+
+/** A new account gets its verification link at once. */
+export function subscribeAccountEmail(events: EventBus, service: AccountEmailService): void {
+  events.on("user.registered", async ({ userId, email, firstName }) => {
+    await service.sendVerification({ id: userId, email, firstName });
+  });
+}

@@ -1,0 +1,119 @@
+import { type AddToCartRequest, CURRENCIES, type CartItem, type Currency, MAX_CART_ITEMS, type ShoppingCart } from "@fz/contracts/commerce";
+import type { Database } from "@fz/db/client";
+import { AppError, notFound } from "../../lib/errors";
+import { type AccessService, type AccessSet, type Viewer, coverageOfVideo } from "../access/access.service";
+import * as repo from "./cart.repository";
+import { toMoney } from "./money";
+import { type ProductRow, type ProductsService, describeProduct, toProduct } from "./products.service";
+import * as productsRepo from "./products.repository";
+
+export interface CartLine {
+  item: repo.CartItemRow;
+  row: ProductRow;
+  prices: productsRepo.PriceRow[];
+}
+
+/**
+ * End of the access this product would extend (same scope and target as the grant it
+ * creates), or null. Renewals are allowed: paying starts the new months at that end.
+ */
+export function renewalEnd(set: AccessSet, row: ProductRow): Date | null {
+  const { product } = row;
+  if (product.kind === "level" && product.levelId !== null) return set.levels.get(product.levelId) ?? null;
+  if (product.kind === "purchase_all" && product.courseId !== null) return set.courses.get(product.courseId) ?? null;
+  if (product.kind === "tutorial" && product.videoId !== null) return set.videos.get(product.videoId) ?? null;
+  return null;
+}
+
+/** A tutorial is bought to keep: one the student can already watch is refused. */
+export function ownedTutorialMessage(set: AccessSet, row: ProductRow): string | null {
+  if (row.product.kind !== "tutorial" || row.product.videoId === null) return null;
+  if (!coverageOfVideo(set, row.product.videoId).hasAccess) return null;
+  return `Ya tiene el tutorial «${row.video?.title ?? "este tutorial"}». Lo encuentra en Mis tutoriales.`;
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+/** The student's cart: one row per product, priced on every read from the current prices. */
+export function createCartService({ db, access, products }: { db: Database; access: AccessService; products: ProductsService }) {
+  async function lines(userId: number): Promise<CartLine[]> {
+    const items = await repo.listItems(db, userId, MAX_CART_ITEMS);
+    const rows = await productsRepo.findProductsByIds(db, items.map((i) => i.productId));
+    const priceRows = await productsRepo.pricesOf(db, rows.map((r) => r.product.id));
+    return items.flatMap((item) => {
+      const row = rows.find((r) => r.product.id === item.productId);
+      return row ? [{ item, row, prices: priceRows.filter((p) => p.productId === row.product.id) }] : [];
+    });
+  }
+
+  function toItem(line: CartLine, set: AccessSet, currency: Currency): CartItem {
+    const price = line.prices.find((p) => p.currency === currency);
+    const end = renewalEnd(set, line.row);
+    const unit = price ? toMoney(price.amountMinor, currency) : null;
+    return {
+      id: line.item.id,
+      product: toProduct(line.row, line.prices),
+      description: describeProduct(line.row),
+      quantity: 1,
+      unit_price: unit,
+      subtotal: unit,
+      available: line.row.onSale,
+      is_renewal: end !== null && line.row.product.kind !== "tutorial",
+      access_ends_at: end?.toISOString() ?? null,
+      added_at: line.item.createdAt.toISOString(),
+    };
+  }
+
+  function totalIn(all: CartLine[], currency: Currency) {
+    const forSale = all.filter((l) => l.row.onSale);
+    let sum = 0;
+    let complete = true;
+    for (const line of forSale) {
+      const price = line.prices.find((p) => p.currency === currency);
+      if (price) sum += price.amountMinor;
+      else complete = false;
+    }
+    return { ...toMoney(sum, currency), complete };
+  }
+
+  return {
+    lines,
+
+    async view(viewer: Viewer, currency: Currency): Promise<ShoppingCart> {
+      const [all, set] = await Promise.all([lines(viewer.id), access.accessSet(viewer)]);
+      const totals = CURRENCIES.map((c) => totalIn(all, c));
+      return {
+        currency,
+        items: all.map((line) => toItem(line, set, currency)),
+        count: all.length,
+        max_items: MAX_CART_ITEMS,
+        total: totals.find((t) => t.currency === currency)!,
+        totals,
+      };
+    },
+
+    /** Adds a product once; a second add of the same product answers the existing item. */
+    async add(viewer: Viewer, request: AddToCartRequest, currency: Currency): Promise<{ created: boolean; item: CartItem }> {
+      const row = await products.resolve(request);
+      const set = await access.accessSet(viewer);
+      const owned = ownedTutorialMessage(set, row);
+      if (owned) throw new AppError("already_owned", owned);
+      const { created, item } = await db.transaction(async (tx) => {
+        if (!(await repo.lockCartOwner(tx, viewer.id))) throw notFound("El estudiante no existe.");
+        const existing = await repo.findItemByProduct(tx, viewer.id, row.product.id);
+        if (existing) return { created: false, item: existing };
+        if ((await repo.countItems(tx, viewer.id)) >= MAX_CART_ITEMS) {
+          throw new AppError("cart_full", `Su carrito admite hasta ${MAX_CART_ITEMS} productos. Finalice la compra o quite alguno.`);
+        }
+        const inserted = await repo.insertItem(tx, viewer.id, row.product.id);
+        return inserted ? { created: true, item: inserted } : { created: false, item: (await repo.findItemByProduct(tx, viewer.id, row.product.id))! };
+      });
+      const prices = await productsRepo.pricesOf(db, [row.product.id]);
+      return { created, item: toItem({ item, row, prices }, set, currency) };
+    },
+
+    async remove(viewer: Viewer, itemId: number): Promise<void> {
+      if (!(await repo.deleteItem(db, viewer.id, itemId))) throw notFound("Ese producto no está en su carrito.");
+    },
+  };
+}

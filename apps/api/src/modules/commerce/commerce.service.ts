@@ -1,0 +1,61 @@
+import type { Database } from "@fz/db/client";
+import type { EventBus } from "../../lib/events";
+import type { AccessService } from "../access/access.service";
+import { createCartService } from "./cart.service";
+import { createOrdersService } from "./orders.service";
+import { createPaymentsService } from "./payments.service";
+import { createProductsService } from "./products.service";
+import { type PaymentProvidersConfig, createPaymentProviders } from "./providers/payment-providers";
+import { createSandboxCheckoutService } from "./sandbox-checkout.service";
+
+/** Where the shop reports what needs a person's attention (the app's pino logger fits). */
+export interface CommerceLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface CommerceDeps {
+  db: Database;
+  access: AccessService;
+  events: EventBus;
+  payments: PaymentProvidersConfig;
+  log: CommerceLog;
+}
+
+export type CommerceService = ReturnType<typeof createCommerceService>;
+
+/**
+ * The shop: products and prices, the cart, checkout and orders, and the payment path that
+ * grants access. Other modules use it through here (the catalogue's `prices`, the future
+ * admin console's `markOrderPaidManually` / `refundOrder`).
+ */
+export function createCommerceService({ db, access, events, payments: config, log }: CommerceDeps) {
+  const providers = createPaymentProviders(config);
+  const products = createProductsService({ db, access });
+  const cart = createCartService({ db, access, products });
+  const orders = createOrdersService({ db, access, cart, providers, log });
+  const payments = createPaymentsService({ db, access, events, providers, log });
+  const sandboxCheckout = providers.sandbox ? createSandboxCheckoutService({ db, sandbox: providers.sandbox }) : null;
+
+  return {
+    products,
+    cart,
+    orders,
+    payments,
+    providers,
+    sandboxCheckout,
+    /** The catalogue's PriceLookup: level and tutorial prices. */
+    prices: products.prices,
+    markOrderPaidManually: payments.markOrderPaidManually,
+    refundOrder: payments.refundOrder,
+
+    /**
+     * The seed's demo purchase, through the same path as a real one: a priced order, then
+     * "paid" as an administrator would mark it (grants, cart, event). Idempotent by `reference`.
+     */
+    async seedPaidOrder(input: { userId: number; productIds: number[]; currency: "COP" | "USD"; reference: string; adminId: number }) {
+      const order = await orders.placeManualOrder({ id: input.userId, role: "student" }, input.productIds, input.currency, input.reference);
+      return order.status === "pending" ? payments.markOrderPaidManually(order.id, input.adminId) : orders.view(order);
+    },
+  };
+}

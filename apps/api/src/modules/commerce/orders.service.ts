@@ -1,0 +1,185 @@
+import type { CheckoutRequest, CheckoutResponse, Currency, Order, OrderStatus, PaymentProviderName } from "@fz/contracts/commerce";
+import type { Database } from "@fz/db/client";
+import { AppError, notFound } from "../../lib/errors";
+import type { AccessService, Viewer } from "../access/access.service";
+import { type CartLine, type CartService, ownedTutorialMessage } from "./cart.service";
+import { isCurrency, toMoney } from "./money";
+import type { CommerceLog } from "./commerce.service";
+import * as repo from "./orders.repository";
+import * as productsRepo from "./products.repository";
+import { describeProduct, targetOf } from "./products.service";
+import type { PaymentProviders } from "./providers/payment-providers";
+import type { CheckoutUrls } from "./providers/payment-provider";
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pendiente",
+  paid: "Pagado",
+  failed: "Rechazado",
+  cancelled: "Cancelado",
+  refunded: "Reembolsado",
+};
+
+/** The web's return pages (built by the web app) for each way a checkout ends. */
+export const RETURN_PATHS = {
+  success: "/academia/compra/exito",
+  failure: "/academia/compra/rechazada",
+  cancel: "/academia/compra/cancelada",
+} as const;
+
+export function returnUrl(webBase: string, kind: keyof typeof RETURN_PATHS, orderId: number): string {
+  return `${webBase}${RETURN_PATHS[kind]}?pedido=${orderId}`;
+}
+
+const currencyOf = (code: string): Currency => (isCurrency(code) ? code : "COP");
+
+export function toOrder(order: repo.OrderRow, items: repo.OrderItemRow[]): Order {
+  const currency = currencyOf(order.currency);
+  return {
+    id: order.id,
+    status: order.status,
+    status_label: STATUS_LABELS[order.status],
+    provider: order.provider,
+    currency,
+    total: toMoney(order.totalMinor, currency),
+    items: items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      kind: item.kind,
+      months: item.months,
+      description: item.description,
+      target: { id: item.targetId, slug: item.targetSlug },
+      quantity: item.quantity,
+      unit_price: toMoney(item.unitAmountMinor, currency),
+      subtotal: toMoney(item.unitAmountMinor * item.quantity, currency),
+    })),
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    refunded_at: order.refundedAt?.toISOString() ?? null,
+  };
+}
+
+type OrderLine = Pick<CartLine, "row" | "prices">;
+
+export interface OrdersDeps {
+  db: Database;
+  access: AccessService;
+  cart: CartService;
+  providers: PaymentProviders;
+  log: Pick<CommerceLog, "error" | "warn">;
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** Checkout (an order priced on the server, then the provider's session), history and one order. */
+export function createOrdersService({ db, access, cart, providers, log }: OrdersDeps) {
+  async function view(order: repo.OrderRow): Promise<Order> {
+    return toOrder(order, await repo.itemsOf(db, [order.id]));
+  }
+
+  /** A pending order for these products: every amount comes from the stored prices. */
+  async function placeOrder(viewer: Viewer, currency: Currency, provider: PaymentProviderName | "manual", lines: OrderLine[]) {
+    if (lines.length === 0) throw new AppError("empty_cart");
+    const set = await access.accessSet(viewer);
+    const problems: { code: "already_owned" | "price_unavailable" | "validation_error"; message: string }[] = [];
+    const priced = lines.map((line) => {
+      const description = describeProduct(line.row);
+      const price = line.prices.find((p) => p.currency === currency);
+      const target = targetOf(line.row);
+      const owned = ownedTutorialMessage(set, line.row);
+      if (!line.row.onSale || !target) problems.push({ code: "validation_error", message: `«${description}» ya no está a la venta. Quítelo del carrito para continuar.` });
+      else if (owned) problems.push({ code: "already_owned", message: `${owned} Quítelo del carrito para continuar.` });
+      else if (!price) problems.push({ code: "price_unavailable", message: `«${description}» no tiene precio en ${currency}. Elija otra moneda o quítelo del carrito.` });
+      return { line, description, price, target };
+    });
+    if (problems.length > 0) throw new AppError(problems[0]!.code, problems.map((p) => p.message));
+    const totalMinor = priced.reduce((sum, p) => sum + p.price!.amountMinor, 0);
+    return db.transaction(async (tx) => {
+      const order = await repo.insertOrder(tx, { userId: viewer.id, status: "pending", provider, currency, totalMinor });
+      const items = await repo.insertItems(
+        tx,
+        priced.map(({ line, description, price, target }) => ({
+          orderId: order.id,
+          productId: line.row.product.id,
+          kind: line.row.product.kind,
+          targetId: target!.id,
+          targetSlug: target!.slug,
+          months: line.row.product.months,
+          description,
+          unitAmountMinor: price!.amountMinor,
+          quantity: 1,
+        })),
+      );
+      return { order, items };
+    });
+  }
+
+  return {
+    view,
+
+    async checkout(viewer: Viewer, request: CheckoutRequest, bases: { apiBase: string; webBase: string }): Promise<CheckoutResponse> {
+      const provider = providers.pick(request.provider);
+      const { order, items } = await placeOrder(viewer, request.currency, provider.name, await cart.lines(viewer.id));
+      const urls: CheckoutUrls = {
+        apiBase: bases.apiBase,
+        success: returnUrl(bases.webBase, "success", order.id),
+        failure: returnUrl(bases.webBase, "failure", order.id),
+        cancel: returnUrl(bases.webBase, "cancel", order.id),
+      };
+      let session;
+      try {
+        session = await provider.createCheckout(
+          {
+            id: order.id,
+            currency: request.currency,
+            totalMinor: order.totalMinor,
+            customerEmail: (await repo.userEmail(db, viewer.id)) ?? "",
+            items: items.map((i) => ({ description: i.description, unitAmountMinor: i.unitAmountMinor, quantity: i.quantity })),
+          },
+          urls,
+        );
+      } catch (err) {
+        // Nobody can pay an order whose session was never handed out: it leaves no trace.
+        log.error({ err, orderId: order.id, provider: provider.name }, "payment provider checkout failed");
+        await repo.deleteUnsentOrder(db, order.id);
+        throw new AppError("payment_provider_error");
+      }
+      await repo.setReference(db, order.id, session.reference);
+      return {
+        order_id: order.id,
+        redirect_url: session.redirectUrl,
+        provider: provider.name,
+        status: order.status,
+        total: toMoney(order.totalMinor, request.currency),
+      };
+    },
+
+    async history(viewer: Viewer, limit: number, offset: number) {
+      const { rows, total } = await repo.listOrders(db, viewer.id, limit, offset);
+      const items = await repo.itemsOf(db, rows.map((r) => r.id));
+      return { total, items: rows.map((order) => toOrder(order, items.filter((i) => i.orderId === order.id))) };
+    },
+
+    /** The student's own order; anyone else's answers 404, as if it did not exist. */
+    async getOrder(viewer: Viewer, orderId: number): Promise<Order> {
+      const order = await repo.findOrderOfUser(db, viewer.id, orderId);
+      if (!order) throw notFound("El pedido no existe.");
+      return view(order);
+    },
+
+    /**
+     * An order settled outside the providers (the seed's demo purchase), priced like any
+     * other and keyed by `reference`, so running it again finds the first one.
+     */
+    async placeManualOrder(viewer: Viewer, productIds: number[], currency: Currency, reference: string): Promise<repo.OrderRow> {
+      const existing = await repo.findOrderByReference(db, "manual", reference);
+      if (existing) return existing;
+      const rows = await productsRepo.findProductsByIds(db, productIds);
+      const priceRows = await productsRepo.pricesOf(db, productIds);
+      const lines = rows.map((row) => ({ row, prices: priceRows.filter((p) => p.productId === row.product.id) }));
+      const { order } = await placeOrder(viewer, currency, "manual", lines);
+      await repo.setReference(db, order.id, reference);
+      return { ...order, providerReference: reference };
+    },
+  };
+}

@@ -1,0 +1,220 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { Order } from "@fz/contracts/commerce";
+import type { Database, Tx } from "@fz/db/client";
+import type { DomainEvents, EventBus } from "../../lib/events";
+import { AppError, notFound } from "../../lib/errors";
+import { type AccessService, MAX_GRANT_MONTHS } from "../access/access.service";
+import * as cartRepo from "./cart.repository";
+import "./commerce.events";
+import type { CommerceLog } from "./commerce.service";
+import * as repo from "./orders.repository";
+import { toOrder } from "./orders.service";
+import { InvalidSignatureError, type PaymentEvent } from "./providers/payment-provider";
+import type { PaymentProviders } from "./providers/payment-providers";
+
+/** A tutorial is bought to keep; access windows are bounded, so "to keep" is the longest window. */
+export const TUTORIAL_ACCESS_MONTHS = MAX_GRANT_MONTHS;
+
+/** The reference every grant of an order carries: a refund finds and closes them by it. */
+export const orderReference = (orderId: number) => `order:${orderId}`;
+
+/** Which states each outcome may leave. A confirmed payment wins over an earlier failure: the money was taken. */
+const FROM: Record<"paid" | "failed" | "cancelled" | "refunded", repo.OrderStatus[]> = {
+  paid: ["pending", "failed", "cancelled"],
+  failed: ["pending"],
+  cancelled: ["pending"],
+  refunded: ["paid"],
+};
+
+interface ApplyOptions {
+  /** Administrator acting by hand: an impossible transition is an error (rolled back), not a silent no-op. */
+  adminId?: number;
+}
+
+interface Applied {
+  /** What the event did (also stored on its payment_events row). */
+  outcome: string;
+  order: repo.OrderRow | null;
+  paid?: DomainEvents["order.paid"];
+  refunded?: DomainEvents["order.refunded"];
+}
+
+export interface PaymentsDeps {
+  db: Database;
+  access: AccessService;
+  events: EventBus;
+  providers: PaymentProviders;
+  log: Pick<CommerceLog, "error" | "warn">;
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/**
+ * The one path from "the provider says so" to the order's state and the student's access:
+ * webhooks, the sandbox and the administrator's manual actions all go through `apply`.
+ */
+export function createPaymentsService({ db, access, events, providers, log }: PaymentsDeps) {
+  async function grantOrder(tx: Tx, order: repo.OrderRow, items: repo.OrderItemRow[], adminId: number | undefined) {
+    for (const item of items) {
+      const scope = item.kind === "level" ? "level" : item.kind === "purchase_all" ? "course" : "video";
+      await access.grantAccess(
+        {
+          userId: order.userId,
+          scope,
+          targetId: item.targetId,
+          months: item.kind === "tutorial" ? TUTORIAL_ACCESS_MONTHS : item.months!,
+          source: "order",
+          createdBy: adminId ?? null,
+          reference: orderReference(order.id),
+        },
+        tx,
+      );
+    }
+  }
+
+  async function applyIn(tx: Tx, event: PaymentEvent, options: ApplyOptions): Promise<Applied> {
+    const eventRowId = await repo.insertPaymentEvent(tx, {
+      provider: event.provider,
+      eventId: event.eventId,
+      type: event.type,
+      outcome: "received",
+      payload: event.payload ?? null,
+    });
+    // Seen before (a retry, a replay, a parallel delivery that lost the race): acted on once already.
+    if (eventRowId === undefined) return { outcome: "duplicate", order: null };
+    const settle = async (outcome: string, order: repo.OrderRow | null) => {
+      await repo.settlePaymentEvent(tx, eventRowId, order?.id ?? null, outcome);
+      return { outcome, order };
+    };
+
+    const provider = event.provider === "manual" ? null : event.provider;
+    const lookup: repo.OrderLookup | null =
+      event.orderId !== null
+        ? { id: event.orderId }
+        : provider && event.reference
+          ? { provider, reference: event.reference }
+          : provider && event.paymentId
+            ? { provider, paymentId: event.paymentId }
+            : null;
+    const order = lookup ? await repo.lockOrder(tx, lookup) : undefined;
+    if (!order) return settle(event.outcome === "ignored" ? "ignored" : "unknown_order", null);
+    // A provider speaks only for its own orders (and its own session of them).
+    if (provider && order.provider !== provider) return settle("provider_mismatch", order);
+    if (provider && event.reference && order.providerReference && event.reference !== order.providerReference) return settle("reference_mismatch", order);
+    if (event.outcome === "ignored") return settle("ignored", order);
+
+    const target = event.outcome;
+    if (target === "paid" && event.amountMinor !== null && (event.amountMinor !== order.totalMinor || event.currency !== order.currency)) {
+      log.error({ orderId: order.id, eventId: event.eventId, amount: event.amountMinor, currency: event.currency }, "paid amount does not match the order");
+      return settle("amount_mismatch", order);
+    }
+    const now = new Date();
+    const values =
+      target === "paid"
+        ? { status: target, paidAt: now, providerPaymentId: event.paymentId ?? order.providerPaymentId, settledBy: options.adminId ?? order.settledBy }
+        : target === "refunded"
+          ? { status: target, refundedAt: now, settledBy: options.adminId ?? order.settledBy }
+          : { status: target };
+    const updated = await repo.transition(tx, order.id, FROM[target], values);
+    if (!updated) {
+      // Late, out of order or repeated: the order keeps its state ("failed" after "paid" changes nothing).
+      if (options.adminId !== undefined && order.status !== target) {
+        throw new AppError("conflict", `El pedido está ${STATUS_WORDS[order.status]}: no se puede marcar como ${STATUS_WORDS[target]}.`);
+      }
+      return settle(`ignored_${order.status}`, order);
+    }
+
+    const applied: Applied = await settle(target, updated);
+    if (target === "paid") {
+      const items = await repo.itemsOf(tx, [order.id]);
+      await grantOrder(tx, updated, items, options.adminId);
+      await cartRepo.deleteProducts(tx, order.userId, items.flatMap((i) => (i.productId === null ? [] : [i.productId])));
+      applied.paid = {
+        userId: order.userId,
+        orderId: order.id,
+        currency: order.currency,
+        totalMinor: order.totalMinor,
+        paidAt: now,
+        items: items.map((i) => ({ productId: i.productId, kind: i.kind, months: i.months, target: { id: i.targetId, slug: i.targetSlug }, amountMinor: i.unitAmountMinor })),
+      };
+    } else if (target === "refunded") {
+      await access.closeGrantsByReference(orderReference(order.id), tx, now);
+      applied.refunded = { userId: order.userId, orderId: order.id, refundedAt: now };
+    }
+    return applied;
+  }
+
+  /** One transaction per event; the domain events leave only after it commits. */
+  async function apply(event: PaymentEvent, options: ApplyOptions = {}): Promise<Applied> {
+    const applied = await db.transaction((tx) => applyIn(tx, event, options));
+    if (applied.paid) await events.emit("order.paid", applied.paid);
+    if (applied.refunded) await events.emit("order.refunded", applied.refunded);
+    return applied;
+  }
+
+  async function orderView(order: repo.OrderRow): Promise<Order> {
+    return toOrder(order, await repo.itemsOf(db, [order.id]));
+  }
+
+  return {
+    apply,
+
+    /** A provider's webhook: verified on the raw bytes (400 and nothing changes otherwise), then applied once. */
+    async handleWebhook(providerName: string, rawBody: Buffer, headers: IncomingHttpHeaders): Promise<string> {
+      const provider = providers.get(providerName);
+      if (!provider) throw notFound("Ese medio de pago no está disponible.");
+      let event: PaymentEvent;
+      try {
+        event = provider.parseWebhook(rawBody, headers);
+      } catch (err) {
+        if (err instanceof InvalidSignatureError) {
+          log.warn({ provider: providerName, reason: err.message }, "webhook signature refused");
+          throw new AppError("invalid_signature");
+        }
+        throw err;
+      }
+      return (await apply(event)).outcome;
+    },
+
+    /** For the administrators' console: the same path a provider's "paid" takes, granting once. */
+    async markOrderPaidManually(orderId: number, adminId: number): Promise<Order> {
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw notFound("El pedido no existe.");
+      if (order.status === "paid") return orderView(order);
+      if (order.status === "refunded") throw new AppError("conflict", "Un pedido reembolsado no se puede marcar como pagado.");
+      const applied = await apply(
+        { provider: "manual", eventId: `manual-paid-${orderId}`, type: "manual.paid", outcome: "paid", orderId, reference: null, paymentId: null, amountMinor: null, currency: null, payload: { adminId } },
+        { adminId },
+      );
+      return orderView(applied.order ?? (await repo.findOrder(db, orderId))!);
+    },
+
+    /** Gives the money back at the provider, then closes the access the order granted. */
+    async refundOrder(orderId: number, adminId: number): Promise<Order> {
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw notFound("El pedido no existe.");
+      if (order.status === "refunded") return orderView(order);
+      if (order.status !== "paid") throw new AppError("conflict", "Solo se puede reembolsar un pedido pagado.");
+      const provider = order.provider === "manual" ? undefined : providers.get(order.provider);
+      try {
+        await provider?.refund({ id: order.id, providerPaymentId: order.providerPaymentId });
+      } catch (err) {
+        log.error({ err, orderId }, "provider refund failed");
+        throw new AppError("payment_provider_error");
+      }
+      const applied = await apply(
+        { provider: "manual", eventId: `manual-refund-${orderId}`, type: "manual.refunded", outcome: "refunded", orderId, reference: null, paymentId: null, amountMinor: null, currency: null, payload: { adminId } },
+        { adminId },
+      );
+      return orderView(applied.order ?? (await repo.findOrder(db, orderId))!);
+    },
+  };
+}
+
+const STATUS_WORDS: Record<repo.OrderStatus, string> = {
+  pending: "pendiente",
+  paid: "pagado",
+  failed: "rechazado",
+  cancelled: "cancelado",
+  refunded: "reembolsado",
+};

@@ -1,0 +1,164 @@
+import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Database, Tx } from "@fz/db/client";
+import { courses, levels, prices, products, videos } from "@fz/db/schema";
+
+type Executor = Database | Tx;
+export type ProductKind = (typeof products.$inferSelect)["kind"];
+export type PriceRow = typeof prices.$inferSelect;
+
+/** `42` is an id, anything else a slug (as the catalogue reads its paths). */
+export type Key = { id: number } | { slug: string };
+export const toKey = (value: string): Key => (/^\d{1,9}$/.test(value) ? { id: Number(value) } : { slug: value });
+
+const productCourseId = sql`coalesce(${products.courseId}, ${levels.courseId}, ${videos.courseId})`;
+
+/** Only products that can be sold now: active, with a published target in a published course. */
+const sellable = and(
+  eq(products.isActive, true),
+  or(isNull(products.levelId), eq(levels.isPublished, true)),
+  or(isNull(products.videoId), eq(videos.isPublished, true)),
+  or(isNull(courses.id), eq(courses.isPublished, true)),
+);
+
+const productColumns = {
+  product: products,
+  onSale: sql<boolean>`coalesce((${sellable}), false)`.mapWith(Boolean),
+  level: { id: levels.id, slug: levels.slug, title: levels.title },
+  course: { id: courses.id, slug: courses.slug, title: courses.title },
+  video: { id: videos.id, slug: videos.slug, title: videos.title },
+};
+
+function productQuery(db: Executor) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(levels, eq(levels.id, products.levelId))
+    .leftJoin(videos, eq(videos.id, products.videoId))
+    .leftJoin(courses, eq(courses.id, productCourseId));
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["execute"]>>[number];
+
+export interface ProductFilter {
+  kind?: ProductKind;
+  levelId?: number;
+  courseId?: number;
+  videoId?: number;
+}
+
+function filterWhere(filter: ProductFilter): SQL | undefined {
+  return and(
+    sellable,
+    filter.kind ? eq(products.kind, filter.kind) : undefined,
+    filter.levelId !== undefined ? eq(products.levelId, filter.levelId) : undefined,
+    filter.courseId !== undefined ? sql`${productCourseId} = ${filter.courseId}` : undefined,
+    filter.videoId !== undefined ? eq(products.videoId, filter.videoId) : undefined,
+  );
+}
+
+const productOrder = [
+  sql`${courses.position} asc nulls last`,
+  asc(products.kind),
+  sql`${levels.position} asc nulls last`,
+  sql`${products.months} asc nulls last`,
+  sql`${videos.position} asc nulls last`,
+  asc(products.id),
+];
+
+export async function listProducts(db: Executor, filter: ProductFilter, limit: number, offset: number) {
+  const where = filterWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    productQuery(db).where(where).orderBy(...productOrder).limit(limit).offset(offset),
+    db
+      .select({ value: count() })
+      .from(products)
+      .leftJoin(levels, eq(levels.id, products.levelId))
+      .leftJoin(videos, eq(videos.id, products.videoId))
+      .leftJoin(courses, eq(courses.id, productCourseId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** A product by id; `onlySellable` leaves out withdrawn products and unpublished content. */
+export async function findProduct(db: Executor, id: number, onlySellable = true): Promise<ProductRow | undefined> {
+  const [row] = await productQuery(db).where(and(eq(products.id, id), onlySellable ? sellable : undefined));
+  return row;
+}
+
+export async function findProductsByIds(db: Executor, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return productQuery(db).where(inArray(products.id, ids));
+}
+
+/** The sellable product for a target and duration (what the register modal describes). */
+export async function findProductFor(
+  db: Executor,
+  target: { kind: "level"; levelId: number; months: number } | { kind: "purchase_all"; courseId: number; months: number } | { kind: "tutorial"; videoId: number },
+): Promise<ProductRow | undefined> {
+  const match =
+    target.kind === "level"
+      ? and(eq(products.levelId, target.levelId), eq(products.months, target.months))
+      : target.kind === "purchase_all"
+        ? and(eq(products.courseId, target.courseId), eq(products.months, target.months))
+        : eq(products.videoId, target.videoId);
+  const [row] = await productQuery(db).where(and(sellable, eq(products.kind, target.kind), match));
+  return row;
+}
+
+export async function pricesOf(db: Executor, productIds: number[]): Promise<PriceRow[]> {
+  if (productIds.length === 0) return [];
+  return db.select().from(prices).where(inArray(prices.productId, productIds)).orderBy(asc(prices.productId), asc(prices.currency));
+}
+
+/** Sellable subscription products of these levels (level prices on the catalogue). */
+export async function levelProducts(db: Executor, levelIds: number[]): Promise<ProductRow[]> {
+  if (levelIds.length === 0) return [];
+  return productQuery(db)
+    .where(and(sellable, eq(products.kind, "level"), inArray(products.levelId, levelIds)))
+    .orderBy(asc(products.months), asc(products.id));
+}
+
+export async function videoProducts(db: Executor, videoIds: number[]): Promise<ProductRow[]> {
+  if (videoIds.length === 0) return [];
+  return productQuery(db).where(and(sellable, eq(products.kind, "tutorial"), inArray(products.videoId, videoIds)));
+}
+
+export async function purchaseAllProducts(db: Executor, courseId: number): Promise<ProductRow[]> {
+  return productQuery(db)
+    .where(and(sellable, eq(products.kind, "purchase_all"), eq(products.courseId, courseId)))
+    .orderBy(asc(products.months));
+}
+
+export async function findCourse(db: Executor, key: Key) {
+  const match = "id" in key ? eq(courses.id, key.id) : eq(courses.slug, key.slug);
+  const [row] = await db
+    .select({ id: courses.id, slug: courses.slug, title: courses.title })
+    .from(courses)
+    .where(and(match, eq(courses.isPublished, true)));
+  return row;
+}
+
+export async function findLevel(db: Executor, key: Key) {
+  const match = "id" in key ? eq(levels.id, key.id) : eq(levels.slug, key.slug);
+  const [row] = await db
+    .select({ id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId })
+    .from(levels)
+    .innerJoin(courses, eq(courses.id, levels.courseId))
+    .where(and(match, eq(levels.isPublished, true), eq(courses.isPublished, true)));
+  return row;
+}
+
+export async function findVideo(db: Executor, id: number) {
+  const [row] = await db.select({ id: videos.id, slug: videos.slug, title: videos.title }).from(videos).where(and(eq(videos.id, id), eq(videos.isPublished, true)));
+  return row;
+}
+
+/** The published levels of a course, in order: what purchase-all opens. */
+export async function courseLevels(db: Executor, courseId: number) {
+  return db
+    .select({ id: levels.id, slug: levels.slug, title: levels.title, position: levels.position })
+    .from(levels)
+    .where(and(eq(levels.courseId, courseId), eq(levels.isPublished, true)))
+    .orderBy(asc(levels.position), asc(levels.id));
+}

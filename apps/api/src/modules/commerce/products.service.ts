@@ -1,0 +1,199 @@
+import type { Price } from "@fz/contracts/catalogue";
+import type { AddToCartRequest, Currency, Product, ProductsQuery, PurchaseAll, PurchaseAllQuery } from "@fz/contracts/commerce";
+import { CURRENCIES } from "@fz/contracts/commerce";
+import type { Database } from "@fz/db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import type { AccessService, Viewer } from "../access/access.service";
+import { isCurrency, minorToDecimal, toMoney } from "./money";
+import * as repo from "./products.repository";
+
+export type ProductRow = repo.ProductRow;
+
+export function monthsLabel(months: number | null): string {
+  if (months === null) return "Tutorial";
+  return months === 1 ? "1 mes" : `${months} meses`;
+}
+
+/** "Acordeón vallenato · Nivel Básico — 4 meses", "Tutorial: «La gota fría» en acordeón". */
+export function describeProduct(row: ProductRow): string {
+  const { product, level, course, video } = row;
+  const label = monthsLabel(product.months);
+  if (product.kind === "tutorial") return `Tutorial: ${video?.title ?? "tutorial"}`;
+  if (product.kind === "purchase_all") return `${course?.title ?? "Curso"} · Todos los niveles — ${label}`;
+  const levelTitle = level ? (/^nivel\b/i.test(level.title) ? level.title : `Nivel ${level.title}`) : "Nivel";
+  return course ? `${course.title} · ${levelTitle} — ${label}` : `${levelTitle} — ${label}`;
+}
+
+/** The slug of what the product opens: a level, a course (purchase-all) or a tutorial. */
+export function targetOf(row: ProductRow): { id: number; slug: string } | null {
+  const { product, level, course, video } = row;
+  if (product.kind === "level") return level ? { id: level.id, slug: level.slug } : null;
+  if (product.kind === "purchase_all") return course ? { id: course.id, slug: course.slug } : null;
+  return video ? { id: video.id, slug: video.slug } : null;
+}
+
+/** Prices of the currencies on sale, COP first. */
+function sold(priceRows: repo.PriceRow[]) {
+  return priceRows
+    .filter((p): p is repo.PriceRow & { currency: Currency } => isCurrency(p.currency))
+    .sort((a, b) => CURRENCIES.indexOf(a.currency) - CURRENCIES.indexOf(b.currency));
+}
+
+function groupPrices(priceRows: repo.PriceRow[]): Map<number, repo.PriceRow[]> {
+  const byProduct = new Map<number, repo.PriceRow[]>();
+  for (const p of priceRows) byProduct.set(p.productId, [...(byProduct.get(p.productId) ?? []), p]);
+  return byProduct;
+}
+
+export function toProduct(row: ProductRow, priceRows: repo.PriceRow[]): Product {
+  return {
+    id: row.product.id,
+    kind: row.product.kind,
+    months: row.product.months,
+    label: monthsLabel(row.product.months),
+    description: describeProduct(row),
+    level: row.level,
+    course: row.course,
+    video: row.video,
+    prices: sold(priceRows).map((p) => toMoney(p.amountMinor, p.currency)),
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;
+
+/** Products and prices: what the shop sells, how the catalogue shows prices, purchase-all offers. */
+export function createProductsService({ db, access }: { db: Database; access: AccessService }) {
+  async function withPrices(rows: ProductRow[]): Promise<Product[]> {
+    const byProduct = groupPrices(await repo.pricesOf(db, rows.map((r) => r.product.id)));
+    return rows.map((r) => toProduct(r, byProduct.get(r.product.id) ?? []));
+  }
+
+  async function courseOf(key: string) {
+    const course = await repo.findCourse(db, repo.toKey(key));
+    if (!course) throw notFound("El curso no existe.");
+    return course;
+  }
+
+  async function levelOf(key: string) {
+    const level = await repo.findLevel(db, repo.toKey(key));
+    if (!level) throw notFound("El nivel no existe.");
+    return level;
+  }
+
+  /** Catalogue prices (the `prices` of a level or a tutorial), in the catalogue's shape. */
+  async function cataloguePrices(rows: ProductRow[], keyOf: (row: ProductRow) => number | null) {
+    const byProduct = groupPrices(await repo.pricesOf(db, rows.map((r) => r.product.id)));
+    const result = new Map<number, Price[]>();
+    for (const row of rows) {
+      const key = keyOf(row);
+      if (key === null) continue;
+      const entries = sold(byProduct.get(row.product.id) ?? []).map((p) => ({
+        product_id: row.product.id,
+        label: monthsLabel(row.product.months),
+        months: row.product.months,
+        amount: minorToDecimal(p.amountMinor, p.currency),
+        currency: p.currency,
+      }));
+      result.set(key, [...(result.get(key) ?? []), ...entries]);
+    }
+    return result;
+  }
+
+  return {
+    withPrices,
+
+    async listProducts(query: ProductsQuery, limit: number, offset: number) {
+      const filter: repo.ProductFilter = { kind: query.kind, videoId: query.video };
+      if (query.level !== undefined) filter.levelId = (await levelOf(query.level)).id;
+      if (query.course !== undefined) filter.courseId = (await courseOf(query.course)).id;
+      const { rows, total } = await repo.listProducts(db, filter, limit, offset);
+      return { total, items: await withPrices(rows) };
+    },
+
+    async getProduct(id: number): Promise<Product> {
+      const row = await repo.findProduct(db, id);
+      if (!row) throw notFound("Ese producto no está a la venta.");
+      const [product] = await withPrices([row]);
+      return product!;
+    },
+
+    /** Plugged into the catalogue so level and tutorial pages show what they cost. */
+    prices: {
+      levelPrices: async (levelIds: number[]) => cataloguePrices(await repo.levelProducts(db, levelIds), (r) => r.level?.id ?? null),
+      videoPrices: async (videoIds: number[]) => cataloguePrices(await repo.videoProducts(db, videoIds), (r) => r.video?.id ?? null),
+    },
+
+    /** What purchase-all of a course opens and costs (per duration and currency), and what it saves. */
+    async purchaseAll(viewer: Viewer | null, query: PurchaseAllQuery): Promise<PurchaseAll> {
+      if (query.course === undefined && query.level === undefined) throw badRequest("Indique el curso (course) o uno de sus niveles (level).");
+      const course = query.course !== undefined ? await courseOf(query.course) : await repo.findCourse(db, { id: (await levelOf(query.level!)).courseId });
+      if (!course) throw notFound("El curso no existe.");
+      const [levels, offers, set] = await Promise.all([repo.courseLevels(db, course.id), repo.purchaseAllProducts(db, course.id), access.accessSet(viewer)]);
+      const levelRows = await repo.levelProducts(db, levels.map((l) => l.id));
+      const byProduct = groupPrices(await repo.pricesOf(db, [...offers, ...levelRows].map((r) => r.product.id)));
+      // One by one: the same months of every level, only when each level has that price.
+      const separately = (months: number, currency: Currency): number | null => {
+        let sum = 0;
+        for (const level of levels) {
+          const row = levelRows.find((r) => r.level?.id === level.id && r.product.months === months);
+          const price = row && byProduct.get(row.product.id)?.find((p) => p.currency === currency);
+          if (!price) return null;
+          sum += price.amountMinor;
+        }
+        return sum;
+      };
+      // Course-wide access: a grant for this course or for the whole academy (admins see everything).
+      const ends = [set.all, set.courses.get(course.id)].filter((d): d is Date => d != null);
+      const courseEnd = set.admin || ends.length === 0 ? null : new Date(Math.max(...ends.map((d) => d.getTime())));
+      return {
+        course,
+        levels,
+        options: offers.map((row) => ({
+          product_id: row.product.id,
+          months: row.product.months!,
+          label: monthsLabel(row.product.months),
+          prices: sold(byProduct.get(row.product.id) ?? []).map((p) => {
+            const total = separately(row.product.months!, p.currency);
+            return { ...toMoney(p.amountMinor, p.currency), separately_minor: total, separately: total === null ? null : minorToDecimal(total, p.currency) };
+          }),
+        })),
+        access: { has_access: set.admin || courseEnd !== null, ends_at: courseEnd?.toISOString() ?? null },
+      };
+    },
+
+    /** The product a cart request names: a product id, or a kind with its target and months. */
+    async resolve(request: AddToCartRequest): Promise<ProductRow> {
+      if (request.product_id !== undefined) {
+        const row = await repo.findProduct(db, request.product_id);
+        if (!row) throw notFound("Ese producto no está a la venta.");
+        return row;
+      }
+      const kind = request.kind;
+      if (!kind) throw badRequest("Indique el producto (product_id) o qué desea comprar (kind).");
+      let row: ProductRow | undefined;
+      if (kind === "tutorial") {
+        if (request.video_id === undefined) throw badRequest("Indique el tutorial (video_id).");
+        const video = await repo.findVideo(db, request.video_id);
+        if (!video) throw notFound("El tutorial no existe.");
+        row = await repo.findProductFor(db, { kind, videoId: video.id });
+      } else {
+        if (request.months === undefined) throw badRequest("Indique la duración: 1, 4 o 12 meses.");
+        const levelKey = request.level_id !== undefined ? String(request.level_id) : request.level_slug;
+        if (kind === "level") {
+          if (levelKey === undefined) throw badRequest("Indique el nivel (level_slug o level_id).");
+          const level = await levelOf(levelKey);
+          row = await repo.findProductFor(db, { kind, levelId: level.id, months: request.months });
+        } else {
+          const courseKey = request.course_id !== undefined ? String(request.course_id) : request.course_slug;
+          let courseId: number;
+          if (courseKey !== undefined) courseId = (await courseOf(courseKey)).id;
+          else if (levelKey !== undefined) courseId = (await levelOf(levelKey)).courseId;
+          else throw badRequest("Indique el curso (course_slug o course_id) o uno de sus niveles.");
+          row = await repo.findProductFor(db, { kind, courseId, months: request.months });
+        }
+      }
+      if (!row) throw notFound("Ese producto no está a la venta.");
+      return row;
+    },
+  };
+}

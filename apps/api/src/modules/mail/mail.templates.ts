@@ -1,0 +1,134 @@
+/**
+ * The transactional messages, in Spanish, each as HTML (inline styles: mail clients drop
+ * stylesheets) and plain text. Brand colours from spec §9: primary #FFA304, secondary #2D2D2D.
+ */
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const PRIMARY = "#FFA304";
+const SECONDARY = "#2D2D2D";
+
+// Every interpolated value goes through this: names and titles come from users and admins.
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const dateFormat = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "America/Bogota" });
+export const formatDate = (date: Date) => dateFormat.format(date);
+
+interface Layout {
+  subject: string;
+  greetingName: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Lines after the button (e.g. "if you did not ask for this…"). */
+  footnotes?: string[];
+  list?: string[];
+}
+
+function render({ subject, greetingName, paragraphs, action, footnotes = [], list = [] }: Layout): RenderedMail {
+  const greeting = greetingName.trim() ? `Hola, ${greetingName.trim()}:` : "Hola:";
+  const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${SECONDARY}">${escapeHtml(text)}</p>`;
+  const items = list.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px;color:${SECONDARY};font-size:16px;line-height:1.5">${list
+        .map((item) => `<li>${escapeHtml(item)}</li>`)
+        .join("")}</ul>`
+    : "";
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${PRIMARY};color:${SECONDARY};font-weight:bold;text-decoration:none;padding:12px 24px;border-radius:6px">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#666">Si el botón no funciona, copie este enlace en su navegador:<br><a href="${escapeHtml(action.url)}" style="color:${SECONDARY};word-break:break-all">${escapeHtml(action.url)}</a></p>`
+    : "";
+  const notes = footnotes.map((note) => `<p style="margin:0 0 8px;font-size:13px;color:#666">${escapeHtml(note)}</p>`).join("");
+  const html = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${SECONDARY};padding:20px 32px;font-size:22px;font-weight:bold;color:${PRIMARY}">FZ Academia</td></tr>
+<tr><td style="padding:32px">
+${p(greeting)}
+${paragraphs.map(p).join("\n")}
+${items}
+${button}
+${notes}
+</td></tr>
+<tr><td style="background:${PRIMARY};padding:12px 32px;font-size:12px;color:${SECONDARY}">FZ Academia · Aprende música vallenata en línea</td></tr>
+</table></td></tr></table>
+</body></html>`;
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((line) => [line, ""]),
+    ...(list.length ? [...list.map((item) => `- ${item}`), ""] : []),
+    ...(action ? [`${action.label}: ${action.url}`, ""] : []),
+    ...(footnotes.length ? [...footnotes, ""] : []),
+    "— FZ Academia",
+  ].join("\n");
+  return { subject, html, text };
+}
+
+export function verifyEmailMail({ firstName, link, hours }: { firstName: string; link: string; hours: number }): RenderedMail {
+  return render({
+    subject: "Confirme su correo electrónico — FZ Academia",
+    greetingName: firstName,
+    paragraphs: [
+      "Gracias por registrarse en FZ Academia. Confirme que este correo es suyo para proteger su cuenta; al hacerlo ganará 100 puntos.",
+    ],
+    action: { label: "Confirmar mi correo", url: link },
+    footnotes: [`El enlace vence en ${hours} horas y solo se puede usar una vez.`, "Si usted no creó esta cuenta, ignore este mensaje."],
+  });
+}
+
+export function passwordResetMail({ firstName, link, minutes }: { firstName: string; link: string; minutes: number }): RenderedMail {
+  return render({
+    subject: "Restablezca su contraseña — FZ Academia",
+    greetingName: firstName,
+    paragraphs: ["Recibimos una solicitud para restablecer la contraseña de su cuenta de FZ Academia."],
+    action: { label: "Elegir una contraseña nueva", url: link },
+    footnotes: [
+      `El enlace vence en ${minutes} minutos y solo se puede usar una vez. Al cambiar la contraseña se cerrarán sus sesiones abiertas.`,
+      "Si usted no lo pidió, ignore este mensaje: su contraseña seguirá siendo la misma.",
+    ],
+  });
+}
+
+export function orderReceiptMail(input: {
+  firstName: string;
+  orderId: number;
+  items: string[];
+  total: string | null;
+  paidAt: Date;
+  link: string;
+}): RenderedMail {
+  return render({
+    subject: `Recibo de su compra #${input.orderId} — FZ Academia`,
+    greetingName: input.firstName,
+    paragraphs: [
+      `Recibimos el pago de su pedido #${input.orderId} el ${formatDate(input.paidAt)}. Ya tiene acceso a lo que compró:`,
+    ],
+    list: input.total ? [...input.items, `Total: ${input.total}`] : input.items,
+    action: { label: "Ir a la academia", url: input.link },
+    footnotes: ["Conserve este correo como comprobante de su compra."],
+  });
+}
+
+export function accessExpiringMail(input: { firstName: string; what: string; endsAt: Date; link: string }): RenderedMail {
+  return render({
+    subject: "Su acceso está por vencer — FZ Academia",
+    greetingName: input.firstName,
+    paragraphs: [
+      `Su acceso a ${input.what} vence el ${formatDate(input.endsAt)}.`,
+      "Renueve su suscripción o canjee sus puntos para seguir aprendiendo sin interrupciones.",
+    ],
+    action: { label: "Renovar mi acceso", url: input.link },
+  });
+}

@@ -1,0 +1,66 @@
+import type { Notification, NotificationPreferences } from "@fz/contracts/notifications";
+import type { Database } from "@fz/db/client";
+import { notFound } from "../../lib/errors";
+import * as repo from "./notifications.repository";
+
+export type NewNotification = repo.NewNotification;
+
+export function toNotification(row: repo.NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    unread: row.unread,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** A student's notifications (the bell) and what they chose to be told about. */
+export function createNotificationsService({ db }: { db: Database }) {
+  return {
+    /** Null when this fact (dedupe key) was already told to the user. */
+    async notify(values: NewNotification): Promise<Notification | null> {
+      const row = await repo.insertNotification(db, values);
+      return row ? toNotification(row) : null;
+    },
+
+    async notifyBlogSubscribers(values: Omit<NewNotification, "userId">): Promise<void> {
+      await repo.insertForBlogSubscribers(db, values);
+    },
+
+    async list(userId: number, limit: number, offset: number) {
+      const [{ total, rows }, { unread }] = await Promise.all([repo.listForUser(db, userId, limit, offset), repo.unreadStats(db, userId)]);
+      return { total, unread, items: rows.map(toNotification) };
+    },
+
+    async unreadCount(userId: number): Promise<{ unread_count: number; latest_id: number | null }> {
+      const { unread, latestId } = await repo.unreadStats(db, userId);
+      return { unread_count: unread, latest_id: latestId };
+    },
+
+    async markRead(userId: number, id: number): Promise<Notification> {
+      const row = await repo.markRead(db, userId, id, new Date());
+      if (!row) throw notFound("La notificación no existe.");
+      return toNotification(row);
+    },
+
+    async markAllRead(userId: number): Promise<{ updated: number; unread_count: number }> {
+      const updated = await repo.markAllRead(db, userId, new Date());
+      return { updated, unread_count: 0 };
+    },
+
+    async preferences(userId: number): Promise<NotificationPreferences> {
+      const row = await repo.findPreferences(db, userId);
+      return { blog_posts: row?.blogPosts ?? false };
+    },
+
+    async setPreferences(userId: number, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+      const row = await repo.upsertPreferences(db, userId, preferences.blog_posts);
+      return { blog_posts: row.blogPosts };
+    },
+  };
+}

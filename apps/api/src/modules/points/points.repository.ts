@@ -1,0 +1,82 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Database, Tx } from "@fz/db/client";
+import { achievementUnlocks, levels, pointsLedger, topicProgress, users, videos } from "@fz/db/schema";
+
+export type LedgerRow = typeof pointsLedger.$inferSelect;
+export type NewLedgerRow = typeof pointsLedger.$inferInsert;
+type Executor = Database | Tx;
+
+/**
+ * Locks the student's row for the rest of the transaction and reads the balance. Every change
+ * of points goes through here first, so two changes for one student run one after the other
+ * (fifty parallel redeems: one sees the points, forty-nine see what is left).
+ */
+export async function lockBalance(tx: Tx, userId: number): Promise<number | undefined> {
+  const [row] = await tx.select({ balance: users.pointsBalance }).from(users).where(eq(users.id, userId)).for("update");
+  return row?.balance;
+}
+
+export async function entryExists(tx: Tx, idempotencyKey: string): Promise<boolean> {
+  const rows = await tx.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.idempotencyKey, idempotencyKey));
+  return rows.length > 0;
+}
+
+/** Moves the balance, never below zero (then nothing changes and undefined comes back). */
+export async function moveBalance(tx: Tx, userId: number, delta: number): Promise<number | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ pointsBalance: sql`${users.pointsBalance} + ${delta}` })
+    .where(and(eq(users.id, userId), sql`${users.pointsBalance} + ${delta} >= 0`))
+    .returning({ balance: users.pointsBalance });
+  return row?.balance;
+}
+
+export async function insertEntry(tx: Tx, values: NewLedgerRow): Promise<LedgerRow> {
+  const [row] = await tx.insert(pointsLedger).values(values).returning();
+  return row!;
+}
+
+export async function listEntries(db: Executor, userId: number, limit: number, offset: number) {
+  const where = eq(pointsLedger.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(pointsLedger).where(where).orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(pointsLedger).where(where),
+  ]);
+  return { total: total?.value ?? 0, rows };
+}
+
+export async function balanceOf(db: Executor, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ balance: users.pointsBalance }).from(users).where(eq(users.id, userId));
+  return row?.balance;
+}
+
+/**
+ * Distinct topics the student has opened. Read from the learning module's progress table
+ * (read only) because achievements are derived from progress, including views recorded
+ * before points existed.
+ */
+export async function countTopicsViewed(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(topicProgress).where(eq(topicProgress.userId, userId));
+  return row?.value ?? 0;
+}
+
+/** True only the first time (primary key), which makes "unlocked" a once-per-student fact. */
+export async function insertUnlock(db: Executor, userId: number, achievement: string): Promise<boolean> {
+  const rows = await db
+    .insert(achievementUnlocks)
+    .values({ userId, achievement })
+    .onConflictDoNothing()
+    .returning({ userId: achievementUnlocks.userId });
+  return rows.length > 0;
+}
+
+// What a reward opens, by the slug the client sends (catalogue tables, read only; hidden content is not on offer).
+export async function findLevelBySlug(db: Executor, slug: string) {
+  const [row] = await db.select({ id: levels.id, title: levels.title }).from(levels).where(and(eq(levels.slug, slug), eq(levels.isPublished, true)));
+  return row;
+}
+
+export async function findVideoBySlug(db: Executor, slug: string) {
+  const [row] = await db.select({ id: videos.id, title: videos.title }).from(videos).where(and(eq(videos.slug, slug), eq(videos.isPublished, true)));
+  return row;
+}

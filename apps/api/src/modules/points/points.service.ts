@@ -1,0 +1,187 @@
+import { randomUUID } from "node:crypto";
+import {
+  ACHIEVEMENTS,
+  ACHIEVEMENT_TOTAL,
+  type AchievementKey,
+  POINTS_ACTIVITIES,
+  POINTS_REWARDS,
+  type PointsActivity,
+  type PointsEntry,
+  type PointsResponse,
+  type RedeemRequest,
+  achievementProgress,
+} from "@fz/contracts/points";
+import type { Database } from "@fz/db/client";
+import type { PointsReason } from "@fz/db/schema";
+import { AppError, notFound } from "../../lib/errors";
+import type { EventBus } from "../../lib/events";
+import { type AccessService, MAX_GRANT_MONTHS, type Viewer } from "../access/access.service";
+import "./points.events";
+import * as repo from "./points.repository";
+
+export interface PointsDeps {
+  db: Database;
+  access: AccessService;
+  events: EventBus;
+}
+
+export interface AwardInput {
+  userId: number;
+  reason: PointsActivity;
+  /** Names the thing that earned the points (`topic.viewed:<user>:<theme>`): awarded once per key. */
+  key: string;
+  reference: string | null;
+}
+
+const REASON_LABELS: Record<PointsReason, string> = {
+  ...Object.fromEntries(Object.entries(POINTS_ACTIVITIES).map(([reason, activity]) => [reason, activity.name])),
+  reward_redeemed: "Canje de puntos",
+  adjustment: "Ajuste de puntos",
+} as Record<PointsReason, string>;
+
+const numberFormat = new Intl.NumberFormat("es-CO");
+
+function toEntry(row: repo.LedgerRow): PointsEntry {
+  const reward = row.reason === "reward_redeemed" ? POINTS_REWARDS.find((r) => row.reference?.startsWith(`${r.redeemType}:`)) : undefined;
+  return {
+    id: row.id,
+    delta: row.delta,
+    reason: row.reason,
+    description: reward ? `Canje: ${reward.name}` : REASON_LABELS[row.reason],
+    reference: row.reference,
+    balance_after: row.balanceAfter,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export type PointsService = ReturnType<typeof createPointsService>;
+
+/**
+ * The points ledger: earning (in reaction to domain events), redeeming rewards for access,
+ * achievements. Every change locks the student's row, appends one ledger entry and moves
+ * `users.points_balance` in the same transaction.
+ */
+export function createPointsService({ db, access, events }: PointsDeps) {
+  async function unlock(userId: number, key: AchievementKey): Promise<boolean> {
+    const achievement = ACHIEVEMENTS.find((a) => a.key === key)!;
+    const first = await repo.insertUnlock(db, userId, key);
+    if (first) {
+      await events.emit("achievement.unlocked", {
+        userId,
+        achievement: key,
+        name: achievement.name,
+        description: achievement.description,
+        at: new Date(),
+      });
+    }
+    return first;
+  }
+
+  return {
+    unlock,
+
+    /** Adds an activity's points once per key; null when the key was already used (or the user is gone). */
+    async award({ userId, reason, key, reference }: AwardInput): Promise<repo.LedgerRow | null> {
+      const delta = POINTS_ACTIVITIES[reason].points;
+      const outcome = await db.transaction(async (tx) => {
+        const before = await repo.lockBalance(tx, userId);
+        if (before === undefined || (await repo.entryExists(tx, key))) return null;
+        const after = (await repo.moveBalance(tx, userId, delta))!;
+        const entry = await repo.insertEntry(tx, { userId, delta, reason, reference, idempotencyKey: key, balanceAfter: after });
+        return { entry, before };
+      });
+      if (!outcome) return null;
+      const { entry, before } = outcome;
+      await events.emit("points.awarded", {
+        userId,
+        entryId: entry.id,
+        reason,
+        delta,
+        balanceBefore: before,
+        balanceAfter: entry.balanceAfter,
+        at: entry.createdAt,
+      });
+      return entry;
+    },
+
+    /** Records the topic achievements the student has just reached (each announced once). */
+    async unlockTopicAchievements(userId: number): Promise<void> {
+      const viewed = await repo.countTopicsViewed(db, userId);
+      for (const achievement of ACHIEVEMENTS) {
+        if (achievement.goal > 0 && viewed >= achievement.goal) await unlock(userId, achievement.key);
+      }
+    },
+
+    /** Spec §3 "points data" for one student. */
+    async summary(userId: number): Promise<PointsResponse> {
+      const balance = await repo.balanceOf(db, userId);
+      if (balance === undefined) throw notFound();
+      const viewed = await repo.countTopicsViewed(db, userId);
+      return {
+        amount: balance,
+        rewards: POINTS_REWARDS.map(({ name, value, type, option }) => ({ name, value, type, ...(option ? { option } : {}) })),
+        achievements: ACHIEVEMENTS.map((a) => ({
+          name: a.name,
+          total: ACHIEVEMENT_TOTAL,
+          progress: achievementProgress(a.goal, viewed),
+          description: a.description,
+        })),
+        redeem_points_activities: Object.values(POINTS_ACTIVITIES).map(({ name, points }) => ({ name, points })),
+      };
+    },
+
+    async history(userId: number, limit: number, offset: number): Promise<{ total: number; items: PointsEntry[] }> {
+      const { total, rows } = await repo.listEntries(db, userId, limit, offset);
+      return { total, items: rows.map(toEntry) };
+    },
+
+    /**
+     * Spends a reward's points and opens what it buys (source `points`) in one transaction:
+     * either both happen or neither. Returns the new balance.
+     */
+    async redeem(viewer: Viewer, { redeem_type, slug }: RedeemRequest): Promise<number> {
+      const reward = POINTS_REWARDS.find((r) => r.redeemType === redeem_type)!;
+      const isTutorial = reward.type === "tutorial";
+      const target = isTutorial ? await repo.findVideoBySlug(db, slug) : await repo.findLevelBySlug(db, slug);
+      if (!target) throw notFound(isTutorial ? "El tutorial no existe." : "El nivel no existe.");
+      if (isTutorial && (await access.hasVideoAccess(viewer, target.id))) throw new AppError("already_owned", "Ya tiene este tutorial.");
+      // A tutorial is kept for good, so it is redeemed once per student: a fixed key makes a
+      // double click (or a parallel request) fail instead of paying twice. Level rewards may be
+      // redeemed again: each extends the access from its end.
+      const key = isTutorial ? `redeem.tutorial:${viewer.id}:${target.id}` : `redeem:${viewer.id}:${randomUUID()}`;
+      return db.transaction(async (tx) => {
+        const before = await repo.lockBalance(tx, viewer.id);
+        if (before === undefined) throw notFound();
+        if (isTutorial && (await repo.entryExists(tx, key))) throw new AppError("already_owned", "Ya tiene este tutorial.");
+        if (before < reward.value) {
+          throw new AppError(
+            "insufficient_points",
+            `No tiene puntos suficientes para este canje: necesita ${numberFormat.format(reward.value)} y tiene ${numberFormat.format(before)}.`,
+          );
+        }
+        await access.grantAccess(
+          {
+            userId: viewer.id,
+            scope: isTutorial ? "video" : "level",
+            targetId: target.id,
+            months: reward.months ?? MAX_GRANT_MONTHS,
+            source: "points",
+            reference: key,
+          },
+          tx,
+        );
+        const after = await repo.moveBalance(tx, viewer.id, -reward.value);
+        if (after === undefined) throw new AppError("insufficient_points");
+        await repo.insertEntry(tx, {
+          userId: viewer.id,
+          delta: -reward.value,
+          reason: "reward_redeemed",
+          reference: `${redeem_type}:${slug}`,
+          idempotencyKey: key,
+          balanceAfter: after,
+        });
+        return after;
+      });
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import { z } from "zod";
+import { courseRef, levelAccess, levelRef } from "./catalogue";
+import { pageQuery } from "./common";
+
+/**
+ * Wire schemas of the shop: products and prices, the cart, checkout, orders and their
+ * history. Money travels twice: `*_minor` is the exact integer in the currency's minor unit
+ * (ISO 4217: 4990000 = 49.900,00 COP) and the matching decimal string ("49900.00") is for
+ * display; the client never sends either (prices are the server's).
+ */
+
+export const CURRENCIES = ["COP", "USD"] as const;
+export const currency = z.enum(CURRENCIES, { error: "La moneda debe ser COP o USD" });
+export type Currency = z.infer<typeof currency>;
+export const DEFAULT_CURRENCY: Currency = "COP";
+
+/** Digits after the decimal point of each currency's minor unit (ISO 4217). */
+export const CURRENCY_EXPONENT: Record<Currency, number> = { COP: 2, USD: 2 };
+
+export const PRODUCT_KINDS = ["level", "purchase_all", "tutorial"] as const;
+export const productKind = z.enum(PRODUCT_KINDS, { error: "El tipo de producto debe ser level, purchase_all o tutorial" });
+export type ProductKind = z.infer<typeof productKind>;
+
+/** Subscription lengths on sale (spec §9 rewards and activities name 1, 4 and 12 months). */
+export const SUBSCRIPTION_MONTHS = [1, 4, 12] as const;
+
+export const PAYMENT_PROVIDERS = ["sandbox", "stripe"] as const;
+export const paymentProviderName = z.enum(PAYMENT_PROVIDERS, { error: "El medio de pago debe ser sandbox o stripe" });
+export type PaymentProviderName = z.infer<typeof paymentProviderName>;
+
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** Most products one cart may hold: the cart is answered whole, so it stays bounded. */
+export const MAX_CART_ITEMS = 50;
+
+export const money = z.object({
+  currency,
+  amount_minor: z.number().int(),
+  /** Decimal string in major units, e.g. "49900.00". */
+  amount: z.string(),
+});
+export type Money = z.infer<typeof money>;
+
+export const videoRef = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+
+export const product = z.object({
+  id: z.number().int(),
+  kind: productKind,
+  /** Months of access bought; null for a tutorial (bought to keep). */
+  months: z.number().int().nullable(),
+  /** "1 mes", "4 meses", "12 meses", "Tutorial". */
+  label: z.string(),
+  /** What the student buys, in a sentence ("Acordeón vallenato · Básico — 4 meses"). */
+  description: z.string(),
+  /** The level of a level subscription. */
+  level: levelRef.nullable(),
+  /** The level's course, the course of a purchase-all, or the course a tutorial belongs to. */
+  course: courseRef.nullable(),
+  video: videoRef.nullable(),
+  prices: z.array(money),
+});
+export type Product = z.infer<typeof product>;
+
+const idOrSlug = (what: string) => z.string().trim().min(1, { error: `${what} no es válido` }).max(160, { error: `${what} no es válido` });
+
+export const productsQuery = pageQuery.extend({
+  kind: productKind.optional(),
+  /** Level id or slug: its subscriptions. */
+  level: idOrSlug("El nivel").optional(),
+  /** Course id or slug: its levels' subscriptions, its purchase-all and its tutorials. */
+  course: idOrSlug("El curso").optional(),
+  video: z.coerce.number({ error: "El tutorial no es válido" }).int({ error: "El tutorial no es válido" }).positive({ error: "El tutorial no es válido" }).optional(),
+});
+export type ProductsQuery = z.infer<typeof productsQuery>;
+
+/** `?course=` (id or slug) or `?level=` (id or slug: that level's course); one is required. */
+export const purchaseAllQuery = z.object({
+  course: idOrSlug("El curso").optional(),
+  level: idOrSlug("El nivel").optional(),
+});
+export type PurchaseAllQuery = z.infer<typeof purchaseAllQuery>;
+
+export const purchaseAllOption = z.object({
+  product_id: z.number().int(),
+  months: z.number().int(),
+  label: z.string(),
+  prices: z.array(
+    money.extend({
+      /** What the same months of every level would cost one by one (null if a level has no price). */
+      separately_minor: z.number().int().nullable(),
+      separately: z.string().nullable(),
+    }),
+  ),
+});
+
+/** What purchase-all of a course includes (every published level) and costs, per duration. */
+export const purchaseAll = z.object({
+  course: courseRef,
+  levels: z.array(levelRef.extend({ position: z.number().int() })),
+  options: z.array(purchaseAllOption),
+  /** The student's course-wide access (public variant: always closed). */
+  access: levelAccess,
+});
+export type PurchaseAll = z.infer<typeof purchaseAll>;
+
+/**
+ * Add to the cart: a product id, or what the register modal and the lock prompts know —
+ * `kind` with the level (slug or id), the course (purchase-all: course slug/id, or any of its
+ * levels) or the tutorial, and `months` for subscriptions.
+ */
+export const addToCartRequest = z.object({
+  product_id: z.number({ error: "El producto no es válido" }).int({ error: "El producto no es válido" }).positive({ error: "El producto no es válido" }).optional(),
+  kind: productKind.optional(),
+  level_slug: idOrSlug("El nivel").optional(),
+  level_id: z.number({ error: "El nivel no es válido" }).int({ error: "El nivel no es válido" }).positive({ error: "El nivel no es válido" }).optional(),
+  course_slug: idOrSlug("El curso").optional(),
+  course_id: z.number({ error: "El curso no es válido" }).int({ error: "El curso no es válido" }).positive({ error: "El curso no es válido" }).optional(),
+  video_id: z.number({ error: "El tutorial no es válido" }).int({ error: "El tutorial no es válido" }).positive({ error: "El tutorial no es válido" }).optional(),
+  months: z
+    .number({ error: "La duración debe ser de 1, 4 o 12 meses" })
+    .int({ error: "La duración debe ser de 1, 4 o 12 meses" })
+    .refine((value) => (SUBSCRIPTION_MONTHS as readonly number[]).includes(value), { error: "La duración debe ser de 1, 4 o 12 meses" })
+    .optional(),
+});
+export type AddToCartRequest = z.infer<typeof addToCartRequest>;
+
+export const cartQuery = z.object({ currency: currency.default(DEFAULT_CURRENCY) });
+
+export const cartItem = z.object({
+  id: z.number().int(),
+  product,
+  description: z.string(),
+  quantity: z.literal(1),
+  /** Price in the cart's currency; null when the product has no price in it. */
+  unit_price: money.nullable(),
+  subtotal: money.nullable(),
+  /** False when the product is no longer on sale (checkout refuses it until it is removed). */
+  available: z.boolean(),
+  /** The student already has this access: paying extends it from `access_ends_at`. */
+  is_renewal: z.boolean(),
+  access_ends_at: z.string().nullable(),
+  added_at: z.string(),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+export const cartTotal = money.extend({
+  /** False when some item has no price in this currency (checkout in it is refused). */
+  complete: z.boolean(),
+});
+
+export const shoppingCart = z.object({
+  currency,
+  items: z.array(cartItem),
+  count: z.number().int(),
+  max_items: z.number().int(),
+  /** Total in the cart's currency. */
+  total: cartTotal,
+  /** The same total in every currency on sale. */
+  totals: z.array(cartTotal),
+});
+export type ShoppingCart = z.infer<typeof shoppingCart>;
+
+export const checkoutRequest = z.object({
+  /** Defaults to the configured provider (the sandbox unless Stripe is set up). */
+  provider: paymentProviderName.optional(),
+  currency: currency.default(DEFAULT_CURRENCY),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+
+export const checkoutResponse = z.object({
+  order_id: z.number().int(),
+  /** Where to send the browser: the provider's hosted checkout page. */
+  redirect_url: z.string(),
+  provider: paymentProviderName,
+  status: orderStatus,
+  total: money,
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+export const orderItem = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  kind: productKind,
+  months: z.number().int().nullable(),
+  description: z.string(),
+  /** The level, course (purchase-all) or tutorial bought. */
+  target: z.object({ id: z.number().int(), slug: z.string() }),
+  quantity: z.number().int(),
+  unit_price: money,
+  subtotal: money,
+});
+
+export const order = z.object({
+  id: z.number().int(),
+  status: orderStatus,
+  /** "Pendiente", "Pagado", "Rechazado", "Cancelado", "Reembolsado". */
+  status_label: z.string(),
+  provider: z.enum(["sandbox", "stripe", "manual"]),
+  currency,
+  total: money,
+  items: z.array(orderItem),
+  created_at: z.string(),
+  updated_at: z.string(),
+  paid_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+export const webhookAck = z.object({ received: z.literal(true) });
+
+export const sandboxSessionParam = z.object({
+  session: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: "La sesión de pago no es válida" }),
+});
+
+export const sandboxDecision = z.object({
+  decision: z.enum(["approve", "decline", "cancel"], { error: "Elija aprobar, rechazar o cancelar el pago" }),
+});
