@@ -116,7 +116,9 @@ export function createAccountEmailService({ db, mail, events, log }: AccountEmai
 
 /** A new account gets its verification link at once. */
 export function subscribeAccountEmail(events: EventBus, service: AccountEmailService): void {
-  events.on("user.registered", async ({ userId, email, firstName }) => {
+  events.on("user.registered", async ({ userId, email, firstName, emailVerified }) => {
+    // A provider that already verified the address (Google) needs no link from us.
+    if (emailVerified) return;
     await service.sendVerification({ id: userId, email, firstName });
   });
 }

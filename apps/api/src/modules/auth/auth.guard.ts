@@ -61,9 +61,15 @@ export default fp(async function authGuard(
   app.decorate("optionalAuth", async (request: FastifyRequest, _reply: FastifyReply) => {
     await resolve(request, false);
   });
-  app.decorate("requireRole", (...roles: UserRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.currentUser) await resolve(request, true);
-    if (!request.currentUser || !roles.includes(request.currentUser.role)) throw new AppError("permission_denied");
-    void reply;
-  });
+  app.decorate("requireRole", (...roles: UserRole[]) =>
+    // Tagged with its roles so the route table (admin permission tests) can tell guarded routes apart.
+    Object.assign(
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!request.currentUser) await resolve(request, true);
+        if (!request.currentUser || !roles.includes(request.currentUser.role)) throw new AppError("permission_denied");
+        void reply;
+      },
+      { requiredRoles: roles },
+    ),
+  );
 });

@@ -78,7 +78,7 @@ export function createAuthService({ db, signer, refreshTtlDays, events }: AuthDe
       });
       if (!user) throw badRequest("Ya existe una cuenta con este correo electrónico.");
       // The insert has committed: reactions never see an account that does not exist.
-      await events?.emit("user.registered", { userId: user.id, email: user.email, firstName: user.firstName, at: user.createdAt });
+      await events?.emit("user.registered", { userId: user.id, email: user.email, firstName: user.firstName, emailVerified: false, at: user.createdAt });
       return issueSession(user);
     },
 

@@ -40,7 +40,7 @@ export default async function socialRoutes(app: FastifyInstance, options: Social
         log: app.log,
       })
     : null;
-  const social = createSocialAuthService({ db, auth, verify });
+  const social = createSocialAuthService({ db, auth, verify, events: app.events });
   const registrationLogs = createRegistrationLogService(db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,6 +1,7 @@
 import type { SocialSignupResponse } from "@fz/contracts/social-auth";
 import type { Database } from "@fz/db/client";
 import { AppError, badRequest } from "../../lib/errors";
+import type { EventBus } from "../../lib/events";
 import * as authRepo from "./auth.repository";
 import type { AuthService } from "./auth.service";
 import * as repo from "./social.repository";
@@ -11,6 +12,8 @@ export interface SocialAuthDeps {
   auth: AuthService;
   /** Null when neither the hosted service nor the development provider is configured. */
   verify: SocialTokenVerifier | null;
+  /** Announces new accounts, like a password registration does (points, e-mail). */
+  events?: EventBus;
 }
 
 const PROVIDER_NAMES: Record<SocialIdentityClaims["provider"], string> = {
@@ -53,7 +56,7 @@ function canLinkByEmail(identity: SocialIdentityClaims, user: authRepo.UserRow):
 
 export type SocialAuthService = ReturnType<typeof createSocialAuthService>;
 
-export function createSocialAuthService({ db, auth, verify }: SocialAuthDeps) {
+export function createSocialAuthService({ db, auth, verify, events }: SocialAuthDeps) {
   async function link(user: authRepo.UserRow, identity: SocialIdentityClaims): Promise<authRepo.UserRow> {
     assertCanSignIn(user);
     const linked = await repo.insertIdentity(db, {
@@ -94,6 +97,14 @@ export function createSocialAuthService({ db, auth, verify }: SocialAuthDeps) {
       });
       return user;
     });
+  }
+
+  /** After commit: the "registering" achievement, and the e-mail proof the provider gave. */
+  async function announceNewUser(user: authRepo.UserRow) {
+    const emailVerified = user.emailVerifiedAt !== null;
+    const at = user.createdAt;
+    await events?.emit("user.registered", { userId: user.id, email: user.email, firstName: user.firstName, emailVerified, at });
+    if (emailVerified) await events?.emit("user.email_verified", { userId: user.id, email: user.email, at });
   }
 
   async function resolveUser(identity: SocialIdentityClaims): Promise<{ user: authRepo.UserRow; created: boolean }> {
@@ -143,6 +154,7 @@ export function createSocialAuthService({ db, auth, verify }: SocialAuthDeps) {
         try {
           const { user, created } = await resolveUser(identity);
           await authRepo.touchLastLogin(db, user.id);
+          if (created) await announceNewUser(user);
           return { ...(await auth.issueSession(user)), is_new_user: created };
         } catch (error) {
           if (!(error instanceof LostRace)) throw error;
