@@ -155,7 +155,9 @@ export type Recommendation = z.infer<typeof recommendation>;
  * page can show what unlocks it): a locked topic answers 200, not 403.
  */
 export const themeDetail = themeSummary.extend({
+  /** Markdown source, and the same rendered to sanitised HTML by the API (what pages show). */
   body: z.string().nullable(),
+  body_html: z.string().nullable(),
   video: playableVideo.nullable(),
   course: courseRef,
   previous_theme: themeRef.nullable(),

@@ -1,5 +1,4 @@
-import { marked } from "marked";
-import sanitizeHtml from "sanitize-html";
+import { renderMarkdown as renderSafeMarkdown } from "../../lib/markdown";
 import { foldAccents } from "./blog.slug";
 
 /** Markdown source in, sanitised HTML out: the only HTML a post ever stores. */
@@ -11,44 +10,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
-/** What a post may contain once rendered: text formatting, links, images, tables, code. */
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "ul", "ol", "li", "strong", "em", "b", "i",
-    "del", "s", "code", "pre", "a", "img", "table", "thead", "tbody", "tr", "th", "td", "figure", "figcaption",
-  ],
-  allowedAttributes: {
-    a: ["href", "title", "rel", "target"],
-    img: ["src", "alt", "title", "width", "height", "loading"],
-    th: ["align"],
-    td: ["align"],
-    code: ["class"],
-  },
-  allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["http", "https"] },
-  allowProtocolRelative: false,
-  allowedClasses: { code: [/^language-[\w-]+$/] },
-  transformTags: {
-    // The page title is the post's h1; headings in the body start at h2.
-    h1: "h2",
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? "");
-      return {
-        tagName,
-        attribs: external ? { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" } : attribs,
-      };
-    },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
-  },
-};
-
-/**
- * Renders a post body: Markdown (GitHub flavoured) to HTML with `marked`, then through
- * `sanitize-html` with an allow-list, so raw HTML, event handlers and `javascript:` links in
- * a post come out inert. The result is stored; readers never run the renderer.
- */
-export const renderMarkdown: MarkdownRenderer = (markdown) =>
-  sanitizeHtml(marked.parse(markdown.replace(/\r\n?/g, "\n"), { async: false, gfm: true, breaks: false }), SANITIZE_OPTIONS).trim();
+/** Posts use the one Markdown renderer of the API (lib/markdown.ts). */
+export const renderMarkdown: MarkdownRenderer = renderSafeMarkdown;
 
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 

@@ -14,6 +14,7 @@ import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { type AccessService, type AccessSet, type Viewer, coverageOfLevel } from "../access/access.service";
 import type { LearningService, ThemeState } from "../learning/learning.service";
 import type { QuizzesService } from "../quizzes/quizzes.service";
+import { renderMarkdown } from "../../lib/markdown";
 import * as repo from "./catalogue.repository";
 import { playable } from "./catalogue.service";
 import type { MediaSigner } from "./video-files";
@@ -168,6 +169,7 @@ export function createThemesService({ db, access, learning, quizzes, media }: Th
       return {
         ...summary,
         body: open ? theme.body : null,
+        body_html: open ? renderMarkdown(theme.body) : null,
         video: open && theme.videoProvider && theme.videoSource ? playable(media, theme.videoProvider, theme.videoSource, theme.durationSeconds) : null,
         course: { id: level.course.id, slug: level.course.slug, title: level.course.title },
         previous_theme: previous ? themeRef(previous) : null,

@@ -83,7 +83,7 @@ describe("access to topics", () => {
       const response = await get(token, url);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({ is_locked: true, access: "locked", body: null, video: null, title: premium.title });
+      expect(body).toMatchObject({ is_locked: true, access: "locked", body: null, body_html: null, video: null, title: premium.title });
       expect(response.body).not.toMatch(PREMIUM);
     }
   });
@@ -92,6 +92,9 @@ describe("access to topics", () => {
     const premium = theme(basic, 1);
     const withGrant = (await get(granted, `/api/themes/${premium.slug}/?level=${basic.level.id}`)).json();
     expect(withGrant).toMatchObject({ is_locked: false, access: "granted", body: premium.body });
+    // Pages show the API's sanitised rendering of the Markdown body.
+    expect(withGrant.body_html).toMatch(/^<(p|h2|ul|ol)>/);
+    expect(withGrant.body_html).not.toMatch(/<script|javascript:/i);
     expect(withGrant.video.src).toContain(premium.videoSource);
     const adminView = (await get(admin, `/api/themes/${theme(advanced, 0).slug}/?level=${advanced.level.id}`)).json();
     expect(adminView.video).toMatchObject({ provider: "youtube", embed_url: theme(advanced, 0).videoSource, src: null });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { PROSE_CLASSES } from "@/features/blog/components/post-body";
+import { PROSE_CLASSES } from "@/components/ui/prose";
 import { loadMarkdownRenderer } from "@/features/blog/components/markdown-preview";
 import { cx } from "@/lib/cx";
 

@@ -5,7 +5,7 @@ import { OpenRegisterButton } from "@/components/ui/open-register-button";
 import { FALLBACK_IMAGE } from "@/config/courses";
 import type { PostDetail } from "@/features/blog/api/blog-public-api";
 import { PostGrid } from "@/features/blog/components/post-card";
-import { PostBody } from "@/features/blog/components/post-body";
+import { Prose } from "@/components/ui/prose";
 import { formatDate, readingTimeLabel } from "@/lib/format";
 
 export function PostArticle({ post }: { post: PostDetail }) {
@@ -69,7 +69,7 @@ export function PostArticle({ post }: { post: PostDetail }) {
             />
           </div>
         ) : null}
-        <PostBody html={post.bodyHtml} className="mt-10" />
+        <Prose html={post.bodyHtml} className="mt-10" />
         <aside className="mt-12 rounded-3xl bg-secondary p-6 text-white sm:p-8">
           <h2 className="text-2xl font-extrabold">¿Quieres aprender con nosotros?</h2>
           <p className="mt-2 text-neutral-200">

@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/academy-icons";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Markdown } from "@/components/ui/markdown";
+import { Prose } from "@/components/ui/prose";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { UnlockPrompt } from "@/components/ui/unlock-prompt";
 import { academyPaths } from "@/config/academy-navigation";
@@ -165,9 +165,9 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
               <FinishBar finished={finished} finishing={finishing} onFinish={() => void finish()} levelId={levelId} nextTheme={nextTheme} />
               {/* Once the topic is done, what comes next goes first; before, it waits below the lesson. */}
               {finished ? <NextStep recommendation={recommendation} /> : null}
-              {current.body ? (
-                <div className="rounded-3xl border border-neutral-200 bg-white p-5 text-lg leading-relaxed sm:p-8">
-                  <Markdown source={current.body} />
+              {current.bodyHtml ? (
+                <div className="rounded-3xl border border-neutral-200 bg-white p-5 sm:p-8">
+                  <Prose html={current.bodyHtml} />
                 </div>
               ) : null}
               {!finished ? <NextStep recommendation={recommendation} /> : null}

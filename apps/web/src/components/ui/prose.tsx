@@ -1,9 +1,9 @@
 import { cx } from "@/lib/cx";
 
 /**
- * Typography for post HTML (headings, lists, quotes, code, links, images), written as
- * descendant variants so no global stylesheet or plugin is needed. Shared by the public
- * post page and the admin preview.
+ * Typography for HTML the API rendered from Markdown (headings, lists, quotes, code, links,
+ * images), written as descendant variants so no global stylesheet or plugin is needed.
+ * Shared by blog posts, the admin preview and lesson bodies.
  */
 export const PROSE_CLASSES = cx(
   "max-w-none text-lg leading-relaxed text-secondary",
@@ -22,7 +22,7 @@ export const PROSE_CLASSES = cx(
   "[&_table]:my-6 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-neutral-200 [&_td]:p-2 [&_th]:border [&_th]:border-neutral-200 [&_th]:bg-neutral-50 [&_th]:p-2 [&_th]:text-left",
 );
 
-/** HTML the API rendered from Markdown and sanitised; it is the only HTML a post carries. */
-export function PostBody({ html, className }: { html: string; className?: string }) {
+/** HTML the API rendered from Markdown and sanitised: the only HTML pages ever inject. */
+export function Prose({ html, className }: { html: string; className?: string }) {
   return <div className={cx(PROSE_CLASSES, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
