@@ -4,6 +4,7 @@ import { errorResponse, paginated } from "@fz/contracts/common";
 import {
   askForRateResponse,
   finishThemeResponse,
+  lastViewedTheme,
   slugParam,
   themeDetail,
   themeLevelQuery,
@@ -21,6 +22,19 @@ const bearer = { security: [{ bearerAuth: [] }] };
 /** Topics: lists, one topic (`?level=` id or slug), finishing it and the rate prompt. */
 export default async function themesRoutes(app: FastifyInstance, { themes, catalogue }: { themes: ThemesService; catalogue: CatalogueService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Declared before `/:slug/`; static segments win in the router anyway.
+  r.get(
+    "/api/themes/last-viewed/",
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ["themes"], summary: "El último tema que abrió el estudiante", ...bearer, response: { 200: lastViewedTheme, 401: errorResponse } },
+    },
+    async (request) => {
+      if (!request.currentUser) throw new AppError("not_authenticated");
+      return themes.lastViewed(request.currentUser);
+    },
+  );
 
   for (const isPublic of [false, true]) {
     const base = isPublic ? "themes_public" : "themes";

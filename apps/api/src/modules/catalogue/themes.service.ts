@@ -7,6 +7,7 @@ import type {
   ThemeAccess,
   ThemeDetail,
   ThemeRef,
+  LastViewedTheme,
   ThemeSummary,
 } from "@fz/contracts/catalogue";
 import type { Database } from "@fz/db/client";
@@ -151,6 +152,20 @@ export function createThemesService({ db, access, learning, quizzes, media }: Th
      * A topic. Locked topics answer their metadata with `is_locked: true` and neither body nor
      * video. Opening an open topic while signed in records the view.
      */
+    /** Where the student left off: the last topic opened, as the temary shows it. */
+    async lastViewed(viewer: Viewer): Promise<LastViewedTheme> {
+      const last = await learning.lastViewed(viewer.id);
+      const level = last ? await repo.findLevel(db, { id: last.levelId }) : undefined;
+      const row = level ? (await repo.themesOfLevel(db, level.level.id)).find((t) => t.id === last!.themeId) : undefined;
+      if (!last || !level || !row) return { theme: null, course: null, viewed_at: null };
+      const [set, states] = await Promise.all([access.accessSet(viewer), learning.themeStates(viewer.id, [row.id])]);
+      return {
+        theme: summarize(row, level.level, set, states.get(row.id) ?? NOT_STARTED),
+        course: { id: level.course.id, slug: level.course.slug, title: level.course.title },
+        viewed_at: last.viewedAt.toISOString(),
+      };
+    },
+
     async getTheme(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<ThemeDetail> {
       const { theme, level } = await resolveTheme(slug, levelKey);
       const set = await access.accessSet(viewer);

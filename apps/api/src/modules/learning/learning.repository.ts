@@ -152,3 +152,14 @@ export async function isPromptDismissed(db: Executor, userId: number, levelId: n
 export async function dismissPrompt(db: Executor, userId: number, levelId: number): Promise<void> {
   await db.insert(ratePromptDismissals).values({ userId, levelId }).onConflictDoNothing();
 }
+
+/** The topic the student opened most recently (for "continúa donde lo dejaste"). */
+export async function lastViewed(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ themeId: topicProgress.themeId, levelId: topicProgress.levelId, viewedAt: topicProgress.lastViewedAt })
+    .from(topicProgress)
+    .where(eq(topicProgress.userId, userId))
+    .orderBy(desc(topicProgress.lastViewedAt), desc(topicProgress.id))
+    .limit(1);
+  return row;
+}

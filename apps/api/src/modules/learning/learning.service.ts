@@ -61,6 +61,9 @@ export function createLearningService({ db, events }: LearningDeps) {
   }
 
   return {
+    /** The most recently opened topic, or undefined before the first one. */
+    lastViewed: (userId: number) => repo.lastViewed(db, userId),
+
     levelProgress,
 
     /** Records a view; the first one per student and topic announces `topic.viewed`. */
