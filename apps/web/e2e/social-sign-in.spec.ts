@@ -25,8 +25,11 @@ async function signInWithGooglePopup(page: Page, email: string, name?: string) {
   await page.getByRole("button", { name: "Continuar con Google" }).click();
   const popup = await popupOpened;
   await expect(popup).toHaveURL(/\/api\/dev-idp\/sign-in\?provider=google\.com&mode=popup/);
+  // Listen before submitting: the popup posts the token and closes at once, sometimes
+  // before a listener added afterwards would see it.
+  const closed = popup.waitForEvent("close");
   await fillProviderForm(popup, email, name);
-  await popup.waitForEvent("close");
+  await closed;
 }
 
 type RegistrationLog = { provider: string; user: string | null; is_failed: boolean };
