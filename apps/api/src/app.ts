@@ -18,7 +18,7 @@ import socialRoutes from "./modules/auth/social.routes";
 import devIdpRoutes from "./modules/dev-idp/dev-idp.routes";
 import { createDevIdentityProvider } from "./modules/dev-idp/dev-idp.service";
 import { resolveSocialAuth } from "./config/social-auth";
-import blogRoutes from "./modules/blog/blog.routes";
+import blogRoutes, { webRevalidator } from "./modules/blog/blog.routes";
 import mediaRoutes from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
 import { createLocalDiskStorage } from "./modules/media/media.storage";
@@ -47,6 +47,8 @@ import { createNotificationsService } from "./modules/notifications/notification
 import { subscribePoints } from "./modules/points/points.reactions";
 import pointsRoutes from "./modules/points/points.routes";
 import { createPointsService } from "./modules/points/points.service";
+import adminRoutes from "./modules/admin/admin.routes";
+import { collectRoutes } from "./modules/admin/admin-route-table";
 import errors from "./plugins/errors";
 import openapi from "./plugins/openapi";
 
@@ -97,6 +99,8 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
   const signer = createTokenSigner(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS);
   const auth = createAuthService({ db, signer, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, events });
   await app.register(authGuard, { signer, auth });
+  // Every route from here on is recorded (the admin permission test walks them all).
+  collectRoutes(app);
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {
@@ -125,10 +129,11 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
   // The shop: products, cart, checkout and payments; it also prices the catalogue's levels and tutorials.
   const payments = resolvePayments(env, jwtSecret);
   const commerce = createCommerceService({ db, access, events, payments, log: app.log });
+  const videosDir = path.join(fromRoot(env.DATA_DIR), "media", "videos");
   await app.register(catalogueRoutes, {
     catalogue: createCatalogueService({ ...academy, prices: commerce.prices }),
     themes: createThemesService(academy),
-    videosDir: path.join(fromRoot(env.DATA_DIR), "media", "videos"),
+    videosDir,
     mediaSigner,
   });
   await app.register(learningRoutes, { learning });
@@ -144,6 +149,18 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
   subscribeNotifications(events, { notifications, mail, users: auth, orders: commerce.orders, log: app.log });
   await app.register(accountEmailRoutes, { accountEmail });
   await app.register(pointsRoutes, { points });
+  // The back office: students, audit log, catalogue and orders (admins only).
+  await app.register(adminRoutes, {
+    db,
+    auth,
+    access,
+    commerce,
+    points,
+    learning,
+    revalidate: webRevalidator(app, env, jwtSecret),
+    videosDir,
+    uploadVideoMaxBytes: env.UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
+  });
   await app.register(notificationsRoutes, { notifications });
   await app.register(mailRoutes, { mail });
   // Expiry notices run on a timer that server.ts starts (startJobs); tests call runOnce().

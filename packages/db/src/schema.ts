@@ -1,5 +1,6 @@
 // The one list drizzle-kit and the client read; each domain's tables live in their own file.
 export * from "./schema/access";
+export * from "./schema/audit";
 export * from "./schema/blog";
 export * from "./schema/catalogue";
 export * from "./schema/commerce";

@@ -63,6 +63,8 @@ export const envSchema = z
     MAIL_FROM: z.string().min(3).default("FZ Academia <no-reply@fzacademia.com>"),
     /** How often the in-process jobs (access expiry notices) run. */
     JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Largest video an administrator may upload (MP4/WebM, streamed to disk), in megabytes. */
+    UPLOAD_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(200),
   });
 
 export type Env = z.infer<typeof envSchema>;

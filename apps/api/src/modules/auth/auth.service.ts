@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RegisterRequest, TokenRequest, TokenResponse, User } from "@fz/contracts/auth";
-import type { Database } from "@fz/db/client";
+import type { Database, Tx } from "@fz/db/client";
 import { AppError, badRequest } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
 import "./auth.events";
@@ -139,6 +139,11 @@ export function createAuthService({ db, signer, refreshTtlDays, events }: AuthDe
 
     async currentUser(userId: number): Promise<repo.UserRow | undefined> {
       return repo.findUserById(db, userId);
+    },
+
+    /** Ends every session of the user (all refresh-token families); pass `tx` to do it in the caller's transaction. */
+    async revokeAllSessions(userId: number, tx?: Tx): Promise<void> {
+      await repo.revokeAllForUser(tx ?? db, userId);
     },
   };
 }

@@ -28,7 +28,7 @@ export interface BlogRoutesOptions {
  * The web app to refresh: INTERNAL_WEB_URL, or this same server when it serves the web too.
  * An API-only server with no INTERNAL_WEB_URL has no pages to refresh.
  */
-function webRevalidator(app: FastifyInstance, env: Env, jwtSecret: string): RevalidateWebPaths {
+export function webRevalidator(app: FastifyInstance, env: Env, jwtSecret: string): RevalidateWebPaths {
   const secret = env.REVALIDATE_SECRET ?? deriveRevalidateSecret(jwtSecret);
   // One process: the Next.js handler mounted on this server reads the same secret from here.
   if (env.SERVE_WEB && !process.env.REVALIDATE_SECRET) process.env.REVALIDATE_SECRET = secret;

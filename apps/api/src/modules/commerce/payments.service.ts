@@ -29,7 +29,12 @@ const FROM: Record<"paid" | "failed" | "cancelled" | "refunded", repo.OrderStatu
 interface ApplyOptions {
   /** Administrator acting by hand: an impossible transition is an error (rolled back), not a silent no-op. */
   adminId?: number;
+  /** Runs inside the transaction once the order moved (the admin console's audit entry commits with it). */
+  inTransaction?: InTransactionHook;
 }
+
+/** Called with the order before and after the transition, in the transaction that applies it. */
+export type InTransactionHook = (tx: Tx, before: repo.OrderRow, after: repo.OrderRow) => Promise<void>;
 
 interface Applied {
   /** What the event did (also stored on its payment_events row). */
@@ -141,6 +146,7 @@ export function createPaymentsService({ db, access, events, providers, log }: Pa
       await access.closeGrantsByReference(orderReference(order.id), tx, now);
       applied.refunded = { userId: order.userId, orderId: order.id, refundedAt: now };
     }
+    await options.inTransaction?.(tx, order, updated);
     return applied;
   }
 
@@ -177,20 +183,20 @@ export function createPaymentsService({ db, access, events, providers, log }: Pa
     },
 
     /** For the administrators' console: the same path a provider's "paid" takes, granting once. */
-    async markOrderPaidManually(orderId: number, adminId: number): Promise<Order> {
+    async markOrderPaidManually(orderId: number, adminId: number, hooks: { inTransaction?: InTransactionHook } = {}): Promise<Order> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw notFound("El pedido no existe.");
       if (order.status === "paid") return orderView(order);
       if (order.status === "refunded") throw new AppError("conflict", "Un pedido reembolsado no se puede marcar como pagado.");
       const applied = await apply(
         { provider: "manual", eventId: `manual-paid-${orderId}`, type: "manual.paid", outcome: "paid", orderId, reference: null, paymentId: null, amountMinor: null, currency: null, payload: { adminId } },
-        { adminId },
+        { adminId, inTransaction: hooks.inTransaction },
       );
       return orderView(applied.order ?? (await repo.findOrder(db, orderId))!);
     },
 
     /** Gives the money back at the provider, then closes the access the order granted. */
-    async refundOrder(orderId: number, adminId: number): Promise<Order> {
+    async refundOrder(orderId: number, adminId: number, hooks: { inTransaction?: InTransactionHook } = {}): Promise<Order> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw notFound("El pedido no existe.");
       if (order.status === "refunded") return orderView(order);
@@ -204,7 +210,7 @@ export function createPaymentsService({ db, access, events, providers, log }: Pa
       }
       const applied = await apply(
         { provider: "manual", eventId: `manual-refund-${orderId}`, type: "manual.refunded", outcome: "refunded", orderId, reference: null, paymentId: null, amountMinor: null, currency: null, payload: { adminId } },
-        { adminId },
+        { adminId, inTransaction: hooks.inTransaction },
       );
       return orderView(applied.order ?? (await repo.findOrder(db, orderId))!);
     },

@@ -162,3 +162,54 @@ export async function courseLevels(db: Executor, courseId: number) {
     .where(and(eq(levels.courseId, courseId), eq(levels.isPublished, true)))
     .orderBy(asc(levels.position), asc(levels.id));
 }
+
+// Administrators' price management (the back office): products of any state, created on first use.
+
+export type PriceTarget = { kind: "level"; levelId: number; months: number } | { kind: "purchase_all"; courseId: number; months: number } | { kind: "tutorial"; videoId: number };
+
+function targetMatch(target: PriceTarget) {
+  return target.kind === "level"
+    ? and(eq(products.kind, "level"), eq(products.levelId, target.levelId), eq(products.months, target.months))
+    : target.kind === "purchase_all"
+      ? and(eq(products.kind, "purchase_all"), eq(products.courseId, target.courseId), eq(products.months, target.months))
+      : and(eq(products.kind, "tutorial"), eq(products.videoId, target.videoId));
+}
+
+/** The product of a target and duration, inserted if missing (the partial unique indexes keep it single). */
+export async function ensureProduct(tx: Tx, target: PriceTarget): Promise<number> {
+  const values =
+    target.kind === "level"
+      ? { kind: target.kind, levelId: target.levelId, months: target.months }
+      : target.kind === "purchase_all"
+        ? { kind: target.kind, courseId: target.courseId, months: target.months }
+        : { kind: target.kind, videoId: target.videoId, months: null };
+  await tx.insert(products).values(values).onConflictDoNothing();
+  const [row] = await tx.select({ id: products.id }).from(products).where(targetMatch(target));
+  return row!.id;
+}
+
+export async function upsertPrice(tx: Tx, productId: number, currency: string, amountMinor: number): Promise<void> {
+  const now = new Date();
+  await tx
+    .insert(prices)
+    .values({ productId, currency, amountMinor, updatedAt: now })
+    .onConflictDoUpdate({ target: [prices.productId, prices.currency], set: { amountMinor, updatedAt: now } });
+  await tx.update(products).set({ isActive: true }).where(eq(products.id, productId));
+}
+
+export async function deletePrice(tx: Tx, target: PriceTarget, currency: string): Promise<void> {
+  const [row] = await tx.select({ id: products.id }).from(products).where(targetMatch(target));
+  if (row) await tx.delete(prices).where(and(eq(prices.productId, row.id), eq(prices.currency, currency)));
+}
+
+/** Every product (active or not) of these levels, courses (purchase-all) or videos, with its prices. */
+export async function productsOfTargets(db: Executor, kind: ProductKind, targetIds: number[]) {
+  if (targetIds.length === 0) return [];
+  const column = kind === "level" ? products.levelId : kind === "purchase_all" ? products.courseId : products.videoId;
+  return db
+    .select({ productId: products.id, targetId: column, months: products.months, isActive: products.isActive, currency: prices.currency, amountMinor: prices.amountMinor })
+    .from(products)
+    .innerJoin(prices, eq(prices.productId, products.id))
+    .where(and(eq(products.kind, kind), inArray(column, targetIds)))
+    .orderBy(sql`${products.months} asc nulls first`, asc(prices.currency));
+}

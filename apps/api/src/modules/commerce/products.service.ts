@@ -1,7 +1,7 @@
 import type { Price } from "@fz/contracts/catalogue";
 import type { AddToCartRequest, Currency, Product, ProductsQuery, PurchaseAll, PurchaseAllQuery } from "@fz/contracts/commerce";
 import { CURRENCIES } from "@fz/contracts/commerce";
-import type { Database } from "@fz/db/client";
+import type { Database, Tx } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AccessService, Viewer } from "../access/access.service";
 import { isCurrency, minorToDecimal, toMoney } from "./money";
@@ -194,6 +194,28 @@ export function createProductsService({ db, access }: { db: Database; access: Ac
       }
       if (!row) throw notFound("Ese producto no está a la venta.");
       return row;
+    },
+
+    /**
+     * Administrators: sets (or with null removes) the price of a target's product in one
+     * currency, creating the product on first use, inside the caller's transaction.
+     */
+    async setPrice(target: repo.PriceTarget, currency: Currency, amountMinor: number | null, tx: Tx): Promise<void> {
+      if (amountMinor === null) return repo.deletePrice(tx, target, currency);
+      if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw badRequest("El precio debe ser un número entero de centavos mayor que cero.");
+      await repo.upsertPrice(tx, await repo.ensureProduct(tx, target), currency, amountMinor);
+    },
+
+    /** Administrators: every price of these levels, courses (purchase-all) or tutorials, on sale or not. */
+    async pricesOfTargets(kind: repo.ProductKind, targetIds: number[]) {
+      const rows = await repo.productsOfTargets(db, kind, targetIds);
+      const result = new Map<number, { product_id: number; months: number | null; is_active: boolean; currency: Currency; amount_minor: number; amount: string }[]>();
+      for (const row of rows) {
+        if (row.targetId === null || !isCurrency(row.currency)) continue;
+        const entry = { product_id: row.productId, months: row.months, is_active: row.isActive, ...toMoney(row.amountMinor, row.currency) };
+        result.set(row.targetId, [...(result.get(row.targetId) ?? []), entry]);
+      }
+      return result;
     },
   };
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from "@fz/contracts/blog";
 import { AppError, badRequest } from "../../lib/errors";
@@ -85,4 +88,104 @@ export function createMediaService({ storage }: { storage: MediaStorage }) {
       return { ...file, contentType };
     },
   };
+}
+
+// Videos (topics and tutorials) uploaded by administrators -----------------------------------
+
+export const UPLOAD_VIDEO_TYPES = ["video/mp4", "video/webm"] as const;
+export type VideoType = (typeof UPLOAD_VIDEO_TYPES)[number];
+const VIDEO_EXTENSIONS: Record<VideoType, string> = { "video/mp4": "mp4", "video/webm": "webm" };
+/** Enough of the file to see its container (WebM names its DocType within the EBML header). */
+const VIDEO_HEAD_BYTES = 64;
+
+export const unsupportedVideoType = () =>
+  new AppError("unsupported_media_type", "El video debe ser MP4 o WebM (Content-Type video/mp4 o video/webm).");
+
+/** The container by its first bytes: ISO BMFF `ftyp` (MP4, not QuickTime) or EBML with DocType webm. */
+export function detectVideoType(head: Buffer): VideoType | null {
+  if (head.length >= 12 && head.subarray(4, 8).toString("latin1") === "ftyp" && head.subarray(8, 12).toString("latin1") !== "qt  ") {
+    return "video/mp4";
+  }
+  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3 && head.subarray(0, VIDEO_HEAD_BYTES).includes("webm")) {
+    return "video/webm";
+  }
+  return null;
+}
+
+export interface StoredVideo {
+  /** Path under `dir`, what a self-hosted topic or tutorial stores as its source. */
+  source: string;
+  contentType: VideoType;
+  size: number;
+}
+
+/**
+ * Streams an uploaded video to `dir/uploads/<uuid>.<ext>` without holding it in memory: the
+ * type is checked on the first bytes, the size as it arrives (and up front from
+ * Content-Length); the file appears under its final name only when complete.
+ */
+export async function storeVideoStream(options: {
+  dir: string;
+  body: AsyncIterable<Buffer> | undefined;
+  declaredType: string;
+  declaredLength?: number;
+  maxBytes: number;
+}): Promise<StoredVideo> {
+  const { dir, body, declaredType, declaredLength, maxBytes } = options;
+  if (!(UPLOAD_VIDEO_TYPES as readonly string[]).includes(declaredType)) throw unsupportedVideoType();
+  const type = declaredType as VideoType;
+  const megabytes = Math.floor(maxBytes / (1024 * 1024));
+  const tooLarge = () => new AppError("payload_too_large", `El video no puede pesar más de ${megabytes} MB.`);
+  if (declaredLength !== undefined && Number.isFinite(declaredLength) && declaredLength > maxBytes) throw tooLarge();
+  if (!body) throw badRequest("Envíe el video en el cuerpo de la solicitud.");
+
+  const source = `uploads/${randomUUID()}.${VIDEO_EXTENSIONS[type]}`;
+  const final = path.join(dir, source);
+  const temporary = `${final}.${randomUUID()}.part`;
+  await mkdir(path.dirname(final), { recursive: true });
+  const out = createWriteStream(temporary, { flags: "wx" });
+  const failed = new Promise<never>((_, reject) => out.once("error", reject));
+  failed.catch(() => {});
+  let size = 0;
+  let head: Buffer | null = Buffer.alloc(0);
+  const checkHead = (bytes: Buffer) => {
+    const detected = detectVideoType(bytes);
+    if (!detected) throw badRequest("El archivo no es un video MP4 o WebM válido.");
+    if (detected !== type) throw badRequest(`El contenido del archivo (${detected}) no corresponde al tipo declarado (${type}).`);
+  };
+  try {
+    for await (const chunk of body) {
+      size += chunk.length;
+      if (size > maxBytes) throw tooLarge();
+      if (head) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length < VIDEO_HEAD_BYTES) continue;
+        checkHead(head);
+        await Promise.race([writeChunk(out, head), failed]);
+        head = null;
+        continue;
+      }
+      await Promise.race([writeChunk(out, chunk), failed]);
+    }
+    if (size === 0) throw badRequest("Envíe el video en el cuerpo de la solicitud.");
+    if (head) {
+      checkHead(head);
+      await Promise.race([writeChunk(out, head), failed]);
+    }
+    await Promise.race([new Promise<void>((resolve) => out.end(resolve)), failed]);
+    await rename(temporary, final);
+    return { source, contentType: type, size };
+  } catch (error) {
+    out.destroy();
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Writes one chunk, waiting when the file stream's buffer is full (backpressure). */
+function writeChunk(out: NodeJS.WritableStream, chunk: Buffer): Promise<void> {
+  return new Promise((resolve) => {
+    if (out.write(chunk)) resolve();
+    else out.once("drain", resolve);
+  });
 }

@@ -31,6 +31,11 @@ export async function moveBalance(tx: Tx, userId: number, delta: number): Promis
   return row?.balance;
 }
 
+export async function findEntryByKey(tx: Tx, idempotencyKey: string): Promise<LedgerRow | undefined> {
+  const [row] = await tx.select().from(pointsLedger).where(eq(pointsLedger.idempotencyKey, idempotencyKey));
+  return row;
+}
+
 export async function insertEntry(tx: Tx, values: NewLedgerRow): Promise<LedgerRow> {
   const [row] = await tx.insert(pointsLedger).values(values).returning();
   return row!;

@@ -11,7 +11,7 @@ import {
   type RedeemRequest,
   achievementProgress,
 } from "@fz/contracts/points";
-import type { Database } from "@fz/db/client";
+import type { Database, Tx } from "@fz/db/client";
 import type { PointsReason } from "@fz/db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
@@ -182,6 +182,40 @@ export function createPointsService({ db, access, events }: PointsDeps) {
         });
         return after;
       });
+    },
+
+    /**
+     * An administrator's correction: one `adjustment` entry whose reference is the admin's
+     * reason, once per key (a repeated key answers the first entry, `created: false`). The
+     * balance never goes below zero (400). Pass `tx` to adjust inside the caller's transaction.
+     */
+    async adjust(
+      input: { userId: number; delta: number; reason: string; key: string },
+      tx?: Tx,
+    ): Promise<{ entry: PointsEntry; balance: number; created: boolean }> {
+      const run = async (t: Tx) => {
+        const before = await repo.lockBalance(t, input.userId);
+        if (before === undefined) throw notFound("El estudiante no existe.");
+        const existing = await repo.findEntryByKey(t, input.key);
+        if (existing) return { entry: toEntry(existing), balance: before, created: false };
+        const after = await repo.moveBalance(t, input.userId, input.delta);
+        if (after === undefined) {
+          throw new AppError(
+            "insufficient_points",
+            `El saldo no puede quedar por debajo de cero: el estudiante tiene ${numberFormat.format(before)} puntos.`,
+          );
+        }
+        const entry = await repo.insertEntry(t, {
+          userId: input.userId,
+          delta: input.delta,
+          reason: "adjustment",
+          reference: input.reason,
+          idempotencyKey: input.key,
+          balanceAfter: after,
+        });
+        return { entry: toEntry(entry), balance: after, created: true };
+      };
+      return tx ? run(tx) : db.transaction(run);
     },
   };
 }

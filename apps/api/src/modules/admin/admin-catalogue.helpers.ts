@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import type { VideoWrite } from "@fz/contracts/admin";
+import { badRequest } from "../../lib/errors";
+import { foldText } from "./admin-students.repository";
+
+/** "Guitarra Acústica: ¡Nivel 1!" → "guitarra-acustica-nivel-1". */
+export function slugify(value: string): string {
+  const slug = foldText(value)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 90)
+    .replace(/-+$/g, "");
+  return slug || "contenido";
+}
+
+/** Course landing pages live at the site's root: a course slug must not shadow one of its pages. */
+export const RESERVED_COURSE_SLUGS = new Set([
+  "academia",
+  "admin",
+  "api",
+  "blog",
+  "cursos",
+  "ingresar",
+  "registro",
+  "privacidad",
+  "terminos",
+  "revalidate",
+  "images",
+  "verificar-correo",
+  "restablecer-contrasena",
+  "recuperar-contrasena",
+  "dev-idp",
+  "sitemap-xml",
+  "robots-txt",
+]);
+
+/** True when the error is a unique-index violation (PostgreSQL 23505), whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * A token of the order (and set) of a list of ids: whoever reorders sends back the token
+ * they read, and a different one means someone changed the list meanwhile.
+ */
+export function versionOf(ids: number[]): string {
+  return createHash("sha256").update(ids.join(",")).digest("hex").slice(0, 16);
+}
+
+/** `ids` moved so that `id` ends at 1-based `position` (clamped to the list). */
+export function moveTo(ids: number[], id: number, position: number): number[] {
+  const rest = ids.filter((x) => x !== id);
+  const index = Math.max(0, Math.min(rest.length, position - 1));
+  return [...rest.slice(0, index), id, ...rest.slice(index)];
+}
+
+/** The public pages that show a course: home, catalogue, its landing page, the sitemap. */
+export function coursePaths(...slugs: (string | null | undefined)[]): string[] {
+  return ["/", "/cursos", ...slugs.filter((s): s is string => Boolean(s)).map((s) => `/${s}`), "/sitemap.xml"];
+}
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
+
+/** A self-hosted file: a relative path under the videos directory (an upload's `source`, or a seeded file). */
+const SELF_HOSTED_SOURCE = /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9._-]*\.(?:mp4|m4v|webm)$/i;
+
+/**
+ * Stores provider videos as embed URLs (what the player iframes): a YouTube watch/short/embed
+ * link becomes youtube-nocookie's embed URL, a Vimeo page the player URL.
+ */
+export function normalizeVideo(video: VideoWrite): { provider: VideoWrite["provider"]; source: string } {
+  const source = video.source.trim();
+  if (video.provider === "self_hosted") {
+    if (!SELF_HOSTED_SOURCE.test(source) || source.split("/").some((part) => part === ".." || part.startsWith("."))) {
+      throw badRequest("El archivo de video no es válido: súbalo primero y use el «source» que devuelve la subida.");
+    }
+    return { provider: "self_hosted", source };
+  }
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch {
+    throw badRequest("La dirección del video debe ser una URL https de YouTube o Vimeo.");
+  }
+  if (url.protocol !== "https:") throw badRequest("La dirección del video debe empezar por https://.");
+  const host = url.hostname.replace(/^www\.|^m\./, "");
+  if (video.provider === "youtube") {
+    let id: string | null = null;
+    if (host === "youtu.be") id = url.pathname.slice(1);
+    else if (host === "youtube.com" || host === "youtube-nocookie.com") {
+      if (url.pathname === "/watch") id = url.searchParams.get("v");
+      else id = url.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1] ?? null;
+    }
+    if (!id || !YOUTUBE_ID.test(id)) throw badRequest("No reconocemos el enlace de YouTube: copie la dirección del video (youtube.com/watch?v=… o youtu.be/…).");
+    return { provider: "youtube", source: `https://www.youtube-nocookie.com/embed/${id}` };
+  }
+  let id: string | null = null;
+  if (host === "vimeo.com") id = url.pathname.match(/^\/(\d+)/)?.[1] ?? null;
+  else if (host === "player.vimeo.com") id = url.pathname.match(/^\/video\/(\d+)/)?.[1] ?? null;
+  if (!id) throw badRequest("No reconocemos el enlace de Vimeo: copie la dirección del video (vimeo.com/123456).");
+  return { provider: "vimeo", source: `https://player.vimeo.com/video/${id}` };
+}

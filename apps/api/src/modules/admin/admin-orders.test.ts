@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SANDBOX_SECRET, type Shop, createShop, createStudent, placeOrder, productId } from "../../../test/commerce-factory";
+import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
+
+let ctx: TestContext;
+let shop: Shop;
+let admin: { id: number; token: string };
+
+beforeAll(async () => {
+  ctx = await build({ SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET });
+  shop = await createShop(ctx);
+  const user = await createUser(ctx, { role: "admin" });
+  admin = { id: user.id, token: (await login(ctx, user)).access };
+});
+afterAll(() => ctx.close());
+
+const asAdmin = (method: "GET" | "POST", url: string) => injectWithToken(ctx, admin.token, { method, url });
+
+describe("orders in the back office", () => {
+  it("marks a bank transfer as paid (the student gets the level), then refunds it (the access closes)", async () => {
+    const student = await createStudent(ctx, { firstName: "Lucía", lastName: "Ramírez" });
+    const level = shop.levels[0]!;
+    const { orderId } = await placeOrder(student, { product_id: await productId(ctx, { levelId: level.id, months: 1 }) });
+    const levelAccess = async () => (await student.call({ method: "GET", url: `/api/levels/${level.id}/` })).json().access.has_access;
+    expect(await levelAccess()).toBe(false);
+
+    const paid = await asAdmin("POST", `/api/admin/orders/${orderId}/mark-paid/`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({
+      id: orderId,
+      status: "paid",
+      settled_by: { id: admin.id },
+      user: { id: student.id, name: "Lucía Ramírez" },
+      grants: [expect.objectContaining({ source: "order", reference: `order:${orderId}`, is_current: true, target: expect.objectContaining({ id: level.id }) })],
+      payment_events: [expect.objectContaining({ type: "manual.paid", outcome: "paid" })],
+    });
+    expect(await levelAccess()).toBe(true);
+    // Again: nothing more happens (no second grant, no second audit entry).
+    expect((await asAdmin("POST", `/api/admin/orders/${orderId}/mark-paid/`)).json().grants).toHaveLength(1);
+
+    const refunded = await asAdmin("POST", `/api/admin/orders/${orderId}/refund/`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ status: "refunded", grants: [expect.objectContaining({ is_current: false })] });
+    expect(await levelAccess()).toBe(false);
+    expect((await asAdmin("POST", `/api/admin/orders/${orderId}/mark-paid/`)).statusCode).toBe(409);
+
+    const audit = (await asAdmin("GET", `/api/admin/audit/?entity=order&entity_id=${orderId}`)).json();
+    expect(audit.results.map((e: { action: string }) => e.action)).toEqual(["order.refund", "order.mark_paid"]);
+    expect(audit.results[1]).toMatchObject({ actor: { id: admin.id }, before: { status: "pending" }, after: { status: "paid", settled_by: admin.id } });
+    expect(audit.results[0]).toMatchObject({ before: { status: "paid" }, after: { status: "refunded" } });
+  });
+
+  it("refuses to refund an unpaid order and answers 404 for an unknown one", async () => {
+    const student = await createStudent(ctx);
+    const { orderId } = await placeOrder(student, { kind: "tutorial", video_id: shop.video.id });
+    const refund = await asAdmin("POST", `/api/admin/orders/${orderId}/refund/`);
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json().errors[0]).toContain("pagado");
+    expect((await asAdmin("POST", "/api/admin/orders/999999/mark-paid/")).statusCode).toBe(404);
+    expect((await asAdmin("GET", "/api/admin/orders/999999/")).statusCode).toBe(404);
+  });
+
+  it("lists orders with filters: status, provider, dates, buyer, number", async () => {
+    const buyer = await createStudent(ctx, { firstName: "Óscar", lastName: "Buscable", email: "oscar.buscable@example.com" });
+    const { orderId } = await placeOrder(buyer, { product_id: await productId(ctx, { levelId: shop.levels[1]!.id, months: 4 }) });
+    const ids = async (query: string) => {
+      const response = await asAdmin("GET", `/api/admin/orders/?page_size=100&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().results as { id: number }[]).map((o) => o.id);
+    };
+    expect(await ids("search=oscar buscable")).toEqual([orderId]);
+    expect(await ids(`search=${orderId}`)).toContain(orderId);
+    expect(await ids(`user=${buyer.id}`)).toEqual([orderId]);
+    expect(await ids("status=pending&provider=sandbox")).toContain(orderId);
+    expect(await ids("status=paid&search=buscable")).toEqual([]);
+    expect(await ids("provider=manual&search=buscable")).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ids(`from=2000-01-01&to=${today}&search=buscable`)).toEqual([orderId]);
+    expect(await ids("to=2000-01-01&search=buscable")).toEqual([]);
+    const [row] = (await asAdmin("GET", `/api/admin/orders/?user=${buyer.id}`)).json().results;
+    expect(row).toMatchObject({ status: "pending", status_label: "Pendiente", items_count: 1, user: { email: "oscar.buscable@example.com" } });
+    expect((await asAdmin("GET", "/api/admin/orders/?status=lost")).statusCode).toBe(400);
+
+    // The student's file shows the order.
+    const detail = (await asAdmin("GET", `/api/students/${buyer.id}/`)).json();
+    expect(detail.orders).toMatchObject({ count: 1, link: `/api/admin/orders/?user=${buyer.id}`, results: [expect.objectContaining({ id: orderId })] });
+  });
+});

@@ -1,0 +1,248 @@
+import { randomUUID } from "node:crypto";
+import type {
+  AdminGrant,
+  AdminStudent,
+  GrantRequest,
+  PointsAdjustRequest,
+  StudentDetail,
+  StudentFilters,
+  StudentsExportQuery,
+  StudentsQuery,
+} from "@fz/contracts/admin";
+import type { Database } from "@fz/db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import type { AccessService } from "../access/access.service";
+import type { AuthService } from "../auth/auth.service";
+import type { LearningService } from "../learning/learning.service";
+import type { PointsService } from "../points/points.service";
+import { CSV_BOM, STUDENT_CSV_HEADERS, csvLine } from "./admin-students.csv";
+import { checkRange, formatLocal, rangeEnd, rangeStart } from "./admin-dates";
+import { describeGrants } from "./admin-grants";
+import type { AdminOrdersService } from "./admin-orders.service";
+import * as repo from "./admin-students.repository";
+import type { AuditService } from "./audit.service";
+
+export interface AdminStudentsDeps {
+  db: Database;
+  auth: AuthService;
+  access: AccessService;
+  points: PointsService;
+  learning: LearningService;
+  orders: AdminOrdersService;
+  audit: AuditService;
+}
+
+/** Ids per query of the CSV export (at most that many rows in memory, whatever the number of students). */
+export const EXPORT_BATCH_SIZE = 1000;
+const DETAIL_LIST_SIZE = 10;
+const DETAIL_GRANTS = 100;
+
+export function toAdminStudent(row: repo.StudentListRow): AdminStudent {
+  const u = row.user;
+  return {
+    id: u.id,
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    role: u.role,
+    country: row.country,
+    instrument: row.instrument,
+    points: u.pointsBalance,
+    is_active: u.isActive,
+    email_verified: u.emailVerifiedAt !== null,
+    has_active_access: row.hasActiveAccess,
+    created_at: u.createdAt.toISOString(),
+    last_login_at: u.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+function toFilter(query: StudentFilters): repo.StudentFilter {
+  const from = rangeStart(query.registered_from, "La fecha inicial de registro");
+  const to = rangeEnd(query.registered_to, "La fecha final de registro");
+  checkRange(from, to);
+  return {
+    words: (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 8),
+    countryId: query.country,
+    instrumentId: query.instrument,
+    hasAccess: query.has_access,
+    from,
+    to,
+    active: query.status === undefined ? undefined : query.status === "active",
+    role: query.role === "all" ? undefined : query.role,
+  };
+}
+
+const ROLE_LABELS = { student: "Estudiante", admin: "Administrador" } as const;
+
+function csvRow(row: repo.StudentListRow, delimiter: string): string {
+  const u = row.user;
+  return csvLine(
+    [
+      u.id,
+      u.firstName,
+      u.lastName,
+      u.email,
+      u.role ? ROLE_LABELS[u.role] : "",
+      row.country?.name ?? "",
+      row.instrument?.name ?? "",
+      u.pointsBalance,
+      u.isActive ? "Activo" : "Desactivado",
+      row.hasActiveAccess ? "Sí" : "No",
+      u.emailVerifiedAt ? "Sí" : "No",
+      formatLocal(u.createdAt),
+      formatLocal(u.lastLoginAt),
+    ],
+    delimiter,
+  );
+}
+
+export type AdminStudentsService = ReturnType<typeof createAdminStudentsService>;
+
+/** Students for the back office: search, export, one student's file, and the actions on it. */
+export function createAdminStudentsService({ db, auth, access, points, learning, orders, audit }: AdminStudentsDeps) {
+  async function requireStudent(id: number): Promise<repo.StudentListRow> {
+    const row = await repo.findStudent(db, id, new Date());
+    if (!row) throw notFound("El estudiante no existe.");
+    return row;
+  }
+
+  async function grantsOf(userId: number): Promise<AdminGrant[]> {
+    const grants = (await access.grantsOfUser(userId)).slice(0, DETAIL_GRANTS);
+    return describeGrants(db, audit, grants);
+  }
+
+  async function setActive(adminId: number, id: number, active: boolean): Promise<AdminStudent> {
+    if (!active && id === adminId) throw badRequest("No puede desactivar su propia cuenta.");
+    await db.transaction(async (tx) => {
+      const user = await repo.lockUser(tx, id);
+      if (!user) throw notFound("El estudiante no existe.");
+      // Already in that state: nothing changes and nothing is logged (a double click).
+      if (user.isActive === active) return;
+      await repo.setActive(tx, id, active);
+      // Access tokens die at once (the guard reloads the user); refresh tokens are revoked here.
+      if (!active) await auth.revokeAllSessions(id, tx);
+      await audit.record(tx, {
+        actorId: adminId,
+        action: active ? "student.reactivate" : "student.deactivate",
+        entity: "user",
+        entityId: id,
+        before: { is_active: user.isActive },
+        after: { is_active: active, sessions_revoked: !active },
+      });
+    });
+    return toAdminStudent(await requireStudent(id));
+  }
+
+  return {
+    async list(query: StudentsQuery, limit: number, offset: number) {
+      const descending = query.ordering.startsWith("-");
+      const field = query.ordering.replace(/^-/, "") as repo.StudentOrdering;
+      const { rows, total } = await repo.listStudents(db, toFilter(query), { field, descending }, limit, offset, new Date());
+      return { total, items: rows.map(toAdminStudent) };
+    },
+
+    /**
+     * The filtered list as CSV, produced in keyset batches (windows of ids) as the client reads
+     * it: only one batch is in memory at a time (the generator waits while the socket is full).
+     * Filters are checked before the first byte so a bad filter is still a JSON 400.
+     */
+    exportCsv(query: StudentsExportQuery): AsyncGenerator<string> {
+      const filter = toFilter(query);
+      const delimiter = query.delimiter === "semicolon" ? ";" : ",";
+      const now = new Date();
+      return (async function* () {
+        yield CSV_BOM + csvLine(STUDENT_CSV_HEADERS, delimiter);
+        const lastId = await repo.maxUserId(db);
+        for (let afterId = 0; afterId < lastId; afterId += EXPORT_BATCH_SIZE) {
+          const batch = await repo.exportBatch(db, filter, afterId, afterId + EXPORT_BATCH_SIZE, now);
+          if (batch.length > 0) yield batch.map((row) => csvRow(row, delimiter)).join("");
+        }
+      })();
+    },
+
+    async detail(id: number): Promise<StudentDetail> {
+      const row = await requireStudent(id);
+      const now = new Date();
+      const [grants, orderPage, history, levelRows] = await Promise.all([
+        grantsOf(id),
+        orders.list({ page: 1, page_size: DETAIL_LIST_SIZE, user: id }, DETAIL_LIST_SIZE, 0),
+        points.history(id, DETAIL_LIST_SIZE, 0),
+        repo.levelsOfStudent(db, id, now),
+      ]);
+      const progress = await learning.levelProgress(id, levelRows.map((l) => l.level.id));
+      return {
+        student: toAdminStudent(row),
+        grants,
+        orders: { count: orderPage.total, link: `/api/admin/orders/?user=${id}`, results: orderPage.items },
+        points: { balance: row.user.pointsBalance, count: history.total, link: `/api/students/${id}/points/`, results: history.items },
+        progress: levelRows.map((l) => {
+          const p = progress.get(l.level.id) ?? { viewed: 0, finished: 0, total: 0, percentage: 0 };
+          return { level: l.level, course: l.course, ...p };
+        }),
+      };
+    },
+
+    async pointsHistory(id: number, limit: number, offset: number) {
+      await requireStudent(id);
+      return points.history(id, limit, offset);
+    },
+
+    /** Grants (or extends: a renewal starts where the current access ends) with source `admin`. */
+    async grant(adminId: number, id: number, input: GrantRequest): Promise<AdminGrant> {
+      const grant = await db.transaction(async (tx) => {
+        const created = await access.grantAccess(
+          {
+            userId: id,
+            scope: input.scope,
+            targetId: input.target_id,
+            ...(input.months !== undefined ? { months: input.months } : { endsAt: new Date(input.ends_at!) }),
+            source: "admin",
+            createdBy: adminId,
+          },
+          tx,
+        );
+        await audit.record(tx, {
+          actorId: adminId,
+          action: "student.grant",
+          entity: "access_grant",
+          entityId: created.id,
+          before: null,
+          after: {
+            user_id: id,
+            scope: created.scope,
+            target_id: created.targetId,
+            starts_at: created.startsAt,
+            ends_at: created.endsAt,
+            months: input.months ?? null,
+            note: input.note ?? null,
+          },
+        });
+        return created;
+      });
+      const [described] = await describeGrants(db, audit, [grant]);
+      return described!;
+    },
+
+    /** A ledger entry (reason `adjustment`) and its audit entry, in one transaction. */
+    async adjustPoints(adminId: number, id: number, input: PointsAdjustRequest) {
+      const key = `admin.adjust:${id}:${input.idempotency_key ?? randomUUID()}`;
+      return db.transaction(async (tx) => {
+        const result = await points.adjust({ userId: id, delta: input.delta, reason: input.reason, key }, tx);
+        if (result.created) {
+          await audit.record(tx, {
+            actorId: adminId,
+            action: "student.points_adjust",
+            entity: "points_ledger",
+            entityId: result.entry.id,
+            before: { user_id: id, balance: result.balance - input.delta },
+            after: { user_id: id, balance: result.balance, delta: input.delta, reason: input.reason },
+          });
+        }
+        return result;
+      });
+    },
+
+    deactivate: (adminId: number, id: number) => setActive(adminId, id, false),
+    reactivate: (adminId: number, id: number) => setActive(adminId, id, true),
+  };
+}

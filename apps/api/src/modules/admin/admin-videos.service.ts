@@ -1,0 +1,161 @@
+import type { AdminVideo, TutorialCreate, TutorialPatch, TutorialPriceWrite } from "@fz/contracts/admin";
+import type { Database, Tx } from "@fz/db/client";
+import { AppError, notFound } from "../../lib/errors";
+import type { CommerceService } from "../commerce/commerce.service";
+import { storeVideoStream } from "../media/media.service";
+import { coursePaths, normalizeVideo } from "./admin-catalogue.helpers";
+import { chooseSlug, uniqueOr400 } from "./admin-catalogue.service";
+import type { RevalidatePaths } from "./admin-http";
+import * as repo from "./admin-catalogue.repository";
+import type { AuditService } from "./audit.service";
+
+export interface AdminVideosDeps {
+  db: Database;
+  commerce: CommerceService;
+  audit: AuditService;
+  revalidate: RevalidatePaths;
+  /** Where self-hosted videos live (the catalogue serves them from there through signed URLs). */
+  videosDir: string;
+  uploadMaxBytes: number;
+}
+
+export type AdminVideosService = ReturnType<typeof createAdminVideosService>;
+
+/** Tutorials sold on their own: CRUD, their price, and video uploads. */
+export function createAdminVideosService({ db, commerce, audit, revalidate, videosDir, uploadMaxBytes }: AdminVideosDeps) {
+  const { products } = commerce;
+
+  function toVideo(row: repo.VideoListRow, prices: AdminVideo["prices"]): AdminVideo {
+    const v = row.video;
+    return {
+      id: v.id,
+      slug: v.slug,
+      title: v.title,
+      description: v.description,
+      course: row.course,
+      provider: v.provider,
+      source: v.source,
+      thumbnail: v.thumbnail,
+      duration_seconds: v.durationSeconds,
+      position: v.position,
+      is_published: v.isPublished,
+      prices,
+      created_at: v.createdAt.toISOString(),
+    };
+  }
+
+  async function get(id: number): Promise<AdminVideo> {
+    const row = await repo.findVideo(db, id);
+    if (!row) throw notFound("El tutorial no existe.");
+    return toVideo(row, (await products.pricesOfTargets("tutorial", [id])).get(id) ?? []);
+  }
+
+  async function setPrices(tx: Tx, videoId: number, prices: TutorialPriceWrite[] | undefined) {
+    for (const p of prices ?? []) await products.setPrice({ kind: "tutorial", videoId }, p.currency, p.amount_minor, tx);
+  }
+
+  async function requireCourse(tx: Tx, courseId: number | null | undefined) {
+    if (courseId != null && !(await repo.lockCourse(tx, courseId))) throw notFound("El curso no existe.");
+  }
+
+  const values = (input: TutorialPatch) => ({
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.course_id !== undefined && { courseId: input.course_id }),
+    ...(input.thumbnail !== undefined && { thumbnail: input.thumbnail }),
+    ...(input.duration_seconds !== undefined && { durationSeconds: input.duration_seconds }),
+    ...(input.position !== undefined && { position: input.position }),
+    ...(input.is_published !== undefined && { isPublished: input.is_published }),
+    ...(input.video !== undefined && (() => {
+      const video = normalizeVideo(input.video);
+      return { provider: video.provider, source: video.source };
+    })()),
+  });
+
+  const refresh = async (...courseIds: (number | null)[]) => {
+    const slugs = await Promise.all([...new Set(courseIds)].map((id) => repo.courseSlugOf(db, id)));
+    await revalidate(coursePaths(...slugs));
+  };
+
+  return {
+    get,
+
+    async list(filter: { courseId?: number; q?: string }, limit: number, offset: number) {
+      const { rows, total } = await repo.listVideos(db, filter, limit, offset);
+      const prices = await products.pricesOfTargets("tutorial", rows.map((r) => r.video.id));
+      return { total, items: rows.map((r) => toVideo(r, prices.get(r.video.id) ?? [])) };
+    },
+
+    async create(adminId: number, input: TutorialCreate): Promise<AdminVideo> {
+      const changes = values(input);
+      const id = await uniqueOr400(
+        () =>
+          db.transaction(async (tx) => {
+            await requireCourse(tx, input.course_id);
+            const slug = await chooseSlug(tx, "videos", input.slug, input.title);
+            const row = await repo.insertVideo(tx, {
+              ...changes,
+              slug,
+              title: input.title,
+              description: input.description,
+              provider: changes.provider!,
+              source: changes.source!,
+              position: input.position ?? (await repo.nextVideoPosition(tx)),
+            });
+            await setPrices(tx, row.id, input.prices);
+            await audit.record(tx, { actorId: adminId, action: "video.create", entity: "video", entityId: row.id, before: null, after: { ...input, slug, video: { provider: row.provider, source: row.source } } });
+            return row.id;
+          }),
+        "Ya existe un tutorial con ese slug.",
+      );
+      const created = await get(id);
+      await refresh(created.course?.id ?? null);
+      return created;
+    },
+
+    async update(adminId: number, id: number, input: TutorialPatch): Promise<AdminVideo> {
+      const before = await get(id);
+      const changes = values(input);
+      await uniqueOr400(
+        () =>
+          db.transaction(async (tx) => {
+            await requireCourse(tx, input.course_id);
+            const row = await repo.lockVideo(tx, id);
+            if (!row) throw notFound("El tutorial no existe.");
+            const slug = input.slug !== undefined && input.slug !== row.slug ? await chooseSlug(tx, "videos", input.slug, row.title, id) : row.slug;
+            await repo.updateVideo(tx, id, { ...changes, slug });
+            await setPrices(tx, id, input.prices);
+            await audit.record(tx, { actorId: adminId, action: "video.update", entity: "video", entityId: id, before, after: { ...before, ...input, slug } });
+          }),
+        "Ya existe un tutorial con ese slug.",
+      );
+      const after = await get(id);
+      await refresh(before.course?.id ?? null, after.course?.id ?? null);
+      return after;
+    },
+
+    /** Refused while students own it or orders name it (unpublish it instead). */
+    async remove(adminId: number, id: number): Promise<void> {
+      const before = await get(id);
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockVideo(tx, id))) throw notFound("El tutorial no existe.");
+        const refs = await repo.referencesOf(tx, "video", id);
+        if (refs.grants > 0 || refs.orderItems > 0) {
+          throw new AppError("conflict", "El tutorial tiene compras o accesos de estudiantes: despublíquelo en lugar de eliminarlo.");
+        }
+        await repo.deleteVideo(tx, id);
+        await audit.record(tx, { actorId: adminId, action: "video.delete", entity: "video", entityId: id, before, after: null });
+      });
+      await refresh(before.course?.id ?? null);
+    },
+
+    /** Stores an uploaded file (MP4 or WebM, checked by its bytes) for a topic or tutorial to point at. */
+    async upload(adminId: number, body: AsyncIterable<Buffer> | undefined, contentType: string, contentLength: number | undefined) {
+      const stored = await storeVideoStream({ dir: videosDir, body, declaredType: contentType, declaredLength: contentLength, maxBytes: uploadMaxBytes });
+      await db.transaction((tx) =>
+        audit.record(tx, { actorId: adminId, action: "video.upload", entity: "media", entityId: stored.source, before: null, after: { ...stored } }),
+      );
+      return { provider: "self_hosted" as const, source: stored.source, content_type: stored.contentType, size: stored.size };
+    },
+  };
+}
