@@ -3,6 +3,9 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // The wire contracts are shipped as TypeScript source from the workspace.
   transpilePackages: ["@fz/contracts"],
+  // Always defined at build time, so the bundler can drop the mock layer (msw included) from
+  // the bundles when it is off: an unset NEXT_PUBLIC_ variable is left as a runtime lookup.
+  env: { NEXT_PUBLIC_API_MOCKS: process.env.NEXT_PUBLIC_API_MOCKS === "true" ? "true" : "false" },
   poweredByHeader: false,
   // Separate build folders let several builds or dev servers share one checkout (CI
   // journeys beside a developer's dev server); the default stays `.next`.

@@ -5,6 +5,7 @@ interface AxeResults {
 }
 interface AxeBuilderLike {
   withTags(tags: string[]): AxeBuilderLike;
+  include(selector: string): AxeBuilderLike;
   analyze(): Promise<AxeResults>;
 }
 type AxeBuilderClass = new (options: { page: Page }) => AxeBuilderLike;
@@ -27,13 +28,18 @@ export async function loadAxe(): Promise<AxeBuilderClass | null> {
   return builder;
 }
 
-/** WCAG 2.1 A/AA violations on the page, summarised for the assertion message. */
-export async function axeViolations(page: Page, testInfo: TestInfo): Promise<string[] | null> {
+/**
+ * WCAG 2.1 A/AA violations on the page (or only inside `include`, a CSS selector, for a
+ * journey that checks its own content), summarised for the assertion message.
+ */
+export async function axeViolations(page: Page, testInfo: TestInfo, include?: string): Promise<string[] | null> {
   const AxeBuilder = await loadAxe();
   if (!AxeBuilder) {
     testInfo.annotations.push({ type: "skip", description: "@axe-core/playwright no está instalado: npm i -D @axe-core/playwright" });
     return null;
   }
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (include) axe = axe.include(include);
+  const results = await axe.analyze();
   return results.violations.map((v) => `${v.id} (${v.impact ?? "?"}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
 }

@@ -106,14 +106,15 @@ test.describe("the academy", () => {
     await expect(prompt.getByRole("heading", { name: "Este tema es parte del nivel Intermedio" })).toBeVisible();
     await expect(prompt.getByText("El primer tema del nivel es gratis.", { exact: false })).toBeVisible();
     for (const plan of ["1 mes", "4 meses", "12 meses"]) {
-      await expect(prompt.getByRole("button", { name: `Comprar acceso: Acceso por ${plan}` })).toBeVisible();
+      await expect(prompt.getByRole("button", { name: `Agregar al carrito: Acceso por ${plan}` })).toBeVisible();
     }
     // No player and no lesson for a locked topic.
     await expect(page.getByRole("region", { name: /Reproductor de práctica/ })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Marcar como terminado" })).toHaveCount(0);
-    // Choosing a plan opens the purchase modal with that plan.
-    await prompt.getByRole("button", { name: "Comprar acceso: Acceso por 4 meses" }).click();
-    await expect(page.getByTestId("register-modal")).toBeVisible();
+    // Choosing a plan puts it in the cart and opens the cart.
+    await prompt.getByRole("button", { name: "Agregar al carrito: Acceso por 4 meses" }).click();
+    await expect(page).toHaveURL(/\/academia\/carrito$/);
+    await expect(page.getByTestId("cart-item").getByRole("heading", { name: "Nivel Intermedio" })).toBeVisible();
   });
 
   test("the practice player: speed, A–B loop, mirror and the shortcuts help", async ({ page }) => {

@@ -106,7 +106,7 @@ test.describe("WhatsApp", () => {
 });
 
 test.describe("register modal", () => {
-  test("a landing page CTA opens it with the choice; registering keeps the choice and lands in the academy", async ({ page }) => {
+  test("a landing page CTA opens it with the choice; registering takes the choice to the cart", async ({ page }) => {
     await page.goto("/como-tocar-acordeon-vallenato");
     await page.getByRole("button", { name: "Comprar todos los niveles" }).click();
     const dialog = page.getByRole("dialog", { name: "Crea tu cuenta gratis" });
@@ -117,10 +117,15 @@ test.describe("register modal", () => {
     await dialog.getByLabel("Correo electrónico").fill(`modal-${Date.now()}@example.com`);
     await dialog.getByLabel("Contraseña").fill("una-clave-segura");
     await dialog.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page).toHaveURL(/\/academia$/);
+    // "Todos los niveles" without a length yet: the cart asks for it, with the course's prices.
+    await expect(page).toHaveURL(/\/academia\/carrito\?elegir=todo&curso=como-tocar-acordeon-vallenato$/);
     await expect(dialog).toBeHidden();
-    const pending = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem("fz.pendingPurchase") ?? "null"));
-    expect(pending).toMatchObject({ isPurchaseAll: true, courseSlug: "como-tocar-acordeon-vallenato" });
+    const chooser = page.getByTestId("purchase-all-chooser");
+    await expect(chooser.getByRole("heading", { name: "Todos los niveles de Acordeón vallenato" })).toBeVisible();
+    expect(await page.evaluate(() => window.sessionStorage.getItem("fz.pendingPurchase"))).toBeNull();
+    await chooser.getByRole("button", { name: /^Agregar al carrito todos los niveles por 4 meses/ }).click();
+    await expect(page).toHaveURL(/\/academia\/carrito$/);
+    await expect(page.getByTestId("cart-item").getByRole("heading", { name: "Todos los niveles" })).toBeVisible();
   });
 
   test("it closes with Escape and keeps nothing", async ({ page }) => {

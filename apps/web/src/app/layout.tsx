@@ -2,6 +2,9 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { NEW_TAB_HINT_ID } from "@/config/navigation";
 import { AuthMenu } from "@/features/auth/components/auth-menu";
+import { CartLink } from "@/features/commerce/components/cart-link";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { PointsBalance } from "@/features/points/components/points-balance";
 import { RegisterModal } from "@/features/shell/components/register-modal";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
@@ -39,7 +42,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           >
             Saltar al contenido
           </a>
-          <SiteHeader account={<AuthMenu />} mobileAccount={<AuthMenu stacked />} />
+          <SiteHeader
+            account={<AuthMenu />}
+            mobileAccount={<AuthMenu stacked />}
+            cart={<CartLink />}
+            tools={
+              <>
+                <PointsBalance />
+                <NotificationBell />
+              </>
+            }
+            mobileTools={<PointsBalance placement="menu" />}
+          />
           <main id="contenido" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
             {children}
           </main>

@@ -8,6 +8,7 @@ import { AppToaster } from "@/features/shell/components/app-toaster";
 import { RouteChangeLoader } from "@/features/shell/components/route-change-loader";
 import { RouteStateSync } from "@/features/shell/components/route-state-sync";
 import { isPublicPath } from "@/lib/routes";
+import { MockLayer } from "@/mocks/mock-layer";
 import { StoreProvider } from "@/store/store-provider";
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -15,15 +16,17 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     // The first render already knows whether the page is public, so nothing flickers.
     <StoreProvider initialState={{ general: { isPublic: isPublicPath(pathname) } }}>
-      <SessionSync />
-      <RouteStateSync />
-      {children}
-      {/* Reads the search params: kept in its own boundary so pages stay static. */}
-      <Suspense fallback={null}>
-        <RouteChangeLoader />
-      </Suspense>
-      <ErrorToasts />
-      <AppToaster />
+      <MockLayer>
+        <SessionSync />
+        <RouteStateSync />
+        {children}
+        {/* Reads the search params: kept in its own boundary so pages stay static. */}
+        <Suspense fallback={null}>
+          <RouteChangeLoader />
+        </Suspense>
+        <ErrorToasts />
+        <AppToaster />
+      </MockLayer>
     </StoreProvider>
   );
 }

@@ -1,12 +1,15 @@
 import type { NavItem } from "@/config/navigation";
 
 /**
- * The academy's own navigation, under the site header. Only pages that exist are listed:
- * Puntos, Notificaciones and Carrito join when their issues build them.
+ * The academy's own navigation, under the site header. Only pages that exist are listed.
  */
 export const ACADEMY_NAV: NavItem[] = [
   { title: "Mis cursos", url: "/academia" },
   { title: "Tutoriales", url: "/academia/tutoriales" },
+  { title: "Carrito", url: "/academia/carrito" },
+  { title: "Mis compras", url: "/academia/compras" },
+  { title: "Puntos", url: "/academia/puntos" },
+  { title: "Notificaciones", url: "/academia/notificaciones" },
 ];
 
 /** The academy's page paths, built in one place. */
@@ -18,4 +21,10 @@ export const academyPaths = {
   exercise: (levelId: number, exerciseId: number) => `/academia/niveles/${levelId}/ejercicios/${exerciseId}`,
   tutorials: "/academia/tutoriales",
   tutorial: (id: number) => `/academia/tutoriales/${id}`,
+  cart: "/academia/carrito",
+  purchases: "/academia/compras",
+  points: "/academia/puntos",
+  notifications: "/academia/notificaciones",
+  /** Where the payment provider sends the browser back (the API builds the same paths). */
+  purchaseResult: (result: "exito" | "rechazada" | "cancelada", orderId: number) => `/academia/compra/${result}?pedido=${orderId}`,
 };

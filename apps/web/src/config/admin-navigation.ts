@@ -1,12 +1,34 @@
 import type { NavItem } from "@/config/navigation";
 
-/**
- * The administration's side navigation. Other sections (students, catalogue, orders) add
- * their entry here when they are built.
- */
-export const ADMIN_NAV_ITEMS: NavItem[] = [
-  { title: "Entradas del blog", url: "/admin/blog" },
-  { title: "Categorías del blog", url: "/admin/blog/categorias" },
+/** Which icon the drawer shows for an entry (the shell maps names to drawings). */
+export type AdminNavIcon = "overview" | "students" | "catalogue" | "orders" | "registrations" | "audit" | "mail" | "blog" | "tags";
+
+export interface AdminNavItem extends NavItem {
+  icon: AdminNavIcon;
+  /** The entry is current only on its own path, not below it (Resumen is `/admin`). */
+  exact?: boolean;
+  /** A sub-entry of the one before it: a shorter visible label, indented (the title stays its name). */
+  short?: string;
+}
+
+/** The administration's side navigation, in the order staff use it. */
+export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+  { title: "Resumen", url: "/admin", icon: "overview", exact: true },
+  { title: "Estudiantes", url: "/admin/estudiantes", icon: "students" },
+  { title: "Catálogo", url: "/admin/catalogo", icon: "catalogue" },
+  { title: "Pedidos", url: "/admin/pedidos", icon: "orders" },
+  { title: "Registros", url: "/admin/registros", icon: "registrations" },
+  { title: "Auditoría", url: "/admin/auditoria", icon: "audit" },
+  { title: "Correos", url: "/admin/correos", icon: "mail" },
+  { title: "Blog", url: "/admin/blog", icon: "blog" },
+  { title: "Categorías del blog", url: "/admin/blog/categorias", icon: "tags", short: "Categorías" },
 ];
 
-export const ADMIN_HOME_PATH = "/admin/blog";
+export const ADMIN_HOME_PATH = "/admin";
+
+/** The entry a path belongs to: the most specific one wins (/admin/blog/categorias is not "Blog"). */
+export function currentAdminItem(pathname: string): AdminNavItem | undefined {
+  return ADMIN_NAV_ITEMS.filter((item) => pathname === item.url || (!item.exact && pathname.startsWith(`${item.url}/`))).sort(
+    (a, b) => b.url.length - a.url.length,
+  )[0];
+}

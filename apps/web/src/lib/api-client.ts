@@ -11,7 +11,7 @@ import { clearSession, getAccessToken, getRefreshToken, saveSession } from "@/li
  * Failures are thrown as `ApiError`; callers hand them to the error handler.
  */
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -36,7 +36,7 @@ export function baseUrl(): string {
   return env.INTERNAL_API_URL ?? `http://127.0.0.1:${env.PORT}`;
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   let url = `${baseUrl()}${path}`;
   if (query) {
     const params = new URLSearchParams();
@@ -142,6 +142,15 @@ async function tokenFor(options: RequestOptions): Promise<string | null> {
     return null;
   }
   return refreshAccessToken(refresh);
+}
+
+/**
+ * The access token a request would carry now (refreshed first when it is about to expire),
+ * for the few calls that cannot go through `send`: a file download read as a Blob, an
+ * upload that reports its progress.
+ */
+export function freshAccessToken(): Promise<string | null> {
+  return tokenFor({});
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,6 +1,8 @@
-import { redirect } from "next/navigation";
-import { ADMIN_HOME_PATH } from "@/config/admin-navigation";
+import type { Metadata } from "next";
+import { OverviewPage } from "@/features/admin/components/overview/overview-page";
+
+export const metadata: Metadata = { title: "Resumen" };
 
 export default function AdminHomePage() {
-  redirect(ADMIN_HOME_PATH);
+  return <OverviewPage />;
 }

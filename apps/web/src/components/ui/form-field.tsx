@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cx } from "@/lib/cx";
 
 const controlClasses =
@@ -92,6 +92,30 @@ export function SelectField({ label, error, options, placeholder, className, req
           </option>
         ))}
       </select>
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+export function TextAreaField({ label, error, hint, className, required, rows = 3, ...props }: TextAreaFieldProps) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <Field id={id} label={label} error={error} hint={hint} optional={!required}>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+        className={cx(controlClasses, "resize-y leading-relaxed", error ? "border-error" : "border-neutral-400", className)}
+        {...props}
+      />
     </Field>
   );
 }

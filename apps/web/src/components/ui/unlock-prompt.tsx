@@ -1,21 +1,28 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import { LockIcon } from "@/components/ui/academy-icons";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { WhatsAppIcon } from "@/components/ui/icons";
+import { PurchaseAllOffer } from "@/components/ui/purchase-all-offer";
+import { academyPaths } from "@/config/academy-navigation";
 import { PLAN_MONTHS, planLabel } from "@/config/courses";
 import type { PriceItem } from "@/lib/academy-types";
 import { cx } from "@/lib/cx";
-import { formatMoney } from "@/lib/format";
+import { formatPrice } from "@/lib/money";
+import type { AddToCartInput } from "@/lib/shop-api";
 import { whatsappLink } from "@/lib/whatsapp";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { addToCart } from "@/store/shop-thunks";
 import { openRegisterModal } from "@/store/slices/general-slice";
+import { useAppRouter } from "@/store/use-app-router";
 
 export interface PlanOption {
   key: string;
   label: string;
   months: number | null;
+  /** The product on sale; null for the spec's plans listed before prices are known. */
+  productId: number | null;
   /** The product's prices, one per currency, the first one the main. */
   amounts: string[];
 }
@@ -32,21 +39,22 @@ export function planOptions(prices: PriceItem[], kind: "level" | "tutorial"): Pl
         key: `p-${price.productId}`,
         label: kind === "level" && price.months !== null ? `Acceso por ${planLabel(price.months)}` : kind === "level" ? price.label : "Tutorial completo",
         months: price.months,
+        productId: price.productId,
         amounts: [],
       };
-      option.amounts.push(formatMoney(price.amount, price.currency) || `${price.amount} ${price.currency}`);
+      option.amounts.push(formatPrice(price.amount, price.currency) || `${price.amount} ${price.currency}`);
       byProduct.set(price.productId, option);
     }
     return [...byProduct.values()];
   }
   if (kind === "tutorial") return [];
-  return PLAN_MONTHS.map((months) => ({ key: `m-${months}`, label: `Acceso por ${planLabel(months)}`, months, amounts: [] }));
+  return PLAN_MONTHS.map((months) => ({ key: `m-${months}`, label: `Acceso por ${planLabel(months)}`, months, productId: null, amounts: [] }));
 }
 
 /**
- * What unlocks premium content, instead of an error: the plans (with prices once commerce
- * provides them) and a purchase button that opens the register/purchase modal with the
- * plan and the level chosen; visitors are invited to register first.
+ * What unlocks premium content, instead of an error: the plans with their prices. A
+ * signed-in student puts a plan (or every level of the course, or the tutorial) in the cart
+ * and goes there; a visitor opens the register modal with the plan and the level chosen.
  */
 export function UnlockPrompt({
   title,
@@ -68,15 +76,34 @@ export function UnlockPrompt({
 }) {
   const headingId = useId();
   const dispatch = useAppDispatch();
+  const router = useAppRouter();
   const signedIn = useAppSelector((state) => state.auth.token !== null);
-  const action = signedIn ? (kind === "tutorial" ? "Comprar tutorial" : "Comprar acceso") : "Regístrate para comprar";
+  const [adding, setAdding] = useState<string | null>(null);
+  const action = signedIn ? (kind === "tutorial" ? "Comprar tutorial" : "Agregar al carrito") : "Regístrate para comprar";
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   const plans = planOptions(prices, kind);
   const featured = plans.length === 3 ? 1 : -1;
 
-  const choose = (months: number | null) =>
-    dispatch(openRegisterModal({ monthSelected: months, levelSlug, isPurchaseAll: false }));
+  const add = async (key: string, input: AddToCartInput) => {
+    setAdding(key);
+    const result = await dispatch(addToCart(input));
+    setAdding(null);
+    // A refusal (a tutorial already owned...) is explained by the error toast; stay here.
+    if (addToCart.fulfilled.match(result)) router.push(academyPaths.cart);
+  };
+
+  const choose = (plan: PlanOption | null) => {
+    if (!signedIn) {
+      dispatch(openRegisterModal({ monthSelected: plan?.months ?? null, levelSlug, isPurchaseAll: false }));
+    } else if (plan?.productId) {
+      void add(plan.key, { productId: plan.productId });
+    } else if (plan?.months && levelSlug) {
+      void add(plan.key, { kind: "level", levelSlug, months: plan.months });
+    }
+  };
+  // Signed in, nothing can go in the cart without a product (a tutorial not on sale).
+  const canChoose = (plan: PlanOption | null) => !signedIn || Boolean(plan?.productId || (plan?.months && levelSlug));
 
   return (
     <section
@@ -106,32 +133,46 @@ export function UnlockPrompt({
             <li
               key={plan.key}
               className={cx(
-                "flex items-center justify-between gap-3 rounded-2xl border bg-white p-3 sm:flex-col sm:items-stretch sm:p-4",
+                "flex flex-col gap-3 rounded-2xl border bg-white p-3 sm:p-4",
                 index === featured ? "border-primary ring-2 ring-primary/30" : "border-neutral-200",
               )}
             >
-              <div className="min-w-0 flex-1">
+              {/* Phones: plan and price on one line, the button below; wider: a column per plan. */}
+              <div className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3 sm:block">
                 <p className="font-bold">{plan.label}</p>
-                {plan.amounts[0] ? <p className="text-xl font-extrabold sm:text-2xl">{plan.amounts[0]}</p> : null}
-                {plan.amounts.length > 1 ? <p className="text-sm text-neutral-600">o {plan.amounts.slice(1).join(" · ")}</p> : null}
+                {plan.amounts[0] ? <p className="text-xl font-extrabold tabular-nums sm:text-2xl">{plan.amounts[0]}</p> : null}
+                {plan.amounts.length > 1 ? (
+                  <p className="basis-full text-right text-sm text-neutral-600 sm:text-left">o {plan.amounts.slice(1).join(" · ")}</p>
+                ) : null}
               </div>
               <Button
                 size="sm"
                 variant={index === featured ? "primary" : "outline-dark"}
-                className="shrink-0"
-                onClick={() => choose(plan.months)}
+                className="w-full"
+                disabled={adding !== null || !canChoose(plan)}
+                onClick={() => choose(plan)}
                 aria-label={`${action}: ${plan.label}`}
               >
-                {action}
+                {adding === plan.key ? "Agregando…" : action}
               </Button>
             </li>
           ))}
         </ul>
-      ) : (
+      ) : canChoose(null) ? (
         <div className="mt-6">
           <Button onClick={() => choose(null)}>{action}</Button>
         </div>
+      ) : (
+        <p className="mt-5 font-semibold text-neutral-700">Por ahora no está a la venta.</p>
       )}
+
+      {signedIn && kind === "level" && levelSlug ? (
+        <PurchaseAllOffer
+          levelSlug={levelSlug}
+          busy={adding !== null}
+          onAdd={(productId) => void add(`all-${productId}`, { productId })}
+        />
+      ) : null}
 
       <p className="mt-5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-700">
         <span>{prices.length === 0 && kind === "level" ? "Verás el precio al elegir el plan." : null} ¿Tienes dudas?</span>

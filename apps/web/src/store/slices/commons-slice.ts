@@ -3,6 +3,7 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { api } from "@/lib/api-client";
 import type { Camel } from "@/lib/case";
 import type { AppThunk } from "@/store/make-store";
+import { clearAuth, setSession } from "@/store/slices/auth-slice";
 import { reportError } from "@/store/slices/errors-slice";
 
 export interface PointsReward {
@@ -48,10 +49,23 @@ export const commonsSlice = createSlice({
     setPoints(state, action: PayloadAction<PointsData | null>) {
       state.points = action.payload;
     },
+    /** The balance a redeem answered with, before the next full read of the points data. */
+    setPointsAmount(state, action: PayloadAction<number>) {
+      if (state.points) state.points.amount = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    // The balance is the signed-in student's: forget it when the session ends.
+    builder.addCase(clearAuth, (state) => {
+      state.points = null;
+    });
+    builder.addCase(setSession, (state, action) => {
+      if (action.payload.token === null) state.points = null;
+    });
   },
 });
 
-export const { setLoader, setCountries, setInstruments, setPoints } = commonsSlice.actions;
+export const { setLoader, setCountries, setInstruments, setPoints, setPointsAmount } = commonsSlice.actions;
 
 interface Page<T> {
   count: number;

@@ -18,6 +18,9 @@ export const navigationSlice = createSlice({
     setOpen(state, action: PayloadAction<boolean>) {
       state.open = action.payload;
     },
+    toggleOpen(state) {
+      state.open = !state.open;
+    },
     setOpenMobile(state, action: PayloadAction<boolean>) {
       state.openMobile = action.payload;
     },
@@ -27,7 +30,15 @@ export const navigationSlice = createSlice({
     setMini(state, action: PayloadAction<boolean>) {
       state.mini = action.payload;
     },
+    toggleMini(state) {
+      state.mini = !state.mini;
+    },
+    /** The wide-screen drawer as this browser left it (see navigation-preferences). */
+    restoreDrawer(state, action: PayloadAction<Pick<NavigationState, "open" | "mini">>) {
+      state.open = action.payload.open;
+      state.mini = action.payload.mini;
+    },
   },
 });
 
-export const { setOpen, setOpenMobile, toggleOpenMobile, setMini } = navigationSlice.actions;
+export const { setOpen, toggleOpen, setOpenMobile, toggleOpenMobile, setMini, toggleMini, restoreDrawer } = navigationSlice.actions;

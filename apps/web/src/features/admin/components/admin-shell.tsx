@@ -2,32 +2,42 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { MenuIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { ADMIN_NAV_ITEMS } from "@/config/admin-navigation";
+import { currentAdminItem } from "@/config/admin-navigation";
 import { cx } from "@/lib/cx";
 import { ACADEMY_PATH, SIGN_IN_PATH } from "@/lib/routes";
-import { useAppSelector } from "@/store/hooks";
+import { CollapseIcon, SidebarIcon } from "@/features/admin/components/admin-icons";
+import { ADMIN_DRAWER_ID, AdminMobileDrawer } from "@/features/admin/components/admin-mobile-drawer";
+import { AdminNavList } from "@/features/admin/components/admin-nav-list";
+import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { restoreDrawerPreferences, toggleDrawer, toggleDrawerMini } from "@/store/slices/navigation-preferences";
+import { toggleOpenMobile } from "@/store/slices/navigation-slice";
 import { useAppRouter } from "@/store/use-app-router";
 
-function isCurrent(pathname: string, url: string): boolean {
-  // The most specific entry wins: /admin/blog/categorias is not also "Entradas del blog".
-  const best = ADMIN_NAV_ITEMS.filter((item) => pathname === item.url || pathname.startsWith(`${item.url}/`)).sort(
-    (a, b) => b.url.length - a.url.length,
-  )[0];
-  return best?.url === url;
-}
+const SIDEBAR_ID = "menu-lateral-administracion";
 
 /**
- * Frame of the administration: a side navigation and the page. Only an admin gets past it;
- * anyone else signed in sees a 403 page, and a visitor is sent to sign in. The API checks
- * the role on every call anyway: this only spares them a page of errors.
+ * Frame of the administration: the drawer of spec §3 `navigation` and the page. Only an
+ * admin gets past it; anyone else signed in sees a 403 page, and a visitor is sent to sign
+ * in. The API checks the role on every call anyway: this only spares them a page of errors.
+ *
+ * Wide screens: a side drawer that can be hidden (`open`) or collapsed to icons (`mini`),
+ * both remembered in this browser. Phones and tablets: an overlay drawer (`openMobile`).
  */
-export function AdminShell({ children }: { children: ReactNode }) {
+export function AdminShell({ children, account }: { children: ReactNode; account?: ReactNode }) {
   const pathname = usePathname();
   const router = useAppRouter();
+  const dispatch = useAppDispatch();
   const { user, token, restored } = useAppSelector((state) => state.auth);
+  const { open, openMobile, mini } = useAppSelector((state) => state.navigation);
+
+  // Before the first paint, so a collapsed drawer never flashes open.
+  useLayoutEffect(() => {
+    dispatch(restoreDrawerPreferences());
+  }, [dispatch]);
 
   useEffect(() => {
     if (restored && !token) router.replace(`${SIGN_IN_PATH}?next=${encodeURIComponent(pathname)}`);
@@ -57,28 +67,73 @@ export function AdminShell({ children }: { children: ReactNode }) {
     );
   }
 
+  const section = currentAdminItem(pathname)?.title;
+
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-10 lg:py-10">
-      <nav aria-label="Administración" className="shrink-0 lg:w-60">
-        <p className="mb-3 text-sm font-bold tracking-wide text-primary-ink uppercase">Administración</p>
-        <ul className="flex gap-2 overflow-x-auto lg:flex-col">
-          {ADMIN_NAV_ITEMS.map((item) => (
-            <li key={item.url} className="shrink-0">
-              <Link
-                href={item.url}
-                aria-current={isCurrent(pathname, item.url) ? "page" : undefined}
-                className={cx(
-                  "block rounded-xl px-4 py-2.5 font-semibold whitespace-nowrap",
-                  isCurrent(pathname, item.url) ? "bg-secondary text-white" : "hover:bg-primary-light",
-                )}
-              >
-                {item.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="min-w-0 flex-1">{children}</div>
+    <div className="flex w-full flex-1 bg-neutral-50/60">
+      <aside
+        id={SIDEBAR_ID}
+        hidden={!open}
+        className={cx("hidden shrink-0 border-r border-neutral-200 bg-white transition-[width] duration-200", open && "lg:block", mini ? "w-20" : "w-64")}
+        data-testid="admin-sidebar"
+        data-mini={mini ? "true" : "false"}
+      >
+        {/* The column runs the page's full height; the drawer inside stays in view while it scrolls. */}
+        <div className="sticky top-16 flex h-[calc(100dvh-4rem)] flex-col">
+          <nav aria-label="Administración" className="flex-1 overflow-y-auto px-3 py-5">
+            <p className={cx("mb-3 px-3 text-sm font-bold tracking-wide text-primary-ink uppercase", mini && "sr-only")}>Administración</p>
+            <AdminNavList mini={mini} />
+          </nav>
+          <div className="border-t border-neutral-200 p-3">
+            <button
+              type="button"
+              onClick={() => dispatch(toggleDrawerMini())}
+              title={mini ? "Expandir menú" : "Contraer menú"}
+              className={cx(
+                "flex min-h-11 w-full items-center gap-3 rounded-xl font-semibold text-neutral-700 hover:bg-neutral-100",
+                mini ? "justify-center" : "px-3",
+              )}
+            >
+              <CollapseIcon expand={mini} className="size-5 shrink-0" />
+              <span className={mini ? "sr-only" : undefined}>{mini ? "Expandir menú" : "Contraer menú"}</span>
+            </button>
+          </div>
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex min-h-14 items-center gap-2 border-b border-neutral-200 bg-white px-4 sm:px-6">
+          <button
+            type="button"
+            onClick={() => dispatch(toggleOpenMobile())}
+            aria-expanded={openMobile}
+            aria-controls={ADMIN_DRAWER_ID}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold hover:bg-neutral-100 lg:hidden"
+          >
+            <MenuIcon className="size-5" />
+            Menú de administración
+          </button>
+          <button
+            type="button"
+            onClick={() => dispatch(toggleDrawer())}
+            aria-expanded={open}
+            aria-controls={SIDEBAR_ID}
+            title={open ? "Ocultar menú lateral" : "Mostrar menú lateral"}
+            className="hidden size-11 items-center justify-center rounded-full hover:bg-neutral-100 lg:inline-flex"
+          >
+            <SidebarIcon className="size-5" />
+            <span className="sr-only">{open ? "Ocultar menú lateral" : "Mostrar menú lateral"}</span>
+          </button>
+          {section ? (
+            <p className="hidden truncate text-sm text-neutral-600 sm:block">
+              Administración <span aria-hidden="true">›</span> <span className="font-semibold text-secondary">{section}</span>
+            </p>
+          ) : null}
+        </div>
+        <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
+      </div>
+
+      <AdminMobileDrawer account={account} />
     </div>
   );
 }

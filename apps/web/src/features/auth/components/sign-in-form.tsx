@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { signIn } from "@/features/auth/api/auth-api";
 import { fieldErrors } from "@/features/auth/components/field-errors";
-import { REGISTER_PATH, safeNextPath } from "@/lib/routes";
+import { PASSWORD_RECOVERY_PATH, REGISTER_PATH, safeNextPath } from "@/lib/routes";
 import { useAppDispatch } from "@/store/hooks";
 import { setSession } from "@/store/slices/auth-slice";
 import { reportError } from "@/store/slices/errors-slice";
@@ -63,6 +63,12 @@ export function SignInForm() {
         required
         error={errors.password}
       />
+      <Link
+        href={PASSWORD_RECOVERY_PATH}
+        className="-mt-2 self-end text-sm font-semibold text-secondary underline decoration-primary decoration-2 underline-offset-4 hover:decoration-primary-dark"
+      >
+        ¿Olvidaste tu contraseña?
+      </Link>
       <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting} className="mt-1 w-full">
         Ingresar
       </Button>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, type ReactNode } from "react";
 import { CloseIcon, LogoMark, MenuIcon } from "@/components/ui/icons";
 import { navItems, type NavVariant } from "@/config/navigation";
+import { cx } from "@/lib/cx";
 import { NavLink } from "@/features/shell/components/nav-link";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { setOpenMobile, toggleOpenMobile } from "@/store/slices/navigation-slice";
@@ -18,15 +19,27 @@ export function SiteHeader({
   variant,
   account,
   mobileAccount,
+  cart,
+  tools,
+  mobileTools,
 }: {
   /** By default: all four links on public pages, no Blog inside the academy and admin. */
   variant?: NavVariant;
   account: ReactNode;
   mobileAccount: ReactNode;
+  /** The cart link (commerce feature): shown on every width, beside the account or the menu button. */
+  cart?: ReactNode;
+  /** A signed-in student's points and notification bell, beside the cart on every width. */
+  tools?: ReactNode;
+  /** What of `tools` does not fit a phone's bar, shown in the phone menu instead. */
+  mobileTools?: ReactNode;
 }) {
   const isPublic = useAppSelector((state) => state.general.isPublic);
   const items = navItems(variant ?? (isPublic ? "default" : "withoutBlog"));
   const openMobile = useAppSelector((state) => state.navigation.openMobile);
+  // Signed in, the bar carries more (name, sign-out, points, bell): the inline navigation
+  // waits for `lg`, or the bar would overflow a tablet.
+  const crowded = useAppSelector((state) => state.auth.user !== null);
   const dispatch = useAppDispatch();
 
   useEffect(() => {
@@ -41,14 +54,14 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-secondary">
+        <Link href="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight whitespace-nowrap text-secondary">
           <LogoMark className="size-8" />
           <span>
             FZ <span className="font-semibold">Academia</span>
           </span>
         </Link>
 
-        <nav aria-label="Principal" className="hidden md:block">
+        <nav aria-label="Principal" className={cx("hidden", crowded ? "lg:block" : "md:block")}>
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.title}>
@@ -61,21 +74,32 @@ export function SiteHeader({
           </ul>
         </nav>
 
-        <div className="hidden md:block">{account}</div>
+        <div className="flex items-center gap-2 md:gap-3">
+          {tools}
+          {cart}
+          <div className={cx("hidden", crowded ? "lg:block" : "md:block")}>{account}</div>
 
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-secondary hover:bg-neutral-100 md:hidden"
-          aria-expanded={openMobile}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={openMobile ? "Cerrar menú" : "Abrir menú"}
-          onClick={() => dispatch(toggleOpenMobile())}
-        >
-          {openMobile ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-        </button>
+          <button
+            type="button"
+            className={cx(
+              "inline-flex size-11 items-center justify-center rounded-full text-secondary hover:bg-neutral-100",
+              crowded ? "lg:hidden" : "md:hidden",
+            )}
+            aria-expanded={openMobile}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={openMobile ? "Cerrar menú" : "Abrir menú"}
+            onClick={() => dispatch(toggleOpenMobile())}
+          >
+            {openMobile ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
       </div>
 
-      <div id={MOBILE_MENU_ID} hidden={!openMobile} className="border-t border-neutral-200 bg-white md:hidden">
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!openMobile}
+        className={cx("border-t border-neutral-200 bg-white", crowded ? "lg:hidden" : "md:hidden")}
+      >
         {openMobile ? (
           // Any link closes the menu, even one to the page already shown.
           <div
@@ -96,6 +120,7 @@ export function SiteHeader({
                 ))}
               </ul>
             </nav>
+            {mobileTools}
             {mobileAccount}
           </div>
         ) : null}

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { PROSE_CLASSES } from "@/components/ui/prose";
-import { loadMarkdownRenderer } from "@/features/blog/components/markdown-preview";
+import { loadMarkdownRenderer } from "@/lib/markdown-preview";
 import { cx } from "@/lib/cx";
 
 type Action = { label: string; title: string; apply: (selected: string) => { text: string; select?: [number, number] } };

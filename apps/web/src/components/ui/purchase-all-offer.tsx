@@ -1,0 +1,63 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { planLabel } from "@/config/courses";
+import { formatPrice } from "@/lib/money";
+import { getPurchaseAll, preferredCurrency, type PurchaseAllView } from "@/lib/shop-api";
+
+/**
+ * Beside a level's plans, for a signed-in student: every level of its course in one
+ * purchase, when the course has more than one. Shown only once its prices are known; a
+ * failure to read them just leaves the level's own plans.
+ */
+export function PurchaseAllOffer({
+  levelSlug,
+  busy,
+  onAdd,
+}: {
+  levelSlug: string;
+  busy: boolean;
+  onAdd: (productId: number) => void;
+}) {
+  const [offer, setOffer] = useState<PurchaseAllView | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getPurchaseAll({ level: levelSlug }, controller.signal)
+      .then(setOffer)
+      .catch(() => setOffer(null));
+    return () => controller.abort();
+  }, [levelSlug]);
+
+  if (!offer || offer.levels.length < 2 || offer.options.length === 0) return null;
+  const currency = preferredCurrency();
+
+  return (
+    <div className="mt-4 rounded-2xl border border-primary/40 bg-white p-3 sm:p-4" data-testid="purchase-all-offer">
+      <p className="font-bold">¿Vas por todo el curso?</p>
+      <p className="text-sm text-neutral-700">
+        Los {offer.levels.length} niveles de {offer.course.title} en una sola compra, por menos que comprarlos por separado.
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Planes de todos los niveles de ${offer.course.title}`}>
+        {offer.options.map((option) => {
+          const price = option.prices.find((item) => item.currency === currency) ?? option.prices[0];
+          return (
+            <li key={option.productId}>
+              <Button
+                size="sm"
+                variant="outline-dark"
+                disabled={busy}
+                onClick={() => onAdd(option.productId)}
+              >
+                <span className="sr-only">Agregar al carrito todos los niveles por </span>
+                {planLabel(option.months)}
+                {price ? <span className="font-normal tabular-nums">· {formatPrice(price.amount, price.currency)}</span> : null}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

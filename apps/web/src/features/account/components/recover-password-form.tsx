@@ -1,0 +1,84 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { MailIcon } from "@/components/ui/icons";
+import { requestPasswordReset } from "@/features/account/api/account-email-api";
+import { validateRecoveryEmail } from "@/features/account/components/password-reset-validation";
+import { SIGN_IN_PATH } from "@/lib/routes";
+import { useAppDispatch } from "@/store/hooks";
+import { reportError } from "@/store/slices/errors-slice";
+
+/**
+ * `/recuperar-contrasena`: asks for a reset link. The confirmation is the same whether or not
+ * the address has an account, so the form never tells who is registered.
+ */
+export function RecoverPasswordForm() {
+  const dispatch = useAppDispatch();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateRecoveryEmail(new FormData(event.currentTarget).get("email"));
+    if ("errors" in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await requestPasswordReset({ email: checked.email });
+      setSent(true);
+    } catch (error) {
+      // Only "too many requests" or a connection problem get here: the answer is otherwise neutral.
+      dispatch(reportError(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="flex flex-col gap-4" role="status">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-light text-primary-ink">
+          <MailIcon className="size-7" />
+        </span>
+        <h2 className="text-xl font-extrabold">Revisa tu correo</h2>
+        <p className="text-neutral-700">
+          Si el correo corresponde a una cuenta, te enviamos un enlace para restablecer la contraseña. El enlace vence en
+          una hora y sirve una sola vez. Si no lo ves, busca también en la carpeta de correo no deseado.
+        </p>
+        <Link href={SIGN_IN_PATH} className="font-semibold text-secondary underline decoration-primary decoration-2 underline-offset-4">
+          Volver a ingresar
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Recuperar contraseña">
+      <TextField
+        label="Correo electrónico"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email}
+      />
+      <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full">
+        Enviar enlace
+      </Button>
+      <p className="text-center text-sm text-neutral-700">
+        ¿La recordaste?{" "}
+        <Link href={SIGN_IN_PATH} className="font-semibold text-secondary underline underline-offset-2">
+          Ingresar
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { confirmPasswordReset } from "@/features/account/api/account-email-api";
+import { validateNewPassword } from "@/features/account/components/password-reset-validation";
+import { isApiError } from "@/lib/api-error";
+import { PASSWORD_RECOVERY_PATH, SIGN_IN_PATH } from "@/lib/routes";
+import { clearSession } from "@/lib/session";
+import { useAppDispatch } from "@/store/hooks";
+import { reportError } from "@/store/slices/errors-slice";
+import { useAppRouter } from "@/store/use-app-router";
+
+function ExpiredLink() {
+  return (
+    <div className="flex flex-col gap-4" role="alert">
+      <h2 className="text-xl font-extrabold">Este enlace ya no sirve</h2>
+      <p className="text-neutral-700">
+        El enlace para restablecer tu contraseña venció (dura una hora) o ya se usó. Pide uno nuevo: te llegará en unos
+        minutos.
+      </p>
+      <Link href={PASSWORD_RECOVERY_PATH} className="font-semibold text-secondary underline decoration-primary decoration-2 underline-offset-4">
+        Pedir un enlace nuevo
+      </Link>
+    </div>
+  );
+}
+
+/** `/restablecer-contrasena?token=…`: the new password, twice; then every session ends. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const dispatch = useAppDispatch();
+  const router = useAppRouter();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [expired, setExpired] = useState(!token);
+
+  if (expired || !token) return <ExpiredLink />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const checked = validateNewPassword(token, String(form.get("password") ?? ""), String(form.get("confirmation") ?? ""));
+    if ("errors" in checked) {
+      if (checked.errors.token) setExpired(true);
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await confirmPasswordReset({ token, password: checked.password });
+      // The API ended every session of the account, this browser's included.
+      clearSession();
+      toast.success("Tu contraseña fue cambiada. Ingresa con la nueva contraseña.");
+      router.replace(SIGN_IN_PATH);
+    } catch (error) {
+      setSending(false);
+      if (isApiError(error) && error.status === 400 && (error.body as { code?: string } | null)?.code === "invalid_email_token") {
+        setExpired(true);
+      } else {
+        dispatch(reportError(error));
+      }
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Nueva contraseña">
+      <TextField
+        label="Contraseña nueva"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="Al menos 8 caracteres."
+        error={errors.password}
+      />
+      <TextField
+        label="Repite la contraseña"
+        name="confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmation}
+      />
+      <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full">
+        Cambiar contraseña
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useEffect } from "react";
+import { MailIcon } from "@/components/ui/icons";
+import { refreshStoredUser } from "@/features/account/api/account-email-api";
+import { ResendVerificationButton } from "@/features/account/components/resend-verification-button";
+import { useAppSelector } from "@/store/hooks";
+
+/**
+ * The academy's reminder while the student's address is unconfirmed, with "Reenviar correo".
+ * The stored user may be older than a verification made elsewhere: it is read again once.
+ */
+export function VerifyEmailBanner() {
+  const user = useAppSelector((state) => state.auth.user);
+  const unverified = user !== null && user.emailVerified === false;
+
+  useEffect(() => {
+    if (!unverified) return;
+    const controller = new AbortController();
+    refreshStoredUser(controller.signal).catch(() => undefined);
+    return () => controller.abort();
+  }, [unverified]);
+
+  if (!user || !unverified) return null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 sm:pt-8">
+      <section
+        aria-labelledby="verifica-tu-correo"
+        className="flex flex-col gap-4 rounded-2xl border border-primary/50 bg-primary-light p-5 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex items-start gap-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-secondary">
+            <MailIcon className="size-5" />
+          </span>
+          <div>
+            <h2 id="verifica-tu-correo" className="font-extrabold">
+              Verifica tu correo
+            </h2>
+            <p className="text-neutral-800">
+              Abre el enlace que te enviamos a <strong className="break-all">{user.email}</strong> y gana 100 puntos.
+            </p>
+          </div>
+        </div>
+        <ResendVerificationButton variant="dark" className="shrink-0 self-start sm:self-center" />
+      </section>
+    </div>
+  );
+}

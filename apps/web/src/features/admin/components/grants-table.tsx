@@ -1,0 +1,66 @@
+import Link from "next/link";
+import type { AdminGrantItem } from "@/features/admin/api/students-api";
+import { formatShortDate } from "@/features/admin/components/admin-format";
+import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
+import { Badge } from "@/features/admin/components/badge";
+import { GRANT_SCOPE_LABELS, GRANT_SOURCE_LABELS, grantState, orderIdOf } from "@/features/admin/components/students/grant-labels";
+
+/** Access grants: what they open, where they came from, who gave them, from when to when. */
+export function GrantsTable({ grants, caption = "Accesos" }: { grants: AdminGrantItem[]; caption?: string }) {
+  return (
+    <AdminTable caption={caption} className="min-w-[56rem]">
+      <thead>
+        <tr>
+          <Th sticky>Contenido</Th>
+          <Th>Origen</Th>
+          <Th>Otorgado por</Th>
+          <Th>Inicio</Th>
+          <Th>Fin</Th>
+          <Th>Estado</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {grants.length === 0 ? (
+          <EmptyRow columns={6}>Sin accesos.</EmptyRow>
+        ) : (
+          grants.map((grant) => {
+            const state = grantState(grant);
+            const orderId = orderIdOf(grant.reference);
+            return (
+              <Tr key={grant.id}>
+                <Td sticky className="max-w-64">
+                  <span className="block text-xs font-semibold text-neutral-600 uppercase">{GRANT_SCOPE_LABELS[grant.scope]}</span>
+                  <span className="font-semibold">{grant.target?.title ?? (grant.scope === "all" ? "Todo el catálogo" : "Contenido eliminado")}</span>
+                  {grant.note ? <span className="mt-1 block text-sm text-neutral-600 italic">«{grant.note}»</span> : null}
+                </Td>
+                <Td className="whitespace-nowrap">
+                  {GRANT_SOURCE_LABELS[grant.source]}
+                  {orderId !== null ? (
+                    <>
+                      {" · "}
+                      <Link href={`/admin/pedidos/${orderId}`} className="font-semibold underline underline-offset-2">
+                        Pedido #{orderId}
+                      </Link>
+                    </>
+                  ) : null}
+                </Td>
+                <Td className="break-all">{grant.createdBy?.email ?? "—"}</Td>
+                <Td className="whitespace-nowrap">{formatShortDate(grant.startsAt)}</Td>
+                <Td className="whitespace-nowrap">{formatShortDate(grant.endsAt)}</Td>
+                <Td>
+                  {state === "current" ? (
+                    <Badge tone="success">Vigente</Badge>
+                  ) : state === "scheduled" ? (
+                    <Badge tone="warning">Programado</Badge>
+                  ) : (
+                    <Badge>Vencido</Badge>
+                  )}
+                </Td>
+              </Tr>
+            );
+          })
+        )}
+      </tbody>
+    </AdminTable>
+  );
+}

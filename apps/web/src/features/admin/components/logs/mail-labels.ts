@@ -1,0 +1,11 @@
+/** Spanish names of the e-mails the academy sends. */
+const KINDS: Record<string, string> = {
+  verify_email: "Verificación de correo",
+  password_reset: "Restablecer contraseña",
+  order_receipt: "Recibo de compra",
+  access_expiring: "Acceso por vencer",
+};
+
+export function mailKindLabel(kind: string): string {
+  return KINDS[kind] ?? kind;
+}

@@ -1,0 +1,205 @@
+"use client";
+
+import type { OrderStatus } from "@fz/contracts/commerce";
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
+import { dangerButtonClasses } from "@/features/admin/components/danger-button";
+import { getOrder, markOrderPaid, refundOrder } from "@/features/admin/api/orders-api";
+import { formatDateTime } from "@/features/admin/components/admin-format";
+import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin-page-header";
+import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
+import { GrantsTable } from "@/features/admin/components/grants-table";
+import { OrderStatusBadge } from "@/features/admin/components/orders/order-status-badge";
+import { useResource } from "@/features/admin/components/use-resource";
+import { canMarkPaid, canRefund, ORDER_PROVIDER_LABELS, ORDER_STATUS_LABELS } from "@/features/admin/store/order-filters";
+import { formatPrice } from "@/lib/money";
+import { useAppDispatch } from "@/store/hooks";
+import { reportError } from "@/store/slices/errors-slice";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-neutral-600">{label}</dt>
+      <dd className="font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** `/admin/pedidos/<id>`: what was bought, how it was paid, what access it gave; mark paid or refund. */
+export function OrderDetailPage({ orderId }: { orderId: number }) {
+  const dispatch = useAppDispatch();
+  const resource = useResource(`order-${orderId}`, (signal) => getOrder(orderId, signal));
+  const [confirm, setConfirm] = useState<null | "paid" | "refund">(null);
+  const [busy, setBusy] = useState(false);
+  const order = resource.data;
+
+  if (!order) {
+    if (resource.failure === 404) {
+      return <ProblemPanel title="Pedido no encontrado" message="No existe un pedido con ese número." back={{ href: "/admin/pedidos", label: "Volver a pedidos" }} />;
+    }
+    if (resource.failure !== null) {
+      return <ProblemPanel title="No pudimos cargar el pedido" message="Revise su conexión e intente de nuevo." onRetry={resource.reload} />;
+    }
+    return <LoadingPanel message="Cargando pedido…" />;
+  }
+
+  const run = async () => {
+    const action = confirm;
+    setBusy(true);
+    try {
+      const updated = action === "paid" ? await markOrderPaid(order.id) : await refundOrder(order.id);
+      resource.setData(updated);
+      toast.success(action === "paid" ? "Pedido marcado como pagado: el estudiante ya tiene su acceso" : "Pedido reembolsado: sus accesos se cerraron");
+      setConfirm(null);
+      resource.reload();
+    } catch (error) {
+      dispatch(reportError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = `Pedido #${order.id}`;
+  return (
+    <>
+      <AdminPageHeader
+        title={title}
+        crumbs={[{ label: "Pedidos", href: "/admin/pedidos" }, { label: title }]}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            <span>
+              {formatPrice(order.total.amount, order.total.currency)} · {ORDER_PROVIDER_LABELS[order.provider]}
+            </span>
+          </span>
+        }
+        actions={
+          <>
+            {canMarkPaid(order.status) ? (
+              <Button variant="dark" onClick={() => setConfirm("paid")}>
+                Marcar como pagado
+              </Button>
+            ) : null}
+            {canRefund(order.status) ? (
+              <button type="button" className={dangerButtonClasses()} onClick={() => setConfirm("refund")}>
+                Reembolsar
+              </button>
+            ) : null}
+          </>
+        }
+      />
+
+      <div className="flex flex-col gap-6" aria-busy={resource.loading || undefined}>
+        <AdminSection title="Datos del pedido" id="datos">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Fact label="Estudiante">
+              <Link href={`/admin/estudiantes/${order.user.id}`} className="underline underline-offset-2">
+                {order.user.name || order.user.email}
+              </Link>
+              <span className="block text-sm font-normal break-all text-neutral-600">{order.user.email}</span>
+            </Fact>
+            <Fact label="Creado">{formatDateTime(order.createdAt)}</Fact>
+            <Fact label="Pagado">{order.paidAt ? formatDateTime(order.paidAt) : "—"}</Fact>
+            <Fact label="Reembolsado">{order.refundedAt ? formatDateTime(order.refundedAt) : "—"}</Fact>
+            <Fact label="Referencia del proveedor">{order.providerReference ?? "—"}</Fact>
+            <Fact label="Pago en el proveedor">{order.providerPaymentId ?? "—"}</Fact>
+            <Fact label="Confirmado a mano por">{order.settledBy?.email ?? "—"}</Fact>
+          </dl>
+        </AdminSection>
+
+        <AdminSection title="Productos" id="productos">
+          <AdminTable caption="Productos del pedido" className="min-w-[40rem]">
+            <thead>
+              <tr>
+                <Th sticky>Producto</Th>
+                <Th className="text-right">Cantidad</Th>
+                <Th className="text-right">Precio</Th>
+                <Th className="text-right">Subtotal</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <Tr key={item.id}>
+                  <Td sticky className="max-w-80">
+                    {item.description}
+                  </Td>
+                  <Td className="text-right tabular-nums">{item.quantity}</Td>
+                  <Td className="text-right whitespace-nowrap tabular-nums">{formatPrice(item.unitPrice.amount, item.unitPrice.currency)}</Td>
+                  <Td className="text-right whitespace-nowrap tabular-nums">{formatPrice(item.subtotal.amount, item.subtotal.currency)}</Td>
+                </Tr>
+              ))}
+              <tr>
+                <td colSpan={3} className="px-3 py-3 text-right font-bold">
+                  Total
+                </td>
+                <td className="px-3 py-3 text-right font-extrabold whitespace-nowrap tabular-nums">{formatPrice(order.total.amount, order.total.currency)}</td>
+              </tr>
+            </tbody>
+          </AdminTable>
+        </AdminSection>
+
+        <AdminSection title="Eventos de pago" id="eventos" description="Lo que el proveedor de pagos (o un administrador) informó, en orden.">
+          <AdminTable caption="Eventos de pago" className="min-w-[44rem]">
+            <thead>
+              <tr>
+                <Th sticky>Recibido</Th>
+                <Th>Proveedor</Th>
+                <Th>Tipo</Th>
+                <Th>Resultado</Th>
+                <Th>Identificador</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.paymentEvents.length === 0 ? (
+                <EmptyRow columns={5}>Ningún evento de pago todavía.</EmptyRow>
+              ) : (
+                order.paymentEvents.map((event) => (
+                  <Tr key={event.id}>
+                    <Td sticky className="whitespace-nowrap">
+                      {formatDateTime(event.receivedAt)}
+                    </Td>
+                    <Td>{ORDER_PROVIDER_LABELS[event.provider as keyof typeof ORDER_PROVIDER_LABELS] ?? event.provider}</Td>
+                    <Td className="font-mono text-xs">{event.type}</Td>
+                    <Td>{ORDER_STATUS_LABELS[event.outcome as OrderStatus] ?? event.outcome}</Td>
+                    <Td className="font-mono text-xs break-all">{event.eventId}</Td>
+                  </Tr>
+                ))
+              )}
+            </tbody>
+          </AdminTable>
+        </AdminSection>
+
+        <AdminSection title="Accesos que dio" id="accesos">
+          <GrantsTable grants={order.grants} caption="Accesos del pedido" />
+        </AdminSection>
+      </div>
+
+      <ConfirmDialog
+        open={confirm === "paid"}
+        title={`¿Marcar el pedido #${order.id} como pagado?`}
+        confirmLabel="Sí, marcar como pagado"
+        busy={busy}
+        onConfirm={() => void run()}
+        onCancel={() => setConfirm(null)}
+      >
+        Úselo cuando el pago llegó por transferencia o en efectivo. El estudiante recibe el acceso de inmediato, como con un pago en línea.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm === "refund"}
+        title={`¿Reembolsar el pedido #${order.id}?`}
+        confirmLabel="Sí, reembolsar"
+        busy={busy}
+        onConfirm={() => void run()}
+        onCancel={() => setConfirm(null)}
+      >
+        {order.provider === "manual"
+          ? "Devuelva el dinero por el mismo medio en que llegó. Los accesos que dio este pedido se cierran ahora."
+          : "Se devuelve el dinero en el proveedor de pagos y los accesos que dio este pedido se cierran ahora."}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import type { AdminExerciseItem, ExerciseBody } from "@/features/admin/api/catalogue-api";
+
+/**
+ * The exercise editor's draft and its checks: every question needs a prompt, two to ten
+ * options with text, and at least one correct option (exactly one for single choice).
+ */
+
+export interface OptionDraft {
+  key: string;
+  text: string;
+  isCorrect: boolean;
+}
+
+export interface QuestionDraft {
+  key: string;
+  prompt: string;
+  kind: "single" | "multiple";
+  explanation: string;
+  options: OptionDraft[];
+}
+
+export interface ExerciseDraft {
+  title: string;
+  description: string;
+  passMark: string;
+  questions: QuestionDraft[];
+}
+
+/** Errors keyed by place: `title`, `passMark`, `questions`, `q0.prompt`, `q0.options`, `q0.o1`. */
+export type ExerciseErrors = Record<string, string>;
+
+export const MIN_OPTIONS = 2;
+export const MAX_OPTIONS = 10;
+export const MAX_QUESTIONS = 100;
+
+let counter = 0;
+/** A stable React key for a row that has no id yet. */
+export function draftKey(): string {
+  counter += 1;
+  return `nuevo-${counter}`;
+}
+
+export function emptyQuestion(): QuestionDraft {
+  return {
+    key: draftKey(),
+    prompt: "",
+    kind: "single",
+    explanation: "",
+    options: [
+      { key: draftKey(), text: "", isCorrect: true },
+      { key: draftKey(), text: "", isCorrect: false },
+    ],
+  };
+}
+
+export function emptyExercise(): ExerciseDraft {
+  return { title: "", description: "", passMark: "70", questions: [emptyQuestion()] };
+}
+
+export function draftOfExercise(exercise: AdminExerciseItem): ExerciseDraft {
+  return {
+    title: exercise.title,
+    description: exercise.description,
+    passMark: String(exercise.passMark),
+    questions: exercise.questions.map((question) => ({
+      key: `q-${question.id}`,
+      prompt: question.prompt,
+      kind: question.kind,
+      explanation: question.explanation,
+      options: question.options.map((option) => ({ key: `o-${option.id}`, text: option.text, isCorrect: option.isCorrect })),
+    })),
+  };
+}
+
+/** Marks `optionIndex` correct; in a single-choice question it becomes the only correct one. */
+export function toggleCorrect(question: QuestionDraft, optionIndex: number): QuestionDraft {
+  return {
+    ...question,
+    options: question.options.map((option, index) =>
+      question.kind === "single" ? { ...option, isCorrect: index === optionIndex } : index === optionIndex ? { ...option, isCorrect: !option.isCorrect } : option,
+    ),
+  };
+}
+
+/** Switching to single choice keeps only the first correct option marked. */
+export function setKind(question: QuestionDraft, kind: QuestionDraft["kind"]): QuestionDraft {
+  if (kind === "multiple") return { ...question, kind };
+  const first = question.options.findIndex((option) => option.isCorrect);
+  return { ...question, kind, options: question.options.map((option, index) => ({ ...option, isCorrect: index === first })) };
+}
+
+export function validateExercise(draft: ExerciseDraft): { body: Required<Pick<ExerciseBody, "title" | "description" | "passMark" | "questions">> } | { errors: ExerciseErrors } {
+  const errors: ExerciseErrors = {};
+  const title = draft.title.trim();
+  if (!title) errors.title = "Escriba el título del ejercicio.";
+  else if (title.length > 200) errors.title = "El título no puede tener más de 200 caracteres.";
+  if (draft.description.trim().length > 5000) errors.description = "La descripción no puede tener más de 5000 caracteres.";
+  const passMark = Number(draft.passMark.trim());
+  if (!/^\d{1,3}$/.test(draft.passMark.trim()) || passMark > 100) errors.passMark = "La nota mínima debe ser un número entre 0 y 100.";
+  if (draft.questions.length === 0) errors.questions = "El ejercicio necesita al menos una pregunta.";
+  if (draft.questions.length > MAX_QUESTIONS) errors.questions = `Un ejercicio puede tener como máximo ${MAX_QUESTIONS} preguntas.`;
+
+  draft.questions.forEach((question, q) => {
+    const prompt = question.prompt.trim();
+    if (!prompt) errors[`q${q}.prompt`] = "Escriba el enunciado de la pregunta.";
+    else if (prompt.length > 2000) errors[`q${q}.prompt`] = "El enunciado no puede tener más de 2000 caracteres.";
+    if (question.explanation.trim().length > 5000) errors[`q${q}.explanation`] = "La explicación es demasiado larga.";
+    question.options.forEach((option, o) => {
+      if (!option.text.trim()) errors[`q${q}.o${o}`] = "Escriba el texto de la opción o quítela.";
+      else if (option.text.trim().length > 500) errors[`q${q}.o${o}`] = "La opción no puede tener más de 500 caracteres.";
+    });
+    const correct = question.options.filter((option) => option.isCorrect).length;
+    if (question.options.length < MIN_OPTIONS) errors[`q${q}.options`] = "Cada pregunta necesita al menos dos opciones.";
+    else if (question.options.length > MAX_OPTIONS) errors[`q${q}.options`] = `Una pregunta puede tener como máximo ${MAX_OPTIONS} opciones.`;
+    else if (correct === 0) errors[`q${q}.options`] = "Marque al menos una opción correcta.";
+    else if (question.kind === "single" && correct > 1) errors[`q${q}.options`] = "Una pregunta de respuesta única tiene una sola opción correcta.";
+  });
+
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    body: {
+      title,
+      description: draft.description.trim(),
+      passMark,
+      questions: draft.questions.map((question) => ({
+        prompt: question.prompt.trim(),
+        kind: question.kind,
+        explanation: question.explanation.trim(),
+        options: question.options.map((option) => ({ text: option.text.trim(), isCorrect: option.isCorrect })),
+      })),
+    },
+  };
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { academyPaths } from "@/config/academy-navigation";
+import { CartIcon } from "@/features/commerce/components/commerce-icons";
+import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { fetchShoppingCart } from "@/store/shop-thunks";
+
+/** The header's cart, with its count, for signed-in students (admins do not shop). */
+export function CartLink() {
+  const dispatch = useAppDispatch();
+  const pathname = usePathname();
+  const userId = useAppSelector((state) => (state.auth.token !== null && state.auth.user?.role === "student" ? state.auth.user.id : null));
+  const count = useAppSelector((state) => state.shop.shoppingCart?.count ?? 0);
+
+  // Once per student (and again when another one signs in); pages that change the cart keep it current.
+  useEffect(() => {
+    if (userId !== null) void dispatch(fetchShoppingCart({ quiet: true }));
+  }, [userId, dispatch]);
+
+  if (userId === null) return null;
+  const label = count === 0 ? "Carrito, vacío" : count === 1 ? "Carrito, 1 producto" : `Carrito, ${count} productos`;
+  return (
+    <Link
+      href={academyPaths.cart}
+      aria-label={label}
+      aria-current={pathname === academyPaths.cart ? "page" : undefined}
+      className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-secondary hover:bg-primary-light aria-[current=page]:bg-primary-light"
+      data-testid="cart-link"
+    >
+      <CartIcon className="size-6" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs leading-5 font-extrabold text-secondary ring-2 ring-white"
+          data-testid="cart-count"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,177 @@
+"use client";
+
+import type { Currency } from "@fz/contracts/commerce";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
+import { academyPaths } from "@/config/academy-navigation";
+import { CartItemRow } from "@/features/commerce/components/cart-item-row";
+import { CartIcon, ShieldIcon } from "@/features/commerce/components/commerce-icons";
+import { CurrencySwitch } from "@/features/commerce/components/currency-switch";
+import { PurchaseAllChooser } from "@/features/commerce/components/purchase-all-chooser";
+import { isNavigableUrl, startCheckout } from "@/features/commerce/store/checkout-thunks";
+import { formatPrice } from "@/lib/money";
+import { preferredCurrency, savePreferredCurrency, type CartView } from "@/lib/shop-api";
+import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { fetchShoppingCart, removeFromCart } from "@/store/shop-thunks";
+import { useAppRouter } from "@/store/use-app-router";
+
+function productsLabel(count: number): string {
+  return count === 1 ? "1 producto" : `${count} productos`;
+}
+
+/**
+ * `/academia/carrito`: the cart (spec §7) with its items, the currency it is paid in, the
+ * total, "Quitar" (at once, undone if the API refuses) and "Ir a pagar", which hands the
+ * browser to the payment provider's page.
+ */
+export function CartPage({ chooser }: { chooser: { course?: string; level?: string } | null }) {
+  const dispatch = useAppDispatch();
+  const router = useAppRouter();
+  const cart = useAppSelector((state) => state.shop.shoppingCart);
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const [switching, setSwitching] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    setStatus("loading");
+    const request = dispatch(fetchShoppingCart({ currency: preferredCurrency() }));
+    void request.then((action) => {
+      if (fetchShoppingCart.fulfilled.match(action)) setStatus("ready");
+      else if (!action.payload?.aborted) setStatus("failed");
+    });
+    return () => request.abort();
+  }, [dispatch, attempt]);
+
+  const changeCurrency = async (currency: Currency) => {
+    savePreferredCurrency(currency);
+    setSwitching(true);
+    await dispatch(fetchShoppingCart({ currency }));
+    setSwitching(false);
+  };
+
+  const currency = cart?.currency ?? preferredCurrency();
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">Tu carrito</h1>
+          <p className="mt-1 text-lg text-neutral-700">
+            {cart && status !== "loading" ? (cart.count > 0 ? productsLabel(cart.count) : "Sin productos por ahora") : "\u00a0"}
+          </p>
+        </div>
+        <CurrencySwitch value={currency} onChange={(next) => void changeCurrency(next)} disabled={switching || status === "loading"} />
+      </header>
+
+      {chooser ? (
+        <PurchaseAllChooser by={chooser} currency={currency} onDone={() => router.replace(academyPaths.cart)} />
+      ) : null}
+
+      {status === "failed" && !cart ? (
+        <ProblemPanel title="No pudimos cargar tu carrito" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => setAttempt((n) => n + 1)} />
+      ) : status === "loading" && !cart ? (
+        <LoadingPanel message="Cargando tu carrito…" />
+      ) : cart && cart.items.length === 0 ? (
+        chooser ? null : <EmptyCart />
+      ) : cart ? (
+        <div className={switching ? "opacity-60 transition-opacity" : undefined} aria-busy={switching}>
+          <CartContents cart={cart} onRemove={(id) => void dispatch(removeFromCart(id))} disabled={switching} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function CartContents({ cart, onRemove, disabled }: { cart: CartView; onRemove: (id: number) => void; disabled: boolean }) {
+  const other = cart.totals.filter((total) => total.currency !== cart.currency && total.complete);
+  const blocked = cart.items.some((item) => !item.available) || !cart.total.complete;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <ul className="flex flex-col gap-3" aria-label="Productos en tu carrito">
+        {cart.items.map((item) => (
+          <CartItemRow key={item.id} item={item} currency={cart.currency} onRemove={() => onRemove(item.id)} />
+        ))}
+      </ul>
+
+      <section aria-labelledby="resumen" className="flex flex-col gap-4 rounded-3xl bg-neutral-50 p-5 ring-1 ring-neutral-200 sm:p-6 lg:sticky lg:top-20">
+        <h2 id="resumen" className="text-xl font-extrabold">
+          Resumen
+        </h2>
+        <dl className="flex flex-col gap-2">
+          <div className="flex items-baseline justify-between gap-3 text-neutral-700">
+            <dt>{productsLabel(cart.count)}</dt>
+            <dd className="tabular-nums">{formatPrice(cart.total.amount, cart.total.currency)}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-3 border-t border-neutral-200 pt-3">
+            <dt className="text-lg font-bold">Total</dt>
+            <dd className="text-2xl font-extrabold tabular-nums" data-testid="cart-total">
+              {formatPrice(cart.total.amount, cart.total.currency)}
+            </dd>
+          </div>
+        </dl>
+        {other.length > 0 ? (
+          <p className="-mt-3 text-right text-sm text-neutral-600">
+            o {other.map((total) => formatPrice(total.amount, total.currency)).join(" · ")}
+          </p>
+        ) : null}
+        <CheckoutButton currency={cart.currency} blocked={blocked || disabled} />
+        {blocked ? (
+          <p className="text-sm font-semibold text-red-800">Quita los productos marcados para poder pagar.</p>
+        ) : null}
+        <p className="flex items-start gap-2 text-sm text-neutral-600">
+          <ShieldIcon className="mt-0.5 size-4 shrink-0" />
+          Pagas en la página segura del medio de pago. El acceso se activa apenas se confirme el pago.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function CheckoutButton({ currency, blocked }: { currency: Currency; blocked: boolean }) {
+  const dispatch = useAppDispatch();
+  const [leaving, setLeaving] = useState(false);
+
+  const checkout = async () => {
+    setLeaving(true);
+    const action = await dispatch(startCheckout(currency));
+    if (startCheckout.fulfilled.match(action) && isNavigableUrl(action.payload.redirectUrl)) {
+      // The provider's page is another site (or the API's sandbox page): a full navigation.
+      window.location.assign(action.payload.redirectUrl);
+      return;
+    }
+    setLeaving(false);
+    // Refused (an item no longer on sale, a price missing): show the cart as it is now.
+    if (startCheckout.rejected.match(action) && action.payload?.status === 400) void dispatch(fetchShoppingCart({ currency, quiet: true }));
+  };
+
+  return (
+    <Button size="lg" className="w-full" disabled={blocked || leaving} onClick={() => void checkout()}>
+      {leaving ? "Abriendo el pago…" : "Ir a pagar"}
+    </Button>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-neutral-300 px-6 py-12 text-center" data-testid="empty-cart">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary-light text-primary-ink">
+        <CartIcon className="size-8" />
+      </span>
+      <h2 className="text-2xl font-extrabold">Tu carrito está vacío</h2>
+      <p className="max-w-md text-neutral-700">
+        Elige un plan de acceso en cualquier nivel de tus cursos, o un tutorial, y aparecerá aquí para que lo pagues.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link href={academyPaths.home} className={buttonClasses("primary")}>
+          Ver mis cursos
+        </Link>
+        <Link href={academyPaths.tutorials} className={buttonClasses("outline-dark")}>
+          Ver tutoriales
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { academyPaths } from "@/config/academy-navigation";
+import { getOrder, type OrderView } from "@/features/commerce/api/orders-api";
+import { CartIcon } from "@/features/commerce/components/commerce-icons";
+import { OrderStatusBadge } from "@/features/commerce/components/order-status-badge";
+import { formatPrice } from "@/lib/money";
+
+export type NotCompletedReason = "declined" | "cancelled";
+
+const COPY: Record<NotCompletedReason, { title: string; message: string }> = {
+  declined: {
+    title: "El pago fue rechazado",
+    message:
+      "El medio de pago no aprobó el cobro, así que no se te cobró nada y tu acceso sigue igual. Puedes intentarlo de nuevo con otra tarjeta, otro medio o en otra moneda.",
+  },
+  cancelled: {
+    title: "Cancelaste el pago",
+    message: "No se realizó ningún cobro. Cuando quieras, completa la compra desde tu carrito.",
+  },
+};
+
+/** Declined or cancelled: nothing was charged, and the cart is exactly as it was. */
+export function PurchaseNotCompleted({ reason, order }: { reason: NotCompletedReason; order: OrderView | null }) {
+  const copy = COPY[reason];
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col items-center gap-5 px-4 py-12 text-center sm:py-16" data-testid="purchase-not-completed">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary-light text-primary-ink">
+        <CartIcon className="size-8" />
+      </span>
+      <h1 className="text-3xl font-extrabold sm:text-4xl">{copy.title}</h1>
+      <p className="text-lg text-neutral-700">{copy.message}</p>
+      <p className="rounded-2xl bg-neutral-50 px-4 py-3 font-semibold ring-1 ring-neutral-200">
+        Tu carrito sigue intacto: tus productos te esperan allí.
+      </p>
+      {order ? (
+        <p className="flex flex-wrap items-center justify-center gap-2 text-neutral-700">
+          <span>
+            Pedido #{order.id} · {formatPrice(order.total.amount, order.total.currency)}
+          </span>
+          <OrderStatusBadge status={order.status} label={order.statusLabel} />
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link href={academyPaths.cart} className={buttonClasses("primary", "lg")}>
+          Volver al carrito
+        </Link>
+        <Link href={academyPaths.purchases} className={buttonClasses("outline-dark", "lg")}>
+          Ver mis compras
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * `/academia/compra/rechazada` and `/cancelada`: the provider's word, with the order as
+ * the API has it. Should the order be paid after all (a late confirmation wins over an
+ * earlier failure), the page says so and links to the receipt.
+ */
+export function PurchaseNotCompletedPage({ reason, orderId }: { reason: NotCompletedReason; orderId: number | null }) {
+  const [order, setOrder] = useState<OrderView | null>(null);
+
+  useEffect(() => {
+    if (orderId === null) return;
+    const controller = new AbortController();
+    getOrder(orderId, controller.signal)
+      .then(setOrder)
+      // The explanation stands on its own; the order's summary is a courtesy.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [orderId]);
+
+  if (order?.status === "paid") {
+    return (
+      <section className="mx-auto flex w-full max-w-2xl flex-col items-center gap-5 px-4 py-12 text-center sm:py-16">
+        <h1 className="text-3xl font-extrabold sm:text-4xl">Tu pago sí se confirmó</h1>
+        <p className="text-lg text-neutral-700">El medio de pago confirmó el pedido #{order.id} después de todo: tu acceso ya está activo.</p>
+        <Link href={academyPaths.purchaseResult("exito", order.id)} className={buttonClasses("primary", "lg")}>
+          Ver el recibo
+        </Link>
+      </section>
+    );
+  }
+  return <PurchaseNotCompleted reason={reason} order={order} />;
+}

@@ -1,0 +1,118 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { BellIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
+import { NotificationEntry } from "@/features/notifications/components/notification-entry";
+import { useOpenNotification } from "@/features/notifications/components/use-open-notification";
+import {
+  fetchMoreNotifications,
+  fetchNotifications,
+  readAllNotifications,
+} from "@/features/notifications/store/notifications-thunks";
+import { plural } from "@/lib/academy-format";
+import { useAppDispatch, useAppSelector } from "@/store/hooks";
+
+type Status = "loading" | "ready" | "failed";
+
+/**
+ * `/academia/notificaciones`: every notification, newest first, a page at a time ("Cargar
+ * más" while `hasMore`). New ones join at the top without a reload: the bell's poll merges
+ * them into the same state area.
+ */
+export function NotificationsPage() {
+  const dispatch = useAppDispatch();
+  const notifications = useAppSelector((state) => state.notifications.notifications);
+  const hasMore = useAppSelector((state) => state.notifications.hasMore);
+  const loading = useAppSelector((state) => state.notifications.loading);
+  const unreadCount = useAppSelector((state) => state.notifications.unreadCount);
+  const openNotification = useOpenNotification();
+  const [status, setStatus] = useState<Status>("loading");
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const request = dispatch(fetchNotifications());
+    request.then((action) => {
+      if (fetchNotifications.fulfilled.match(action)) setStatus("ready");
+      else if (!action.payload?.aborted) setStatus("failed");
+    });
+    return () => request.abort();
+  }, [dispatch, attempt]);
+
+  if (status === "failed") {
+    return (
+      <ProblemPanel
+        title="No pudimos cargar tus notificaciones"
+        message="Revisa tu conexión e inténtalo de nuevo."
+        onRetry={() => {
+          setStatus("loading");
+          setAttempt((value) => value + 1);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">Notificaciones</h1>
+          <p className="mt-2 text-neutral-700" aria-live="polite">
+            {status !== "ready"
+              ? "Buscando tus notificaciones…"
+              : unreadCount === 0
+                ? "Estás al día: no tienes notificaciones sin leer."
+                : `Tienes ${plural(unreadCount, "notificación sin leer", "notificaciones sin leer")}.`}
+          </p>
+        </div>
+        <Button
+          variant="outline-dark"
+          size="sm"
+          disabled={unreadCount === 0}
+          onClick={() => void dispatch(readAllNotifications())}
+        >
+          Marcar todas como leídas
+        </Button>
+      </header>
+
+      {status === "loading" ? (
+        <LoadingPanel message="Cargando tus notificaciones…" />
+      ) : notifications.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-neutral-300 px-6 py-14 text-center">
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-light text-primary-ink">
+            <BellIcon className="size-7" />
+          </span>
+          <p className="text-lg font-bold">Aún no tienes notificaciones</p>
+          <p className="max-w-md text-neutral-700">
+            Aquí te avisaremos de tus pagos, de los logros que desbloquees, de cuándo puedes canjear tus puntos y de
+            cuándo vence tu acceso a un nivel.
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-2" aria-label="Tus notificaciones" data-testid="notifications-list">
+            {notifications.map((item) => (
+              <li key={item.id} className="rounded-2xl border border-neutral-200">
+                <NotificationEntry notification={item} onOpen={openNotification} />
+              </li>
+            ))}
+          </ul>
+          {hasMore ? (
+            <Button
+              variant="outline-dark"
+              className="self-center"
+              disabled={loading}
+              aria-busy={loading}
+              onClick={() => void dispatch(fetchMoreNotifications())}
+            >
+              {loading ? <Spinner className="size-5 border-2" /> : null}
+              Cargar más
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

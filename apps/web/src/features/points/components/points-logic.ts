@@ -1,0 +1,45 @@
+import type { RedeemType } from "@fz/contracts/points";
+import type { PointsReward } from "@/store/slices/commons-slice";
+
+const numbers = new Intl.NumberFormat("es-CO");
+
+/** "9.050". */
+export function formatPoints(amount: number): string {
+  return numbers.format(amount);
+}
+
+/** How many points a reward still needs (0 when the balance reaches it). */
+export function pointsMissing(balance: number, cost: number): number {
+  return Math.max(0, cost - balance);
+}
+
+export function canRedeem(balance: number, cost: number): boolean {
+  return cost > 0 && pointsMissing(balance, cost) === 0;
+}
+
+/** The redeem button's words: what it does, or how far the student is from it. */
+export function redeemLabel(balance: number, cost: number): string {
+  const missing = pointsMissing(balance, cost);
+  return missing === 0 ? "Canjear" : `Te faltan ${formatPoints(missing)} ${missing === 1 ? "punto" : "puntos"}`;
+}
+
+/** The `redeem_type` a reward is redeemed with (a tutorial, or a level for its months). */
+export function redeemTypeOf(reward: PointsReward): RedeemType | null {
+  if (reward.type === "tutorial") return "tutorial";
+  return reward.option ?? null;
+}
+
+/** 0–100 for the progress bar; a finished achievement is exactly 100. */
+export function achievementPercent(progress: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.round((progress / total) * 100)));
+}
+
+export function isAchieved(progress: number, total: number): boolean {
+  return total > 0 && progress >= total;
+}
+
+/** "+50", "−8.000" (a real minus sign, read as "menos"). */
+export function formatDelta(delta: number): string {
+  return `${delta >= 0 ? "+" : "−"}${formatPoints(Math.abs(delta))}`;
+}

@@ -1,0 +1,258 @@
+"use client";
+
+import type { RedeemType } from "@fz/contracts/points";
+import Link from "next/link";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { CheckIcon, CloseIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { academyPaths } from "@/config/academy-navigation";
+import { listLevelsToRedeem, listTutorialsToRedeem } from "@/features/points/api/points-api";
+import { formatPoints } from "@/features/points/components/points-logic";
+import { redeemReward } from "@/features/points/store/points-thunks";
+import type { LevelItem, VideoItem } from "@/lib/academy-types";
+import { formatDate } from "@/lib/format";
+import { useAppDispatch } from "@/store/hooks";
+import type { PointsReward } from "@/store/slices/commons-slice";
+
+interface Choice {
+  slug: string;
+  /** The level's or tutorial's own title. */
+  name: string;
+  /** What the option says (the title, and a note when it is already open). */
+  label: string;
+  group: string;
+  /** Where the student goes once it is open. */
+  href: string;
+  /** Why it cannot be chosen (a tutorial already owned), or null. */
+  unavailable: string | null;
+}
+
+function levelChoices(levels: LevelItem[]): Choice[] {
+  return levels.map((level) => ({
+    slug: level.slug,
+    name: level.title,
+    label:
+      level.access.hasAccess && level.access.endsAt
+        ? `${level.title} (tu acceso vence el ${formatDate(level.access.endsAt)}: se suma al final)`
+        : level.title,
+    group: level.course.title,
+    href: academyPaths.level(level.id),
+    unavailable: null,
+  }));
+}
+
+function tutorialChoices(tutorials: VideoItem[]): Choice[] {
+  return tutorials.map((video) => ({
+    slug: video.slug,
+    name: video.title,
+    label: video.purchased ? `${video.title} (ya lo tienes)` : video.title,
+    group: video.course?.title ?? "Otros tutoriales",
+    href: academyPaths.tutorial(video.id),
+    unavailable: video.purchased ? "Ya tienes este tutorial" : null,
+  }));
+}
+
+function groupChoices(choices: Choice[]): [string, Choice[]][] {
+  const groups = new Map<string, Choice[]>();
+  for (const choice of choices) groups.set(choice.group, [...(groups.get(choice.group) ?? []), choice]);
+  return [...groups.entries()];
+}
+
+type Phase = { kind: "choose" } | { kind: "done"; points: number; choice: Choice };
+
+/**
+ * Redeeming one reward: the student picks the level (month rewards: any level they can see,
+ * from the catalogue) or the tutorial, confirms the cost, and gets the new balance and a link
+ * to what just opened. The API's refusal (not enough points, already owned) is shown here.
+ */
+export function RedeemDialog({
+  reward,
+  redeemType,
+  balance,
+  onClose,
+  onRedeemed,
+}: {
+  reward: PointsReward;
+  redeemType: RedeemType;
+  balance: number;
+  onClose: () => void;
+  onRedeemed: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const ref = useRef<HTMLDialogElement>(null);
+  const ids = { title: useId(), select: useId(), error: useId() };
+  const isTutorial = redeemType === "tutorial";
+  const [choices, setChoices] = useState<Choice[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [selected, setSelected] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ kind: "choose" });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    // happy-dom and old browsers lack showModal: fall back to a plain open dialog.
+    if (typeof dialog.showModal === "function") dialog.showModal();
+    else dialog.setAttribute("open", "");
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const load = isTutorial
+      ? listTutorialsToRedeem(controller.signal).then((page) => tutorialChoices(page.results))
+      : listLevelsToRedeem(controller.signal).then((page) => levelChoices(page.results));
+    load.then(setChoices, () => {
+      if (!controller.signal.aborted) setLoadFailed(true);
+    });
+    return () => controller.abort();
+  }, [isTutorial]);
+
+  const groups = useMemo(() => groupChoices(choices ?? []), [choices]);
+  const choice = choices?.find((item) => item.slug === selected) ?? null;
+  const kind = isTutorial ? "tutorial" : "nivel";
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) {
+      setError(isTutorial ? "Elige el tutorial que quieres." : "Elige el nivel que quieres abrir.");
+      return;
+    }
+    setSending(true);
+    setError(null);
+    const action = await dispatch(redeemReward({ redeemType, slug: choice.slug }));
+    setSending(false);
+    const outcome = redeemReward.fulfilled.match(action) ? action.payload : { ok: false as const, message: undefined };
+    if (outcome.ok && outcome.points !== undefined) {
+      setPhase({ kind: "done", points: outcome.points, choice });
+      toast.success(`¡Canje realizado! Te quedan ${formatPoints(outcome.points)} puntos.`);
+      onRedeemed();
+    } else {
+      setError(outcome.message ?? "No fue posible hacer el canje. Inténtalo de nuevo.");
+    }
+  };
+
+  const remaining = balance - reward.value;
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={ids.title}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!sending) onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl p-0 text-secondary shadow-2xl backdrop:bg-black/60"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-neutral-200 px-6 pt-6 pb-4">
+        <div>
+          <p className="text-sm font-bold tracking-wide text-primary-ink uppercase">Canjear puntos</p>
+          <h2 id={ids.title} className="mt-1 text-xl font-extrabold">
+            {reward.name}
+          </h2>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={sending}
+          aria-label="Cerrar"
+          className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-neutral-100"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+
+      {phase.kind === "done" ? (
+        <div className="flex flex-col items-center gap-3 px-6 py-8 text-center" role="status">
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-success text-white">
+            <CheckIcon className="size-7" />
+          </span>
+          <p className="text-xl font-extrabold">¡Canje realizado!</p>
+          <p className="text-neutral-700">
+            {isTutorial ? "Ya tienes el tutorial " : "Ya tienes acceso al nivel "}
+            <strong>{phase.choice.name}</strong> ({phase.choice.group}). Te quedan{" "}
+            <strong>{formatPoints(phase.points)} puntos</strong>.
+          </p>
+          <div className="mt-3 flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+            <Button variant="outline-dark" onClick={onClose}>
+              Cerrar
+            </Button>
+            <Link href={phase.choice.href} className={buttonClasses("primary")}>
+              {isTutorial ? "Ver el tutorial" : "Ir al nivel"}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5 px-6 py-6">
+          <p className="text-neutral-700">
+            Se descontarán <strong>{formatPoints(reward.value)} puntos</strong> de tu saldo
+            {remaining >= 0 ? (
+              <>
+                {" "}
+                y te quedarán <strong>{formatPoints(remaining)}</strong>.
+              </>
+            ) : (
+              "."
+            )}{" "}
+            {isTutorial
+              ? "Elige el tutorial que quieres ver."
+              : `Elige el nivel: ${reward.option === "fourMonthAccess" ? "cuatro meses" : "un mes"} de acceso desde hoy, o desde que termine el acceso que ya tienes.`}
+          </p>
+
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={ids.select} className="text-sm font-semibold">
+              {isTutorial ? "Tutorial" : "Nivel"}
+            </label>
+            {loadFailed ? (
+              <p className="text-sm font-medium text-error">No pudimos cargar la lista. Cierra e inténtalo de nuevo.</p>
+            ) : choices === null ? (
+              <p role="status" className="flex items-center gap-2 text-sm font-semibold">
+                <Spinner className="size-5 border-2" /> Cargando {isTutorial ? "tutoriales" : "niveles"}…
+              </p>
+            ) : (
+              <select
+                id={ids.select}
+                value={selected}
+                onChange={(event) => {
+                  setSelected(event.target.value);
+                  setError(null);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? ids.error : undefined}
+                className="block min-h-11 w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 text-base focus:border-secondary focus:outline-2 focus:outline-offset-1 focus:outline-secondary"
+              >
+                <option value="">{`Elige un ${kind}`}</option>
+                {groups.map(([group, items]) => (
+                  <optgroup key={group} label={group}>
+                    {items.map((item) => (
+                      <option key={item.slug} value={item.slug} disabled={item.unavailable !== null}>
+                        {item.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            )}
+            {error ? (
+              <p id={ids.error} role="alert" className="text-sm font-medium text-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline-dark" onClick={onClose} disabled={sending}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={sending || choices === null} aria-busy={sending}>
+              {sending ? <Spinner className="size-5 border-2 border-secondary border-t-transparent" /> : null}
+              {`Canjear ${formatPoints(reward.value)} puntos`}
+            </Button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

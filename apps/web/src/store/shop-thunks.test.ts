@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("@/lib/analytics", () => ({ trackEvent: vi.fn() }));
+
+const { trackEvent } = await import("@/lib/analytics");
+const { toCamel } = await import("@/lib/case");
+const { makeStore } = await import("@/store/make-store");
+const { addToCart, fetchShoppingCart, removeFromCart } = await import("@/store/shop-thunks");
+const { setShoppingCart } = await import("@/store/slices/shop-slice");
+const { stubFetch } = await import("@/test/fetch");
+const { wireCart, wireCartItem, wireMoney, wireProduct } = await import("@/test/commerce-factories");
+
+type CartView = import("@/lib/shop-api").CartView;
+
+const basico = wireCartItem();
+const all = wireCartItem({
+  id: 2,
+  product: wireProduct({ id: 55, kind: "purchase_all", months: 1, label: "1 mes", description: "Guitarra · Todos los niveles — 1 mes", level: null, prices: [wireMoney("COP", 7990000), wireMoney("USD", 2099)] }),
+});
+
+function storeWith(items: ReturnType<typeof wireCartItem>[]) {
+  const store = makeStore();
+  store.dispatch(setShoppingCart(toCamel(wireCart(items)) as CartView));
+  return store;
+}
+
+afterEach(() => vi.mocked(trackEvent).mockClear());
+
+describe("shop thunks", () => {
+  it("reads the cart in the student's last currency, and in the one asked for", async () => {
+    window.localStorage.setItem("fz.cartCurrency", "USD");
+    const { calls } = stubFetch({ status: 200, body: wireCart([basico], "USD") }, { status: 200, body: wireCart([basico]) });
+    const store = makeStore();
+    await store.dispatch(fetchShoppingCart());
+    expect(calls[0]?.url).toBe("/api/sales/shopping-cart/get_shopping_cart/?currency=USD");
+    expect(store.getState().shop.shoppingCart?.currency).toBe("USD");
+
+    await store.dispatch(fetchShoppingCart({ currency: "COP" }));
+    expect(calls[1]?.url).toBe("/api/sales/shopping-cart/get_shopping_cart/?currency=COP");
+    expect(store.getState().shop.shoppingCart?.items[0]?.product.level?.slug).toBe("guitarra-basico");
+  });
+
+  it("a quiet read that fails shows no toast", async () => {
+    stubFetch("network-error");
+    const store = makeStore();
+    const action = await store.dispatch(fetchShoppingCart({ quiet: true }));
+    expect(fetchShoppingCart.rejected.match(action)).toBe(true);
+    expect(store.getState().errors.list).toEqual([]);
+  });
+
+  it("adds to the cart in its currency, counts it and sends add_to_cart (USD, value 0 by default)", async () => {
+    const { calls } = stubFetch({ status: 201, body: all });
+    const store = storeWith([basico]);
+    const action = await store.dispatch(addToCart({ kind: "purchase_all", courseSlug: "como-tocar-guitarra", months: 1 }));
+    expect(addToCart.fulfilled.match(action)).toBe(true);
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: "/api/sales/shopping-cart/?currency=COP",
+      body: { kind: "purchase_all", course_slug: "como-tocar-guitarra", months: 1 },
+    });
+    expect(store.getState().shop.shoppingCart?.count).toBe(2);
+    expect(store.getState().shop.shoppingCart?.total.amount).toBe("249800.00");
+    expect(trackEvent).toHaveBeenCalledWith("add_to_cart", {
+      items: [{ item_id: "55", item_name: "Guitarra · Todos los niveles — 1 mes", item_category: "purchase_all", item_variant: "1 mes", quantity: 1 }],
+    });
+  });
+
+  it("without a cart in memory, reads it after adding so the header can count", async () => {
+    const { calls } = stubFetch({ status: 201, body: basico }, { status: 200, body: wireCart([basico]) });
+    const store = makeStore();
+    await store.dispatch(addToCart({ productId: 11 }));
+    await vi.waitFor(() => expect(store.getState().shop.shoppingCart?.count).toBe(1));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      "POST /api/sales/shopping-cart/?currency=COP",
+      "GET /api/sales/shopping-cart/get_shopping_cart/?currency=COP",
+    ]);
+  });
+
+  it("a refused add shows the API's message and sends nothing to analytics", async () => {
+    stubFetch({ status: 400, body: { errors: ["Ya tiene el tutorial «Puya»"], code: "validation_error" } });
+    const store = storeWith([]);
+    const action = await store.dispatch(addToCart({ productId: 59 }));
+    expect(action.payload).toEqual({ status: 400, aborted: false });
+    expect(store.getState().errors.list.map((item) => item.error.message)).toEqual(["Ya tiene el tutorial «Puya»"]);
+    expect(trackEvent).not.toHaveBeenCalled();
+  });
+
+  it("removes at once, before the API answers", async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
+    const store = storeWith([basico, all]);
+    const pending = store.dispatch(removeFromCart(1));
+    expect(store.getState().shop.shoppingCart?.items.map((item) => item.id)).toEqual([2]);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    answer(new Response(null, { status: 204 }));
+    expect(removeFromCart.fulfilled.match(await pending)).toBe(true);
+    expect(store.getState().shop.shoppingCart?.items.map((item) => item.id)).toEqual([2]);
+  });
+
+  it("puts the item back where it was when the API refuses, with a toast", async () => {
+    stubFetch({ status: 500, body: { errors: ["boom"], code: "internal" } });
+    const store = storeWith([basico, all]);
+    const action = await store.dispatch(removeFromCart(1));
+    expect(removeFromCart.rejected.match(action)).toBe(true);
+    expect(store.getState().shop.shoppingCart?.items.map((item) => item.id)).toEqual([1, 2]);
+    expect(store.getState().shop.shoppingCart?.total.amount).toBe("249800.00");
+    expect(store.getState().errors.list).toHaveLength(1);
+  });
+
+  it("an item already gone (404: another tab removed it) stays gone", async () => {
+    stubFetch({ status: 404, body: { errors: ["No encontrado"], code: "not_found" } });
+    const store = storeWith([basico, all]);
+    const action = await store.dispatch(removeFromCart(1));
+    expect(removeFromCart.fulfilled.match(action)).toBe(true);
+    expect(store.getState().shop.shoppingCart?.items.map((item) => item.id)).toEqual([2]);
+    expect(store.getState().errors.list).toEqual([]);
+  });
+});
