@@ -4,6 +4,7 @@ export const PROTECTED_PREFIXES = ["/academia", "/admin"] as const;
 export const SIGN_IN_PATH = "/ingresar";
 export const REGISTER_PATH = "/registro";
 export const ACADEMY_PATH = "/academia";
+export const ADMIN_PATH = "/admin";
 /** Asking for a password reset link ("¿Olvidaste tu contraseña?"). */
 export const PASSWORD_RECOVERY_PATH = "/recuperar-contrasena";
 

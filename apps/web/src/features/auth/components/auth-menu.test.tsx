@@ -42,6 +42,31 @@ describe("header account area", () => {
     expect(screen.getByText("Ana Díaz")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Cerrar sesión" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Ingresar" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Administración" })).toBeNull();
+  });
+
+  it("gives an administrator a way into the back office", () => {
+    const { store } = renderWithStore(<AuthMenu />);
+    act(() => {
+      store.dispatch(
+        setSession({
+          token: "t",
+          user: {
+            id: 2,
+            email: "admin@example.com",
+            firstName: "Fabián",
+            lastName: "Zuleta",
+            role: "admin",
+            countryId: null,
+            instrumentId: null,
+            emailVerified: true,
+            points: 0,
+            createdAt: "",
+          },
+        }),
+      );
+    });
+    expect(screen.getByRole("link", { name: "Administración" }).getAttribute("href")).toBe("/admin");
   });
 
 });

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { SignOutButton } from "@/features/auth/components/sign-out-button";
 import { cx } from "@/lib/cx";
-import { ACADEMY_PATH, REGISTER_PATH, SIGN_IN_PATH } from "@/lib/routes";
+import { ACADEMY_PATH, ADMIN_PATH, REGISTER_PATH, SIGN_IN_PATH } from "@/lib/routes";
 import { useAppSelector } from "@/store/hooks";
 
 /** Header account area: sign-in/registration links, or the user's name and "Cerrar sesión". */
@@ -24,6 +24,11 @@ export function AuthMenu({ stacked = false }: { stacked?: boolean }) {
         >
           {name}
         </Link>
+        {user.role === "admin" ? (
+          <Link href={ADMIN_PATH} className={cx("font-semibold text-secondary hover:underline", stacked && "py-2")}>
+            Administración
+          </Link>
+        ) : null}
         <SignOutButton />
       </div>
     );
