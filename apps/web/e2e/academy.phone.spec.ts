@@ -8,8 +8,6 @@ async function expectNoSideScroll(page: Page) {
 }
 
 test.describe("the academy on a phone", () => {
-  test.skip(({ isMobile }) => !isMobile, "phone-sized journey");
-
   test("continue where I left off, practise with the player and find the temary", async ({ page }) => {
     await page.goto("/ingresar?next=%2Facademia");
     await page.getByLabel("Correo electrónico").fill(estudiante.email);
