@@ -49,6 +49,10 @@ export default defineConfig({
       PORT: String(PORT),
       LOG_LEVEL: "warn",
       DEV_IDENTITY_PROVIDER: "true",
+      // Dozens of journeys sign in the same demo accounts from one IP within minutes; the
+      // limits themselves are covered by the API tests.
+      LOGIN_RATE_LIMIT_PER_IP: "1000",
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: "1000",
       NEXT_PUBLIC_DEV_IDENTITY_PROVIDER: "true",
     },
   },

@@ -123,7 +123,7 @@ test.describe("register modal", () => {
     const chooser = page.getByTestId("purchase-all-chooser");
     await expect(chooser.getByRole("heading", { name: "Todos los niveles de Acordeón vallenato" })).toBeVisible();
     expect(await page.evaluate(() => window.sessionStorage.getItem("fz.pendingPurchase"))).toBeNull();
-    await chooser.getByRole("button", { name: /^Agregar al carrito todos los niveles por 4 meses/ }).click();
+    await chooser.getByRole("button", { name: "Agregar al carrito: todos los niveles por 4 meses" }).click();
     await expect(page).toHaveURL(/\/academia\/carrito$/);
     await expect(page.getByTestId("cart-item").getByRole("heading", { name: "Todos los niveles" })).toBeVisible();
   });

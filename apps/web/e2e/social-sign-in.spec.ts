@@ -128,7 +128,8 @@ test.describe("social sign-in with the development identity provider", () => {
     const popupOpened = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Continuar con Google" }).click();
     const popup = await popupOpened;
-    await popup.getByRole("button", { name: "Cancelar" }).click();
+    // The popup closes itself on "Cancelar": wait for that instead of for the click's aftermath.
+    await Promise.all([popup.waitForEvent("close"), popup.getByRole("button", { name: "Cancelar" }).click({ noWaitAfter: true }).catch(() => {})]);
 
     await expect(toasts(page).getByText("Ocurrio un error inesperado", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Continuar con Google" })).toBeEnabled();
