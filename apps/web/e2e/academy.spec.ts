@@ -117,6 +117,37 @@ test.describe("the academy", () => {
     await expect(page.getByTestId("cart-item").getByRole("heading", { name: "Nivel Intermedio" })).toBeVisible();
   });
 
+  test("the dashboard continues with the topic opened last", async ({ page }) => {
+    // A new student: only this journey's visits shape where to continue.
+    await page.goto("/registro");
+    await page.getByLabel("Nombre").fill("Valentina");
+    await page.getByLabel("Apellido").fill("Pruebas");
+    await page.getByLabel("Correo electrónico").fill(`valentina-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+    await page.getByLabel("Contraseña").fill("una-clave-segura");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page.getByRole("heading", { name: "Hola, Valentina" })).toBeVisible();
+    await expect(page.getByTestId("continue-card")).toHaveCount(0);
+
+    const openTopic = async (levelId: number, slug: string, title: string) => {
+      await page.goto(`/academia/niveles/${levelId}/temas/${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    };
+    const resume = page.getByTestId("continue-card");
+    // Guitarra (course 2) first, then Caja vallenata (course 3): the card follows the last one.
+    await openTopic(4, "partes-de-la-guitarra", "Partes de la guitarra");
+    await page.goto("/academia");
+    await expect(resume.getByText("Continúa donde lo dejaste")).toBeVisible();
+    await expect(resume.getByText("Partes de la guitarra")).toBeVisible();
+
+    await openTopic(6, "la-caja-y-sus-partes", "La caja vallenata y sus partes");
+    await page.goto("/academia");
+    await expect(resume.getByText("Caja vallenata · Nivel Básico")).toBeVisible();
+    await expect(resume.getByText("La caja vallenata y sus partes")).toBeVisible();
+    await expect(resume.getByText(/^Lo abriste por última vez el \d{1,2} de \w+ de \d{4}\.$/)).toBeVisible();
+    await resume.getByRole("link", { name: "Continuar" }).click();
+    await expect(page).toHaveURL(/\/academia\/niveles\/6\/temas\/la-caja-y-sus-partes$/);
+  });
+
   test("the practice player: speed, A–B loop, mirror and the shortcuts help", async ({ page }) => {
     await signIn(page, estudiante, "/academia/niveles/1/temas/el-fuelle");
     const player = page.getByRole("region", { name: /Reproductor de práctica/ });

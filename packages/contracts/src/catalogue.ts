@@ -150,10 +150,6 @@ export const recommendation = z.object({
 });
 export type Recommendation = z.infer<typeof recommendation>;
 
-/**
- * A topic. When `is_locked` is true, `body` and `video` are null (the metadata stays, so the
- * page can show what unlocks it): a locked topic answers 200, not 403.
- */
 /** `GET /api/themes/last-viewed/`: where the student left off (null before the first topic). */
 export const lastViewedTheme = z.object({
   theme: themeSummary.nullable(),
@@ -162,6 +158,10 @@ export const lastViewedTheme = z.object({
 });
 export type LastViewedTheme = z.infer<typeof lastViewedTheme>;
 
+/**
+ * A topic. When `is_locked` is true, `body` and `video` are null (the metadata stays, so the
+ * page can show what unlocks it): a locked topic answers 200, not 403.
+ */
 export const themeDetail = themeSummary.extend({
   /** Markdown source, and the same rendered to sanitised HTML by the API (what pages show). */
   body: z.string().nullable(),

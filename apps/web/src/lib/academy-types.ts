@@ -2,6 +2,7 @@ import type {
   AskForRateResponse,
   Course,
   FinishThemeResponse,
+  LastViewedTheme,
   Level,
   LevelProgress,
   PlayableVideo,
@@ -26,6 +27,7 @@ export type LevelItem = Camel<Level>;
 export type LevelProgressItem = Camel<LevelProgress>;
 export type PriceItem = Camel<Price>;
 export type ThemeSummaryItem = Camel<ThemeSummary>;
+export type LastViewedItem = Camel<LastViewedTheme>;
 export type ThemeDetailItem = Camel<ThemeDetail>;
 export type ThemeRefItem = Camel<ThemeRef>;
 export type RecommendationItem = Camel<Recommendation>;

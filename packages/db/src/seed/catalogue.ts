@@ -18,6 +18,7 @@ import {
 } from "../schema";
 import { CATALOGUE, TUTORIALS } from "./catalogue/courses";
 import { DEMO_ACTIVITY } from "./catalogue/demo-activity";
+import { embeddedTopics } from "./catalogue/embedded-videos";
 import { buildSampleVideo } from "./catalogue/sample-video";
 import type { SeedCourse, SeedLevel } from "./catalogue/types";
 
@@ -50,6 +51,16 @@ async function idBySlug(db: Executor, table: typeof courses | typeof levels | ty
 }
 
 /** One level with its topics and exercises, in one transaction (all or nothing). */
+const EMBEDDED = embeddedTopics(CATALOGUE);
+
+/** A topic's video: a provider embed for the few chosen topics, else the sample clip. */
+function topicVideo(levelSlug: string, topicSlug: string) {
+  const embed = EMBEDDED.get(`${levelSlug}/${topicSlug}`);
+  return embed
+    ? { videoProvider: embed.provider, videoSource: embed.source, durationSeconds: null }
+    : { videoProvider: "self_hosted" as const, videoSource: SAMPLE_VIDEO, durationSeconds: SAMPLE_VIDEO_SECONDS };
+}
+
 async function seedLevel(db: Executor, courseId: number, level: SeedLevel, position: number) {
   await db
     .insert(levels)
@@ -67,9 +78,7 @@ async function seedLevel(db: Executor, courseId: number, level: SeedLevel, posit
         body: t.body,
         position: index + 1,
         isFreePreview: index < level.freeTopics,
-        videoProvider: "self_hosted" as const,
-        videoSource: SAMPLE_VIDEO,
-        durationSeconds: SAMPLE_VIDEO_SECONDS,
+        ...topicVideo(level.slug, t.slug),
       })),
     )
     .onConflictDoNothing();

@@ -91,4 +91,24 @@ describe("the demo catalogue", () => {
     const stats = (await ctx.app.inject({ method: "GET", url: `/api/levels_public/${basic.level.id}/rates/stats/` })).json();
     expect(stats).toMatchObject({ count: 2, average: 4.5 });
   });
+
+  it("plays a few premium lessons from YouTube and Vimeo, only for a student with access", async () => {
+    const rows = await ctx.db.select({ provider: themes.videoProvider, free: themes.isFreePreview }).from(themes);
+    const byProvider = (provider: string) => rows.filter((row) => row.provider === provider);
+    expect(byProvider("youtube")).toHaveLength(6);
+    expect(byProvider("vimeo")).toHaveLength(6);
+    expect([...byProvider("youtube"), ...byProvider("vimeo")].every((row) => !row.free)).toBe(true);
+
+    // The demo student holds the accordion's basic level: its YouTube lesson plays in the embed.
+    const { access } = await login(ctx, { email: "estudiante@fzacademia.com", password: "Estudiante2026!" });
+    const temary = (await injectWithToken(ctx, access, { method: "GET", url: "/api/levels/acordeon-basico/temary/" })).json();
+    const embedded = temary.results.at(-2) as { slug: string };
+    const detail = (await injectWithToken(ctx, access, { method: "GET", url: `/api/themes/${embedded.slug}/?level=acordeon-basico` })).json();
+    expect(detail.video).toMatchObject({ provider: "youtube", embed_url: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE", src: null });
+    // Anonymous visitors see the topic locked, with no source at all.
+    const anonymous = await ctx.app.inject({ method: "GET", url: `/api/themes_public/${embedded.slug}/?level=acordeon-basico` });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toMatchObject({ is_locked: true, video: null });
+    expect(anonymous.body).not.toContain("M7lc1UVf-VE");
+  });
 });

@@ -1,5 +1,5 @@
 import { api } from "@/lib/api-client";
-import type { CourseItem, LevelItem, Page, RateStatsItem, TemaryPage } from "@/lib/academy-types";
+import type { CourseItem, LastViewedItem, LevelItem, Page, RateStatsItem, TemaryPage } from "@/lib/academy-types";
 
 /** Catalogue lists are small (six courses, a few levels each): one page holds them all. */
 const WHOLE_LIST = 100;
@@ -28,4 +28,9 @@ export function getTemary(levelKey: string | number, signal?: AbortSignal): Prom
 
 export function getRateStats(levelId: number, signal?: AbortSignal): Promise<RateStatsItem> {
   return api.get(`/api/levels/${levelId}/rates/stats/`, { signal });
+}
+
+/** Where the signed-in student left off: the topic opened last (null before the first one). */
+export function getLastViewed(signal?: AbortSignal): Promise<LastViewedItem> {
+  return api.get("/api/themes/last-viewed/", { signal });
 }

@@ -16,8 +16,9 @@ import {
 import { CourseCover } from "@/features/academy/components/course-cover";
 import { LevelAccessBadge } from "@/features/academy/components/level-access-badge";
 import { fetchAcademyOverview } from "@/features/academy/store/catalogue-thunks";
-import type { CourseItem, LevelItem } from "@/lib/academy-types";
+import type { CourseItem, LastViewedItem, LevelItem } from "@/lib/academy-types";
 import { plural } from "@/lib/academy-format";
+import { formatDate } from "@/lib/format";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 
 type Status = "loading" | "ready" | "failed";
@@ -31,13 +32,16 @@ export function AcademyDashboard() {
   const temary = useAppSelector((state) => state.levels.temary);
   const temaryLevelId = useAppSelector((state) => state.levels.temaryLevelId);
   const [status, setStatus] = useState<Status>("loading");
+  const [lastViewed, setLastViewed] = useState<LastViewedItem | null>(null);
 
   const load = useCallback(() => {
     setStatus("loading");
     const request = dispatch(fetchAcademyOverview());
     request.then((action) => {
-      if (fetchAcademyOverview.fulfilled.match(action)) setStatus("ready");
-      else if (!action.payload?.aborted) setStatus("failed");
+      if (fetchAcademyOverview.fulfilled.match(action)) {
+        setLastViewed(action.payload.lastViewed);
+        setStatus("ready");
+      } else if (!action.payload?.aborted) setStatus("failed");
     });
     return request;
   }, [dispatch]);
@@ -48,8 +52,8 @@ export function AcademyDashboard() {
   }, [load]);
 
   const mine = useMemo(() => levels.filter(isMyLevel), [levels]);
-  const continueLevel = useMemo(() => pickContinueLevel(levels), [levels]);
-  const continueTheme = continueLevel && temaryLevelId === continueLevel.id ? pickContinueTheme(temary) : null;
+  const continueLevel = useMemo(() => pickContinueLevel(levels, lastViewed), [levels, lastViewed]);
+  const continueTheme = continueLevel && temaryLevelId === continueLevel.id ? pickContinueTheme(temary, lastViewed) : null;
   const myCourseIds = new Set(mine.map((level) => level.course.id));
   const others = courses.filter((course) => !myCourseIds.has(course.id));
   const courseById = new Map(courses.map((course) => [course.id, course]));
@@ -82,7 +86,12 @@ export function AcademyDashboard() {
           </p>
         </div>
         {status === "ready" && continueLevel ? (
-          <ContinueCard level={continueLevel} course={courseById.get(continueLevel.course.id)} theme={continueTheme} />
+          <ContinueCard
+            level={continueLevel}
+            course={courseById.get(continueLevel.course.id)}
+            theme={continueTheme}
+            openedAt={continueTheme && continueTheme.id === lastViewed?.theme?.id ? lastViewed.viewedAt : null}
+          />
         ) : null}
       </section>
 
@@ -157,7 +166,15 @@ export function AcademyDashboard() {
   );
 }
 
-function ContinueCard({ level, course, theme }: { level: LevelItem; course?: CourseItem; theme: { slug: string; title: string; position: number } | null }) {
+interface ContinueCardProps {
+  level: LevelItem;
+  course?: CourseItem;
+  theme: { slug: string; title: string; position: number } | null;
+  /** When the topic is the one the student opened last: when that was. */
+  openedAt: string | null;
+}
+
+function ContinueCard({ level, course, theme, openedAt }: ContinueCardProps) {
   const started = (level.progress?.viewed ?? 0) > 0;
   const percentage = level.progress?.percentage ?? 0;
   return (
@@ -172,6 +189,7 @@ function ContinueCard({ level, course, theme }: { level: LevelItem; course?: Cou
           {theme.title}
         </p>
       ) : null}
+      {openedAt ? <p className="mt-1 text-sm text-neutral-600">Lo abriste por última vez el {formatDate(openedAt)}.</p> : null}
       <div className="mt-4 flex items-center gap-3">
         <ProgressBar value={percentage} label={`Avance del nivel ${level.title}`} />
         <span className="shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums">{percentage} %</span>

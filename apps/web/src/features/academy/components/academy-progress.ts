@@ -1,4 +1,4 @@
-import type { LevelItem, ThemeSummaryItem } from "@/lib/academy-types";
+import type { LastViewedItem, LevelItem, ThemeSummaryItem } from "@/lib/academy-types";
 
 /** A level the student is taking: one they can open in full, or one they have started. */
 export function isMyLevel(level: LevelItem): boolean {
@@ -6,10 +6,13 @@ export function isMyLevel(level: LevelItem): boolean {
 }
 
 /**
- * Which level "continue where you left off" points to: a started, unfinished level (those
- * the student has paid for first, then the furthest along), else an open one not started.
+ * Which level "continue where you left off" points to: the level of the topic the student
+ * opened last while it is unfinished; else a started, unfinished level (those the student
+ * has paid for first, then the furthest along), else an open one not started.
  */
-export function pickContinueLevel(levels: LevelItem[]): LevelItem | null {
+export function pickContinueLevel(levels: LevelItem[], lastViewed: LastViewedItem | null = null): LevelItem | null {
+  const lastLevel = lastViewed?.theme ? levels.find((level) => level.id === lastViewed.theme!.level.id) : undefined;
+  if (lastLevel && lastLevel.topicsCount > 0 && (lastLevel.progress?.percentage ?? 0) < 100) return lastLevel;
   const unfinished = levels.filter((level) => level.topicsCount > 0 && (level.progress?.percentage ?? 0) < 100);
   const started = unfinished
     .filter((level) => (level.progress?.viewed ?? 0) > 0)
@@ -25,12 +28,19 @@ export function pickContinueLevel(levels: LevelItem[]): LevelItem | null {
 }
 
 /**
- * The topic to continue with inside a level: the one opened but not finished yet, else the
- * first open topic not finished. Null when every open topic is done (the rest is locked).
+ * The topic to continue with inside a level: the one opened last when it is not finished,
+ * else the first opened but not finished, else the first open topic after the last one
+ * opened, else the first open topic not finished. Null when every open topic is done (the
+ * rest is locked).
  */
-export function pickContinueTheme(temary: ThemeSummaryItem[]): ThemeSummaryItem | null {
+export function pickContinueTheme(temary: ThemeSummaryItem[], lastViewed: LastViewedItem | null = null): ThemeSummaryItem | null {
   const open = [...temary].filter((theme) => !theme.isLocked).sort((a, b) => a.position - b.position);
-  return open.find((theme) => theme.viewed && !theme.finished) ?? open.find((theme) => !theme.finished) ?? null;
+  const last = lastViewed?.theme ? open.find((theme) => theme.id === lastViewed.theme!.id) : undefined;
+  if (last && !last.finished) return last;
+  const afterLast = last ? open.find((theme) => theme.position > last.position && !theme.finished) : undefined;
+  return (
+    afterLast ?? open.find((theme) => theme.viewed && !theme.finished) ?? open.find((theme) => !theme.finished) ?? null
+  );
 }
 
 /** Levels grouped by course, in catalogue order. */

@@ -1,5 +1,6 @@
 import {
   getCourse,
+  getLastViewed,
   getLevel,
   getRateStats,
   getTemary,
@@ -7,25 +8,31 @@ import {
   listLevels,
 } from "@/features/academy/api/catalogue-api";
 import { pickContinueLevel } from "@/features/academy/components/academy-progress";
+import type { LastViewedItem } from "@/lib/academy-types";
 import { createAppAsyncThunk, failWith } from "@/store/app-thunk";
 import { patchCourses } from "@/store/slices/courses-slice";
 import { patchLevels, setLevelDetail, setTemary } from "@/store/slices/levels-slice";
 import { setRateStats } from "@/store/slices/rates-slice";
 
 /**
- * `/academia`: every course and level with the student's progress, plus the temary of the
- * level to continue (to name the exact topic).
+ * `/academia`: every course and level with the student's progress, where the student left
+ * off, and the temary of the level to continue (to name the exact topic).
  */
 export const fetchAcademyOverview = createAppAsyncThunk(
   "courses/fetchAcademyOverview",
   async (_: void, { dispatch, signal, rejectWithValue }) => {
     try {
-      const [courses, levels] = await Promise.all([listCourses(signal), listLevels(undefined, signal)]);
+      const [courses, levels, last] = await Promise.all([
+        listCourses(signal),
+        listLevels(undefined, signal),
+        // Where the student left off is a garnish: without it the dashboard still picks a level.
+        getLastViewed(signal).catch((): LastViewedItem | null => null),
+      ]);
       dispatch(patchCourses({ courses: courses.results }));
       dispatch(patchLevels({ data: levels.results, specials: levels.results.filter((level) => level.isSpecial) }));
-      const next = pickContinueLevel(levels.results);
+      const next = pickContinueLevel(levels.results, last);
       if (next) dispatch(setTemary(await getTemary(next.id, signal)));
-      return { continueLevelId: next?.id ?? null };
+      return { continueLevelId: next?.id ?? null, lastViewed: last };
     } catch (error) {
       return rejectWithValue(failWith(error, { dispatch, signal }));
     }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PracticePlayer } from "@/features/learning/components/practice-player";
 
 const video = { provider: "self_hosted" as const, src: "/api/media/videos/muestra.mp4?expires=1&signature=x", embedUrl: null, durationSeconds: 60 };
@@ -88,5 +88,57 @@ describe("PracticePlayer controls", () => {
     });
     expect(element.style.transform).toBe("");
     input.remove();
+  });
+});
+
+describe("PracticePlayer with an embedded provider", () => {
+  const youtube = { provider: "youtube" as const, src: null, embedUrl: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE", durationSeconds: null };
+
+  it("says so, in Spanish, when the provider's player never answers, and tries again on request", () => {
+    vi.useFakeTimers();
+    try {
+      render(<PracticePlayer video={youtube} title="El paseo" />);
+      const frame = document.querySelector("iframe")!;
+      expect(frame.src).toContain("enablejsapi=1");
+      act(() => {
+        fireEvent.load(frame);
+      });
+      act(() => {
+        vi.advanceTimersByTime(3_000);
+      });
+      expect(screen.queryByRole("alert")).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(4_000);
+      });
+      expect(screen.getByRole("alert").textContent).toContain("No pudimos conectar con el reproductor de YouTube.");
+      fireEvent.click(screen.getByRole("button", { name: "Intentar de nuevo" }));
+      expect(screen.queryByRole("alert")).toBeNull();
+      // A new frame replaces the one that failed.
+      expect(document.querySelector("iframe")).not.toBe(frame);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stays quiet once the provider answers", () => {
+    vi.useFakeTimers();
+    try {
+      render(<PracticePlayer video={youtube} title="El paseo" />);
+      const frame = document.querySelector("iframe")!;
+      act(() => {
+        fireEvent.load(frame);
+      });
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent("message", { data: JSON.stringify({ event: "onReady" }), origin: "https://www.youtube-nocookie.com", source: frame.contentWindow }),
+        );
+      });
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(screen.queryByRole("alert")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

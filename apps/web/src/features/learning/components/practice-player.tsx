@@ -57,6 +57,9 @@ const pressedButton = "aria-pressed:bg-primary aria-pressed:text-secondary aria-
 /** How long the on-video feedback ("0,75×", "Bucle activo") stays visible. */
 const FLASH_MS = 1400;
 
+/** Knocks on an embedded player (every 300 ms) before telling the student it cannot be reached. */
+const EMBED_KNOCKS = 20;
+
 /**
  * The practice player: speed from 0.5× to 1.25×, an A–B loop of a passage, a mirror image
  * to follow the teacher's hands, and keyboard shortcuts. Self-hosted files play in a
@@ -91,6 +94,9 @@ export function PracticePlayer({
   const [muted, setMuted] = useState(false);
   const [help, setHelp] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** An embedded provider's player never answered (no connection to YouTube or Vimeo). */
+  const [unreachable, setUnreachable] = useState(false);
+  const [frameKey, setFrameKey] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const [canFullscreen, setCanFullscreen] = useState(false);
   const [origin, setOrigin] = useState<string | null>(null);
@@ -349,6 +355,7 @@ export function PracticePlayer({
       const report = parseEmbedMessage(embed, event.data);
       if (!report) return;
       connected.current = true;
+      setUnreachable(false);
       applyReport(report);
     };
     window.addEventListener("message", onMessage);
@@ -360,7 +367,11 @@ export function PracticePlayer({
     // The player inside may not listen yet when the frame loads: knock until it answers.
     let tries = 0;
     const knock = () => {
-      if (connected.current || tries >= 20) return;
+      if (connected.current) return;
+      if (tries >= EMBED_KNOCKS) {
+        setUnreachable(true);
+        return;
+      }
       tries += 1;
       post({ kind: "listen" });
       window.setTimeout(knock, 300);
@@ -391,6 +402,7 @@ export function PracticePlayer({
         {embed ? (
           embedSrc ? (
             <iframe
+              key={frameKey}
               ref={iframeRef}
               src={embedSrc}
               title={`Video: ${title}`}
@@ -449,6 +461,25 @@ export function PracticePlayer({
           >
             {flash.text}
           </p>
+        ) : null}
+
+        {embed && unreachable ? (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/85 p-6 text-center" role="alert">
+            <p className="max-w-sm font-semibold">
+              No pudimos conectar con el reproductor de {embed === "youtube" ? "YouTube" : "Vimeo"}. Revisa tu conexión a
+              internet e inténtalo de nuevo.
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                setUnreachable(false);
+                setFrameKey((key) => key + 1);
+              }}
+              className="rounded-full bg-primary px-5 py-2.5 font-semibold text-secondary hover:bg-primary-dark"
+            >
+              Intentar de nuevo
+            </button>
+          </div>
         ) : null}
 
         {failed ? (
