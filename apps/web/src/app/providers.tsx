@@ -1,15 +1,19 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { SessionSync } from "@/features/auth/components/session-sync";
 import { ErrorToasts } from "@/features/errors/components/error-toasts";
-import { AppToaster } from "@/features/shell/components/app-toaster";
 import { RouteChangeLoader } from "@/features/shell/components/route-change-loader";
 import { RouteStateSync } from "@/features/shell/components/route-state-sync";
 import { isPublicPath } from "@/lib/routes";
 import { MockLayer } from "@/mocks/mock-layer";
 import { StoreProvider } from "@/store/store-provider";
+
+// Sonner stays out of every page's first-load JavaScript (src/lib/toasts.ts): the Toaster
+// loads once the page is interactive, and toasts raised before that appear when it mounts.
+const AppToaster = dynamic(() => import("@/features/shell/components/app-toaster").then((m) => m.AppToaster), { ssr: false });
 
 export function Providers({ children }: { children: ReactNode }) {
   const pathname = usePathname();

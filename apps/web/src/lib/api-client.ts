@@ -1,4 +1,4 @@
-import { getServerEnv } from "@/config/env";
+import { serverApiOrigin } from "@/config/env";
 import { ApiError } from "@/lib/api-error";
 import { toCamel, toSnake } from "@/lib/case";
 import { isTokenExpired } from "@/lib/jwt";
@@ -32,8 +32,7 @@ const REFRESH_PATH = "/api/token/refresh/";
 /** Origin of the API: same-origin in the browser, INTERNAL_API_URL (or this server) on the server. */
 export function baseUrl(): string {
   if (typeof window !== "undefined") return "";
-  const env = getServerEnv();
-  return env.INTERNAL_API_URL ?? `http://127.0.0.1:${env.PORT}`;
+  return serverApiOrigin();
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Suspense } from "react";
-import { getSocialSignInConfig } from "@/config/env";
+import { getSocialSignInConfig } from "@/config/env-schema";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { SocialSignInButtons } from "@/features/auth/components/social-sign-in-buttons";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Suspense } from "react";
-import { getSocialSignInConfig } from "@/config/env";
+import { getSocialSignInConfig } from "@/config/env-schema";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { SocialSignInButtons } from "@/features/auth/components/social-sign-in-buttons";

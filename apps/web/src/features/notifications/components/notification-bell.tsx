@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { BellIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { academyPaths } from "@/config/academy-navigation";
@@ -15,6 +14,7 @@ import {
   readAllNotifications,
 } from "@/features/notifications/store/notifications-thunks";
 import { cx } from "@/lib/cx";
+import { showToast } from "@/lib/toasts";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import type { AppNotification } from "@/store/slices/notifications-slice";
 import { useAppRouter } from "@/store/use-app-router";
@@ -49,18 +49,20 @@ export function NotificationBell() {
 
   const announce = useCallback(
     (fresh: AppNotification[]) => {
-      if (fresh.length > MAX_TOASTS) {
-        toast.info(`Tienes ${fresh.length} notificaciones nuevas`, {
-          action: { label: "Ver", onClick: () => router.push(academyPaths.notifications) },
-        });
-        return;
-      }
-      for (const item of fresh) {
-        toast.info(item.title ?? "Nueva notificación", {
-          description: item.body,
-          action: { label: "Ver", onClick: () => openNotification(item) },
-        });
-      }
+      void showToast((toast) => {
+        if (fresh.length > MAX_TOASTS) {
+          toast.info(`Tienes ${fresh.length} notificaciones nuevas`, {
+            action: { label: "Ver", onClick: () => router.push(academyPaths.notifications) },
+          });
+          return;
+        }
+        for (const item of fresh) {
+          toast.info(item.title ?? "Nueva notificación", {
+            description: item.body,
+            action: { label: "Ver", onClick: () => openNotification(item) },
+          });
+        }
+      });
     },
     [openNotification, router],
   );
