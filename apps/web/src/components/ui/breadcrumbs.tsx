@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronRightIcon } from "@/components/ui/academy-icons";
+import { ChevronRightIcon } from "@/components/ui/icons";
 
 export interface Crumb {
   label: string;

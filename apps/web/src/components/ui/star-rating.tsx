@@ -1,4 +1,4 @@
-import { StarIcon } from "@/components/ui/academy-icons";
+import { StarIcon } from "@/components/ui/icons";
 import { cx } from "@/lib/cx";
 
 /** "4,5" — one decimal, Spanish comma. */

@@ -1,9 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { LockIcon } from "@/components/ui/academy-icons";
+import { LockIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { WhatsAppIcon } from "@/components/ui/icons";
 import { PurchaseAllOffer } from "@/components/ui/purchase-all-offer";
 import { academyPaths } from "@/config/academy-navigation";
 import { PLAN_MONTHS, planLabel } from "@/config/courses";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { ArrowRightIcon, BookIcon, PlayIcon } from "@/components/ui/academy-icons";
+import { ArrowRightIcon, BookIcon, PlayIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";

@@ -1,4 +1,4 @@
-import { CheckCircleIcon, LockIcon } from "@/components/ui/academy-icons";
+import { CheckCircleIcon, LockIcon } from "@/components/ui/icons";
 import type { LevelItem } from "@/lib/academy-types";
 import { plural } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";

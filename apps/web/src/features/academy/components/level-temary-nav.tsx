@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { ChevronRightIcon } from "@/components/ui/academy-icons";
+import { ChevronRightIcon } from "@/components/ui/icons";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { academyPaths } from "@/config/academy-navigation";
 import { TemaryList } from "@/features/academy/components/temary-list";

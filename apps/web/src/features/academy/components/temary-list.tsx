@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CheckIcon, ClockIcon, LockIcon } from "@/components/ui/academy-icons";
+import { CheckIcon, ClockIcon, LockIcon } from "@/components/ui/icons";
 import { academyPaths } from "@/config/academy-navigation";
 import type { ThemeSummaryItem } from "@/lib/academy-types";
 import { formatDuration } from "@/lib/academy-format";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/academy-icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { CheckCircleIcon } from "@/components/ui/academy-icons";
+import { CheckCircleIcon } from "@/components/ui/icons";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ProblemPanel } from "@/components/ui/status-panel";

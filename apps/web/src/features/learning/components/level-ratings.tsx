@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { StarIcon } from "@/components/ui/academy-icons";
+import { StarIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { formatAverage, StarRating } from "@/components/ui/star-rating";
 import { RateDialog } from "@/features/learning/components/rate-dialog";

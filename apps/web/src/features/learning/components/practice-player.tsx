@@ -13,7 +13,7 @@ import {
   PauseIcon,
   PlayIcon,
   VolumeIcon,
-} from "@/components/ui/academy-icons";
+} from "@/components/ui/icons";
 import {
   CAPABILITIES,
   commandMessages,

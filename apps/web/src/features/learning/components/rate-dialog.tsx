@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { CloseIcon } from "@/components/ui/icons";
-import { StarIcon } from "@/components/ui/academy-icons";
+import { CloseIcon, StarIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/cx";
 

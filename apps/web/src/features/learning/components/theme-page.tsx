@@ -10,7 +10,7 @@ import {
   ChevronRightIcon,
   QuizIcon,
   SparkIcon,
-} from "@/components/ui/academy-icons";
+} from "@/components/ui/icons";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Prose } from "@/components/ui/prose";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { CheckCircleIcon } from "@/components/ui/academy-icons";
+import { CheckCircleIcon } from "@/components/ui/icons";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { UnlockPrompt } from "@/components/ui/unlock-prompt";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon, LockIcon, PlayIcon } from "@/components/ui/academy-icons";
+import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon, LockIcon, PlayIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";

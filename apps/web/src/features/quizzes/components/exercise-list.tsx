@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, QuizIcon } from "@/components/ui/academy-icons";
+import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, QuizIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
 import { EXERCISES_PAGE_SIZE } from "@/features/quizzes/api/quizzes-api";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
-import { CheckCircleIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, CrossIcon } from "@/components/ui/academy-icons";
+import { CheckCircleIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, CrossIcon } from "@/components/ui/icons";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
