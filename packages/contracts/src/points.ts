@@ -118,6 +118,7 @@ export const POINTS_REASONS = [
   "subscription_one_year",
   "tutorial_purchased",
   "reward_redeemed",
+  "purchase_refunded",
   "adjustment",
 ] as const;
 

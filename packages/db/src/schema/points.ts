@@ -12,6 +12,8 @@ export type PointsReason =
   | "subscription_one_year"
   | "tutorial_purchased"
   | "reward_redeemed"
+  /** The points a purchase earned, taken back when the order is refunded. */
+  | "purchase_refunded"
   /** Granted by hand (the demo seed, support). */
   | "adjustment";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointsLedger, users } from "@fz/db/schema";
 import { type Shop, createShop, productId } from "../../../test/commerce-factory";
-import { type TestContext, build, createUser } from "../../../test/helper";
+import { type TestContext, build, createUser, login } from "../../../test/helper";
 import type { DomainEvents } from "../../lib/events";
 import { createAccessService } from "../access/access.service";
 import { type CommerceService, createCommerceService } from "../commerce/commerce.service";
@@ -34,9 +34,10 @@ afterAll(async () => {
 });
 
 async function buy(productIds: number[]) {
-  const userId = (await createUser(ctx)).id;
+  const user = await createUser(ctx);
+  const userId = user.id;
   const order = await commerce.seedPaidOrder({ userId, productIds, currency: "COP", reference: `test-${userId}`, adminId });
-  return { userId, orderId: order.id };
+  return { userId, orderId: order.id, user };
 }
 
 const ledgerOf = (userId: number) => ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId));
@@ -70,5 +71,48 @@ describe("points for purchases (order.paid)", () => {
     await ctx.app.events.emit("order.paid", event);
     expect(await balanceOf(userId)).toBe(2000);
     expect(await ledgerOf(userId)).toHaveLength(1);
+  });
+});
+
+describe("points of a refunded order (order.refunded)", () => {
+  it("takes back what the order earned, once, and says why in the history", async () => {
+    const { userId, orderId, user } = await buy([await productId(ctx, { levelId: shop.levels[0]!.id, months: 4 })]);
+    expect(await balanceOf(userId)).toBe(1000);
+    await commerce.refundOrder(orderId, adminId);
+    expect(await balanceOf(userId)).toBe(0);
+    // Announced again (a provider webhook after the admin's refund): nothing more is taken.
+    await ctx.app.events.emit("order.refunded", { userId, orderId, refundedAt: new Date() });
+    expect(await balanceOf(userId)).toBe(0);
+    const entries = await ledgerOf(userId);
+    expect(entries.map((e) => [e.delta, e.reason, e.reference, e.balanceAfter])).toEqual([
+      [1000, "subscription_four_months", `order:${orderId}`, 1000],
+      [-1000, "purchase_refunded", `order:${orderId}`, 0],
+    ]);
+    const { access } = await login(ctx, user);
+    const history = await ctx.app.inject({ method: "GET", url: "/api/points/history/", headers: { authorization: `Bearer ${access}` } });
+    expect(history.json().results[0]).toMatchObject({ delta: -1000, reason: "purchase_refunded", description: "Reembolso de una compra" });
+  });
+
+  it("never takes the balance below zero: points already spent stay spent", async () => {
+    const { userId, orderId } = await buy([await productId(ctx, { videoId: shop.video.id })]);
+    // The student spent 600 of the 800 the tutorial earned.
+    await ctx.db.update(users).set({ pointsBalance: 200 }).where(eq(users.id, userId));
+    await commerce.refundOrder(orderId, adminId);
+    expect(await balanceOf(userId)).toBe(0);
+    expect((await ledgerOf(userId)).at(-1)).toMatchObject({ delta: -200, reason: "purchase_refunded", balanceAfter: 0 });
+  });
+
+  it("leaves the points of the student's other orders alone", async () => {
+    const first = await buy([await productId(ctx, { levelId: shop.levels[0]!.id, months: 1 })]);
+    const second = await commerce.seedPaidOrder({
+      userId: first.userId,
+      productIds: [await productId(ctx, { levelId: shop.levels[1]!.id, months: 12 })],
+      currency: "COP",
+      reference: `test-second-${first.userId}`,
+      adminId,
+    });
+    expect(await balanceOf(first.userId)).toBe(500 + 2000);
+    await commerce.refundOrder(second.id, adminId);
+    expect(await balanceOf(first.userId)).toBe(500);
   });
 });

@@ -34,6 +34,10 @@ export function subscribePoints(events: EventBus, points: PointsService): void {
     }
   });
 
+  events.on("order.refunded", async ({ userId, orderId }) => {
+    await points.reverseOrder(userId, orderId);
+  });
+
   events.on("user.email_verified", async ({ userId }) => {
     await points.award({ userId, reason: "email_verified", key: `email.verified:${userId}`, reference: null });
   });

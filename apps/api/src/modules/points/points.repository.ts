@@ -36,6 +36,15 @@ export async function findEntryByKey(tx: Tx, idempotencyKey: string): Promise<Le
   return row;
 }
 
+/** Points a student earned with one reference (`order:<id>`): the sum of its positive entries. */
+export async function earnedFor(tx: Tx, userId: number, reference: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.reference, reference), sql`${pointsLedger.delta} > 0`));
+  return Number(row?.total ?? 0);
+}
+
 export async function insertEntry(tx: Tx, values: NewLedgerRow): Promise<LedgerRow> {
   const [row] = await tx.insert(pointsLedger).values(values).returning();
   return row!;

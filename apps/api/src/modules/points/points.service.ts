@@ -36,6 +36,7 @@ export interface AwardInput {
 const REASON_LABELS: Record<PointsReason, string> = {
   ...Object.fromEntries(Object.entries(POINTS_ACTIVITIES).map(([reason, activity]) => [reason, activity.name])),
   reward_redeemed: "Canje de puntos",
+  purchase_refunded: "Reembolso de una compra",
   adjustment: "Ajuste de puntos",
 } as Record<PointsReason, string>;
 
@@ -102,6 +103,24 @@ export function createPointsService({ db, access, events }: PointsDeps) {
         at: entry.createdAt,
       });
       return entry;
+    },
+
+    /**
+     * An order was refunded: the points its purchase earned are taken back, once, as far as
+     * the balance allows (it never goes below zero: points already spent stay spent).
+     * Null when there was nothing to take back.
+     */
+    async reverseOrder(userId: number, orderId: number): Promise<repo.LedgerRow | null> {
+      const reference = `order:${orderId}`;
+      const key = `order.refunded:${userId}:${orderId}`;
+      return db.transaction(async (tx) => {
+        const before = await repo.lockBalance(tx, userId);
+        if (before === undefined || (await repo.entryExists(tx, key))) return null;
+        const taken = Math.min(await repo.earnedFor(tx, userId, reference), before);
+        if (taken <= 0) return null;
+        const after = (await repo.moveBalance(tx, userId, -taken))!;
+        return repo.insertEntry(tx, { userId, delta: -taken, reason: "purchase_refunded", reference, idempotencyKey: key, balanceAfter: after });
+      });
     },
 
     /** Records the topic achievements the student has just reached (each announced once). */
