@@ -130,8 +130,9 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
   const payments = resolvePayments(env, jwtSecret);
   const commerce = createCommerceService({ db, access, events, payments, log: app.log });
   const videosDir = path.join(fromRoot(env.DATA_DIR), "media", "videos");
+  const catalogue = createCatalogueService({ ...academy, prices: commerce.prices });
   await app.register(catalogueRoutes, {
-    catalogue: createCatalogueService({ ...academy, prices: commerce.prices }),
+    catalogue,
     themes: createThemesService(academy),
     videosDir,
     mediaSigner,
@@ -142,7 +143,7 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
   // Points, notifications and transactional e-mail react to the events of the modules above.
   const mail = createMailService({ db, config: resolveMailConfig(env), log: app.log });
   const accountEmail = createAccountEmailService({ db, mail, events, log: app.log });
-  const points = createPointsService({ db, access, events });
+  const points = createPointsService({ db, access, events, learning, catalogue });
   const notifications = createNotificationsService({ db });
   subscribeAccountEmail(events, accountEmail);
   subscribePoints(events, points);

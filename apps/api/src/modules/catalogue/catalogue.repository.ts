@@ -210,6 +210,14 @@ export async function listVideos(db: Executor, filter: { courseId?: number; ids?
 
 export type VideoListRow = Awaited<ReturnType<typeof listVideos>>["rows"][number];
 
+export async function findVideoBySlug(db: Executor, slug: string) {
+  const [row] = await db
+    .select({ id: videos.id, title: videos.title })
+    .from(videos)
+    .where(and(eq(videos.slug, slug), eq(videos.isPublished, true)));
+  return row;
+}
+
 export async function findVideo(db: Executor, id: number) {
   const [row] = await db
     .select(videoColumns)

@@ -121,6 +121,13 @@ export function createCatalogueService({ db, access, learning, quizzes, media, p
   return {
     courseIdOf,
 
+    /** A published level or tutorial by slug, as other modules offer it (a points reward). */
+    async findOffered(kind: "level" | "video", slug: string): Promise<{ id: number; title: string } | undefined> {
+      if (kind === "video") return repo.findVideoBySlug(db, slug);
+      const row = await repo.findLevel(db, { slug });
+      return row ? { id: row.level.id, title: row.level.title } : undefined;
+    },
+
     async listCourses(limit: number, offset: number) {
       const { rows, total } = await repo.listCourses(db, limit, offset);
       return { total, items: rows.map(toCourse) };

@@ -85,6 +85,12 @@ export async function hasProgressInLevel(db: Executor, userId: number, levelId: 
   return rows.length > 0;
 }
 
+/** Distinct topics the student has opened (achievements count them). */
+export async function countTopicsViewed(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(topicProgress).where(eq(topicProgress.userId, userId));
+  return row?.value ?? 0;
+}
+
 export async function levelExists(db: Executor, levelId: number): Promise<boolean> {
   const rows = await db.select({ id: levels.id }).from(levels).where(eq(levels.id, levelId));
   return rows.length > 0;

@@ -64,6 +64,9 @@ export function createLearningService({ db, events }: LearningDeps) {
     /** The most recently opened topic, or undefined before the first one. */
     lastViewed: (userId: number) => repo.lastViewed(db, userId),
 
+    /** How many distinct topics the student has opened. */
+    countTopicsViewed: (userId: number) => repo.countTopicsViewed(db, userId),
+
     levelProgress,
 
     /** Records a view; the first one per student and topic announces `topic.viewed`. */

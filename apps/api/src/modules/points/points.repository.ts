@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
-import { achievementUnlocks, levels, pointsLedger, topicProgress, users, videos } from "@fz/db/schema";
+import { achievementUnlocks, pointsLedger, users } from "@fz/db/schema";
 
 export type LedgerRow = typeof pointsLedger.$inferSelect;
 export type NewLedgerRow = typeof pointsLedger.$inferInsert;
@@ -64,16 +64,6 @@ export async function balanceOf(db: Executor, userId: number): Promise<number | 
   return row?.balance;
 }
 
-/**
- * Distinct topics the student has opened. Read from the learning module's progress table
- * (read only) because achievements are derived from progress, including views recorded
- * before points existed.
- */
-export async function countTopicsViewed(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(topicProgress).where(eq(topicProgress.userId, userId));
-  return row?.value ?? 0;
-}
-
 /** True only the first time (primary key), which makes "unlocked" a once-per-student fact. */
 export async function insertUnlock(db: Executor, userId: number, achievement: string): Promise<boolean> {
   const rows = await db
@@ -82,15 +72,4 @@ export async function insertUnlock(db: Executor, userId: number, achievement: st
     .onConflictDoNothing()
     .returning({ userId: achievementUnlocks.userId });
   return rows.length > 0;
-}
-
-// What a reward opens, by the slug the client sends (catalogue tables, read only; hidden content is not on offer).
-export async function findLevelBySlug(db: Executor, slug: string) {
-  const [row] = await db.select({ id: levels.id, title: levels.title }).from(levels).where(and(eq(levels.slug, slug), eq(levels.isPublished, true)));
-  return row;
-}
-
-export async function findVideoBySlug(db: Executor, slug: string) {
-  const [row] = await db.select({ id: videos.id, title: videos.title }).from(videos).where(and(eq(videos.slug, slug), eq(videos.isPublished, true)));
-  return row;
 }

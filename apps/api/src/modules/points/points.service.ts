@@ -16,6 +16,8 @@ import type { PointsReason } from "@fz/db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
 import { type AccessService, MAX_GRANT_MONTHS, type Viewer } from "../access/access.service";
+import type { CatalogueService } from "../catalogue/catalogue.service";
+import type { LearningService } from "../learning/learning.service";
 import "./points.events";
 import * as repo from "./points.repository";
 
@@ -23,6 +25,10 @@ export interface PointsDeps {
   db: Database;
   access: AccessService;
   events: EventBus;
+  /** Progress, owned by the learning module: achievements count the topics opened. */
+  learning: Pick<LearningService, "countTopicsViewed">;
+  /** What a reward opens, looked up in the catalogue by the slug the client sends. */
+  catalogue: Pick<CatalogueService, "findOffered">;
 }
 
 export interface AwardInput {
@@ -62,7 +68,7 @@ export type PointsService = ReturnType<typeof createPointsService>;
  * achievements. Every change locks the student's row, appends one ledger entry and moves
  * `users.points_balance` in the same transaction.
  */
-export function createPointsService({ db, access, events }: PointsDeps) {
+export function createPointsService({ db, access, events, learning, catalogue }: PointsDeps) {
   async function unlock(userId: number, key: AchievementKey): Promise<boolean> {
     const achievement = ACHIEVEMENTS.find((a) => a.key === key)!;
     const first = await repo.insertUnlock(db, userId, key);
@@ -125,7 +131,7 @@ export function createPointsService({ db, access, events }: PointsDeps) {
 
     /** Records the topic achievements the student has just reached (each announced once). */
     async unlockTopicAchievements(userId: number): Promise<void> {
-      const viewed = await repo.countTopicsViewed(db, userId);
+      const viewed = await learning.countTopicsViewed(userId);
       for (const achievement of ACHIEVEMENTS) {
         if (achievement.goal > 0 && viewed >= achievement.goal) await unlock(userId, achievement.key);
       }
@@ -135,7 +141,7 @@ export function createPointsService({ db, access, events }: PointsDeps) {
     async summary(userId: number): Promise<PointsResponse> {
       const balance = await repo.balanceOf(db, userId);
       if (balance === undefined) throw notFound();
-      const viewed = await repo.countTopicsViewed(db, userId);
+      const viewed = await learning.countTopicsViewed(userId);
       return {
         amount: balance,
         rewards: POINTS_REWARDS.map(({ name, value, type, option }) => ({ name, value, type, ...(option ? { option } : {}) })),
@@ -161,7 +167,7 @@ export function createPointsService({ db, access, events }: PointsDeps) {
     async redeem(viewer: Viewer, { redeem_type, slug }: RedeemRequest): Promise<number> {
       const reward = POINTS_REWARDS.find((r) => r.redeemType === redeem_type)!;
       const isTutorial = reward.type === "tutorial";
-      const target = isTutorial ? await repo.findVideoBySlug(db, slug) : await repo.findLevelBySlug(db, slug);
+      const target = await catalogue.findOffered(isTutorial ? "video" : "level", slug);
       if (!target) throw notFound(isTutorial ? "El tutorial no existe." : "El nivel no existe.");
       if (isTutorial && (await access.hasVideoAccess(viewer, target.id))) throw new AppError("already_owned", "Ya tiene este tutorial.");
       // A tutorial is kept for good, so it is redeemed once per student: a fixed key makes a
