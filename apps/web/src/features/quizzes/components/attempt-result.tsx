@@ -1,0 +1,105 @@
+"use client";
+
+import Link from "next/link";
+import type { RefObject } from "react";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { academyPaths } from "@/config/academy-navigation";
+import type { Question } from "@/features/quizzes/components/exercise-answers";
+import { QuestionFeedback } from "@/features/quizzes/components/question-feedback";
+import type { AttemptResultItem, ExerciseDetailItem } from "@/lib/academy-types";
+import { plural } from "@/lib/academy-format";
+import { cx } from "@/lib/cx";
+
+/**
+ * A graded attempt: the score and verdict, then each question's feedback. "Intentar de
+ * nuevo" is the main action until the student passes; then going back to the level is.
+ */
+export function ResultView({
+  result,
+  exercise,
+  questions,
+  headingRef,
+  levelId,
+  onRetry,
+}: {
+  result: AttemptResultItem;
+  exercise: ExerciseDetailItem;
+  questions: Question[];
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  levelId: number;
+  onRetry: () => void;
+}) {
+  const byQuestion = new Map(result.questions.map((feedback) => [feedback.questionId, feedback]));
+  return (
+    <section aria-labelledby="resultado" className="flex flex-col gap-6" data-testid="attempt-result">
+      <div
+        className={cx(
+          "flex flex-col items-center gap-5 rounded-3xl p-6 text-center sm:flex-row sm:text-left",
+          result.passed ? "bg-success/10 ring-1 ring-success/40" : "bg-primary-light ring-1 ring-primary/40",
+        )}
+      >
+        <ScoreRing score={result.score} passed={result.passed} />
+        <div className="flex-1">
+          <h2 id="resultado" ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold focus:outline-none">
+            {result.passed ? "¡Aprobaste!" : "Aún no apruebas"}
+          </h2>
+          <p className="mt-1 text-neutral-700">
+            Tu nota es {result.score} %. {plural(result.correctCount, "respuesta correcta", "respuestas correctas")} de {result.totalQuestions}
+            {" · "}se aprueba con {result.passMark} %.
+          </p>
+          <div className="mt-4 flex flex-wrap justify-center gap-3 sm:justify-start">
+            <Button onClick={onRetry} variant={result.passed ? "outline-dark" : "primary"}>
+              Intentar de nuevo
+            </Button>
+            <Link href={academyPaths.level(levelId)} className={buttonClasses(result.passed ? "primary" : "outline-dark")}>
+              Volver al nivel
+            </Link>
+          </div>
+        </div>
+      </div>
+
+      <h3 className="text-xl font-extrabold">Revisa tus respuestas</h3>
+      <ol className="flex flex-col gap-4">
+        {questions.map((question, index) => {
+          const feedback = byQuestion.get(question.id);
+          if (!feedback) return null;
+          return <QuestionFeedback key={question.id} question={question} number={index + 1} feedback={feedback} />;
+        })}
+      </ol>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={onRetry}>Intentar de nuevo</Button>
+        <Link href={academyPaths.level(exercise.levelId)} className={buttonClasses("outline-dark")}>
+          Volver al nivel
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The score as a ring filled to it (clamped to 0–100); the label carries it for screen readers. */
+function ScoreRing({ score, passed }: { score: number; passed: boolean }) {
+  const radius = 42;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <div className="relative size-28 shrink-0" role="img" aria-label={`Nota: ${score} %`}>
+      <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden="true">
+        <circle cx="50" cy="50" r={radius} fill="none" stroke="currentColor" strokeWidth="10" className="text-white" />
+        <circle
+          cx="50"
+          cy="50"
+          r={radius}
+          fill="none"
+          strokeWidth="10"
+          strokeLinecap="round"
+          stroke="currentColor"
+          className={passed ? "text-success" : "text-primary"}
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - Math.max(0, Math.min(100, score)) / 100)}
+        />
+      </svg>
+      <span className="absolute inset-0 flex items-center justify-center text-3xl font-extrabold tabular-nums" aria-hidden="true" data-testid="score">
+        {score} %
+      </span>
+    </div>
+  );
+}
