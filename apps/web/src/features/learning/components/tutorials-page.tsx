@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon, LockIcon, PlayIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
 import { FALLBACK_IMAGE } from "@/config/courses";
@@ -17,6 +18,11 @@ import { useAppDispatch } from "@/store/hooks";
 import { reportError } from "@/store/slices/errors-slice";
 
 type Filter = "all" | "purchased";
+
+const FILTER_OPTIONS = [
+  { value: "all", label: "Todos" },
+  { value: "purchased", label: "Comprados" },
+] as const;
 
 /** `/academia/tutoriales`: every tutorial, the purchased ones marked (or only those). */
 export function TutorialsPage() {
@@ -60,24 +66,13 @@ export function TutorialsPage() {
         </p>
       </header>
 
-      <div role="group" aria-label="Mostrar" className="inline-flex self-start rounded-full bg-neutral-100 p-1">
-        {(
-          [
-            { value: "all", label: "Todos" },
-            { value: "purchased", label: "Comprados" },
-          ] as const
-        ).map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={filter === option.value}
-            onClick={() => choose(option.value)}
-            className="min-h-10 rounded-full px-5 text-sm font-semibold text-neutral-700 aria-pressed:bg-white aria-pressed:text-secondary aria-pressed:shadow"
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label="Mostrar"
+        options={FILTER_OPTIONS}
+        value={filter}
+        onChange={choose}
+        className="self-start"
+      />
 
       {failed ? (
         <ProblemPanel title="No pudimos cargar los tutoriales" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => setAttempt((n) => n + 1)} />

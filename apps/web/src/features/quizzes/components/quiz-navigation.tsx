@@ -4,6 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { isAnswered, type AnswersState, type Question, type QuizMode } from "@/features/quizzes/components/exercise-answers";
 import { cx } from "@/lib/cx";
+import { type SegmentOption, SegmentedControl } from "@/components/ui/segmented-control";
 
 /** The mode switch and how many questions are answered, announced as it changes. */
 export function QuizToolbar({
@@ -27,26 +28,13 @@ export function QuizToolbar({
   );
 }
 
+const MODE_OPTIONS: readonly SegmentOption<QuizMode>[] = [
+  { value: "one", label: "Una por una" },
+  { value: "all", label: "Todas" },
+];
+
 function ModeToggle({ mode, onChange }: { mode: QuizMode; onChange: (mode: QuizMode) => void }) {
-  const options: { value: QuizMode; label: string }[] = [
-    { value: "one", label: "Una por una" },
-    { value: "all", label: "Todas" },
-  ];
-  return (
-    <div role="group" aria-label="Cómo ver las preguntas" className="inline-flex rounded-full bg-neutral-100 p-1">
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={mode === option.value}
-          onClick={() => onChange(option.value)}
-          className="min-h-10 rounded-full px-4 text-sm font-semibold text-neutral-700 transition-colors aria-pressed:bg-white aria-pressed:text-secondary aria-pressed:shadow"
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
-  );
+  return <SegmentedControl label="Cómo ver las preguntas" options={MODE_OPTIONS} value={mode} onChange={onChange} />;
 }
 
 /** In "one at a time" mode: a numbered button per question, marking the answered ones. */
