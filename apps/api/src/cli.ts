@@ -1,5 +1,6 @@
 import { ConfigError, loadEnv } from "./config/env";
 import { openConfiguredDatabase, prepareDatabase } from "./db";
+import { backfillThemeBodies } from "./modules/catalogue/theme-bodies";
 
 /** `db:migrate`, `db:seed` and `db:reset` (drops every table, then migrates and seeds). */
 async function main(command: string | undefined) {
@@ -9,6 +10,7 @@ async function main(command: string | undefined) {
     switch (command) {
       case "migrate":
         await handle.migrate();
+        await backfillThemeBodies(handle.db);
         console.log("Migrations applied.");
         break;
       case "seed":

@@ -26,5 +26,6 @@ describe("prepareDatabase", () => {
     } finally {
       await handle.close();
     }
-  });
+    // Two full migrate + seed runs on PGlite: ~19 s on a loaded 2-core machine.
+  }, 60_000);
 });

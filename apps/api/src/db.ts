@@ -13,11 +13,15 @@ import { createAccessService } from "./modules/access/access.service";
 import { hashPassword } from "./modules/auth/password";
 import { preparePostBody, renderMarkdown } from "./modules/blog/blog.markdown";
 import { createCommerceService } from "./modules/commerce/commerce.service";
+import { backfillThemeBodies } from "./modules/catalogue/theme-bodies";
 
 export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
-  return openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(fromRoot(env.DATA_DIR), "pglite") },
-  );
+  const where = env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(fromRoot(env.DATA_DIR), "pglite") };
+  return openDatabase({
+    ...where,
+    countStatements: env.BENCH_INTERNALS,
+    onPoolError: (error) => console.warn(`PostgreSQL closed an idle connection; the pool opens another (${error.message})`),
+  });
 }
 
 export function shouldSeedDemo(env: Env): boolean {
@@ -29,7 +33,13 @@ export function shouldSeedDemo(env: Env): boolean {
 export async function prepareDatabase(handle: DatabaseHandle, env: Env, log: (line: string) => void) {
   await handle.migrate();
   await seedReference(handle.db);
-  if (!shouldSeedDemo(env)) return;
+  if (shouldSeedDemo(env)) await seedDemoContent(handle, env, log);
+  // Topic bodies the migration added a column for (or the seed wrote) are rendered once, here.
+  const rendered = await backfillThemeBodies(handle.db);
+  if (rendered > 0) log(`Rendered the body of ${rendered} topic(s).`);
+}
+
+async function seedDemoContent(handle: DatabaseHandle, env: Env, log: (line: string) => void) {
   const created = await seedDemo(handle.db, { hashPassword });
   if (created.length > 0) {
     log("Demo accounts created (see README):");

@@ -1,47 +1,68 @@
+import closeWithGrace from "close-with-grace";
 import type { FastifyInstance } from "fastify";
 import { DatabaseLockedError } from "@fz/db/client";
 import { ConfigError, loadEnv } from "./config/env";
 import { resolveJwtSecret } from "./config/secrets";
 import { buildApp } from "./app";
 import { openConfiguredDatabase, prepareDatabase } from "./db";
+import { createBroadcastInvalidationBus, createRedisBroadcast } from "./plugins/broadcast";
 import mountWeb from "./plugins/web";
-import { startJobs } from "./modules/notifications/notifications.jobs";
+import { webRevalidator } from "./modules/blog/blog.routes";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
   const env = loadEnv();
   const dev = process.argv.includes("--dev");
   const handle = await openConfiguredDatabase(env);
-  const state: { app?: FastifyInstance; stopping: boolean } = { stopping: false };
+  const state: { app?: FastifyInstance } = {};
+  // Behind a load balancer, readiness must read 503 for a few probe intervals before the
+  // listener closes, or requests routed in that window fail. Alone on a laptop, no wait.
+  const drainMs = (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === "production" ? 5 : 0)) * 1000;
 
-  // One owner of the data directory: checkpoint and close it on the way out.
-  const shutdown = async (signal: string) => {
-    if (state.stopping) return;
-    state.stopping = true;
-    state.app?.log.info({ signal }, "shutting down");
+  // SIGINT/SIGTERM (and a crash): drain, stop accepting, finish in-flight requests, close the
+  // pools and the embedded database. Past the deadline the process exits with 1 all the same.
+  closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 }, async ({ signal, err }) => {
+    const app = state.app;
+    if (err) (app?.log ?? console).error({ err }, "fatal error, shutting down");
+    else app?.log.info({ signal }, "shutting down");
     try {
-      await state.app?.close();
+      if (app) {
+        app.lifecycle.state = "draining";
+        if (drainMs > 0) await sleep(drainMs);
+        await app.close();
+      }
     } finally {
       await handle.close();
-      process.exit(0);
     }
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  });
 
   await prepareDatabase(handle, env, (line) => console.log(line));
+  const jwtSecret = resolveJwtSecret(env);
+  // With REDIS_URL, what one instance's writes invalidate reaches every instance (decision 019).
+  const broadcast = env.REDIS_URL ? createRedisBroadcast({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX, log: console }) : undefined;
   const app = await buildApp({
     env,
+    cacheInvalidation: broadcast ? createBroadcastInvalidationBus(broadcast, console) : undefined,
     db: handle.db,
-    jwtSecret: resolveJwtSecret(env),
+    jwtSecret,
+    poolStats: () => handle.poolStats(),
+    dev,
+    statementCount: handle.statementCount,
     logger: {
       level: env.LOG_LEVEL,
       ...(process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : {}),
     },
   });
   state.app = app;
+  if (broadcast) app.addHook("onClose", () => broadcast.close());
   if (env.SERVE_WEB) await app.register(mountWeb, { dev, port: env.PORT });
   await app.listen({ port: env.PORT, host: env.HOST });
-  startJobs(app);
+  // The public pages are static and were prerendered by a build that had no API to ask:
+  // expire them all, so the first visit renders them from this server's data (decision 010).
+  if (env.SERVE_WEB) await webRevalidator(app, env, jwtSecret)(["/*"]);
+  await app.jobs.start();
+  app.lifecycle.state = "ready";
   console.log(`FZ Academia is ready on http://localhost:${env.PORT} (database: ${handle.kind})`);
 }
 

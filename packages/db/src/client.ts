@@ -1,15 +1,20 @@
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { DatabaseLockedError, lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
+
+export { DatabaseLockedError };
 
 export type Schema = typeof schema;
 /** The one database type the apps see, whichever driver is underneath. */
@@ -17,10 +22,22 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+/**
+ * The committed migrations, found upwards from this file: it runs as TypeScript source
+ * (packages/db/src) and bundled into the compiled API (apps/api/dist).
+ */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 8; depth += 1) {
+    for (const candidate of [path.join(dir, "migrations"), path.join(dir, "packages", "db", "migrations")]) {
+      if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error("No se encontraron las migraciones de la base de datos (packages/db/migrations).");
+}
 
-/** Another process already owns the embedded database's data directory. */
-export class DatabaseLockedError extends Error {}
+export const migrationsFolder = findMigrationsFolder();
 
 export interface DatabaseOptions {
   /** postgres://… — a PostgreSQL server. When absent, the embedded PGlite is used. */
@@ -29,6 +46,14 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Size of the PostgreSQL connection pool. */
   poolSize?: number;
+  /** Count the SQL statements Drizzle sends (tests and `npm run bench:api` read the count). */
+  countStatements?: boolean;
+  /**
+   * An idle pooled connection failed (the server restarted, an administrator ended it). The
+   * pool discards that connection and opens another for the next query; without a listener
+   * node-postgres would throw it as an uncaught exception and end the process.
+   */
+  onPoolError?: (error: Error) => void;
 }
 
 export interface DatabaseHandle {
@@ -40,53 +65,127 @@ export interface DatabaseHandle {
   exec(sqlText: string): Promise<void>;
   /** Flush and release: CHECKPOINT + close for PGlite, pool end for PostgreSQL. */
   close(): Promise<void>;
+  /** SQL statements sent through Drizzle so far (0 unless opened with `countStatements`). */
+  statementCount(): number;
+  /** The connection pool's counters (PostgreSQL; null on the embedded database). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+}
+
+/** A Drizzle logger that only counts: cheap enough to leave on in tests. */
+function statementCounter(enabled: boolean | undefined) {
+  const state = { count: 0 };
+  const logger = enabled ? { logQuery: () => void (state.count += 1) } : undefined;
+  return { logger, count: () => state.count };
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  const counter = statementCounter(options.countStatements);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, counter, options.onPoolError);
+  return openPglite(options.dataDir, counter);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+type Counter = ReturnType<typeof statementCounter>;
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  counter: Counter,
+  onPoolError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on("error", onPoolError);
   // Fail fast with a clear error instead of on the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Database;
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    statementCount: counter.count,
+    migrate: () => migrateExclusively(url, () => migratePg(db as never, { migrationsFolder })),
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/** Any fixed number: the key of the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_KEY = 4_021_977_001;
+
+/**
+ * Several instances starting at once on one fresh database would each try to create the same
+ * tables. A session-level advisory lock, held on a connection of its own (the pool may have a
+ * single connection), lets one migrate while the others wait and then find nothing to do.
+ */
+async function migrateExclusively(url: string, run: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  // Ended by the server after the lock was released (a restart): nothing to do, nothing to crash.
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await run();
+  } finally {
+    // Closing the session releases the lock even if the unlock is never reached.
+    await client.end();
+  }
+}
+
+/**
+ * PostgreSQL's default shared_buffers (128 MB) makes PGlite's WebAssembly memory grow to
+ * ~190 MB and stay there; the embedded database is small, and 32 MB keeps the memory at its
+ * 128 MB floor (the module's initial size) for ~110 MB less RSS (decision 011).
+ */
+// pg_trgm: the migrations create it (the admin search's trigram index), on both drivers.
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"], extensions: { pg_trgm } };
+
+/** Runs PGlite once in a child Node process to create `dir`, then lets that process exit. */
+async function initDataDirInChild(dir: string): Promise<void> {
+  const pgliteEntry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = `const pglite = await import(${JSON.stringify(pathToFileURL(pgliteEntry).href)});
+const PGlite = pglite.PGlite ?? pglite.default.PGlite;
+const db = new PGlite(${JSON.stringify(dir)});
+await db.waitReady;
+await db.exec("CHECKPOINT");
+await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`PGlite could not initialise ${dir}: ${stderr.slice(-2000)}`))));
+  });
+}
+
+async function openPglite(dataDir: string | undefined, counter: Counter): Promise<DatabaseHandle> {
   const inMemory = !dataDir || dataDir.startsWith("memory://");
-  let release: (() => Promise<void>) | undefined;
+  let lock: { release(): void } | undefined;
   if (!inMemory) {
     const dir = path.resolve(dataDir);
     mkdirSync(dir, { recursive: true });
-    // Two processes on one PGlite directory corrupt it: refuse to start a second one.
-    try {
-      release = await lockfile.lock(dir, { stale: 15_000, update: 5_000 });
-    } catch {
-      throw new DatabaseLockedError(
-        `La base de datos embebida (${dir}) ya está abierta por otro proceso. ` +
-          "Detenga el otro servidor o use DATABASE_URL con PostgreSQL.",
-      );
-    }
+    // Two processes on one PGlite directory corrupt it: refuse a second live one (see data-dir-lock).
+    lock = lockDataDir(dir);
   }
-  const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir));
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let client: PGlite;
+  try {
+    // A new directory is initialised (initdb) in a short-lived child process: initdb's own
+    // WebAssembly instance and the data-directory tarball it hands over (~450 MB) are never
+    // released by the process that ran them, so the server would idle at ~1 GB (decision 011).
+    if (!inMemory && !existsSync(path.join(path.resolve(dataDir), "PG_VERSION"))) await initDataDirInChild(path.resolve(dataDir));
+    client = inMemory ? new PGlite(PGLITE_OPTIONS) : new PGlite(path.resolve(dataDir), PGLITE_OPTIONS);
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Database;
   let closed = false;
   return {
     db,
     kind: "pglite",
+    statementCount: counter.count,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exec: async (sqlText) => {
       await client.exec(sqlText);
@@ -96,7 +195,8 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       closed = true;
       if (!inMemory) await client.exec("CHECKPOINT");
       await client.close();
-      await release?.();
+      lock?.release();
     },
+    poolStats: () => null,
   };
 }

@@ -10,9 +10,34 @@ const healthResponse = z.object({
   uptime_seconds: z.number(),
 });
 
-/** Process up and database reachable: what a load balancer or an uptime check asks. */
-export default async function healthRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+const liveResponse = z.object({ status: z.literal("ok"), uptime_seconds: z.number() });
+
+const readyResponse = z.object({
+  status: z.enum(["ready", "starting", "draining", "unavailable"]),
+  checks: z.record(z.string(), z.enum(["ok", "unreachable"])),
+});
+
+/** A dependency the instance cannot serve without (the database; Redis or S3 when configured). */
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<void>;
+}
+
+export interface HealthOptions {
+  db: Database;
+  checks?: ReadinessCheck[];
+}
+
+/**
+ * `/api/health/live/`: the process answers (a restart fixes nothing else). `/api/health/ready/`:
+ * the instance should get traffic — started, not draining, and its dependencies reachable.
+ * `/api/health/` stays as the combined check uptime monitors already call.
+ */
+export default async function healthRoutes(app: FastifyInstance, { db, checks = [] }: HealthOptions) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const databaseCheck: ReadinessCheck = { name: "database", check: async () => void (await db.execute(sql`select 1`)) };
+
+  typed.get(
     "/api/health/",
     {
       config: { rateLimit: false },
@@ -21,12 +46,49 @@ export default async function healthRoutes(app: FastifyInstance, { db }: { db: D
     async (request, reply) => {
       const uptime_seconds = Math.round(process.uptime());
       try {
-        await db.execute(sql`select 1`);
+        await databaseCheck.check();
         return { status: "ok" as const, database: "ok" as const, uptime_seconds };
       } catch (err) {
-        request.log.error({ err }, "health check: database unreachable");
+        request.log.warn({ err }, "health check: database unreachable");
         return reply.status(503).send({ status: "error", database: "unreachable", uptime_seconds });
       }
+    },
+  );
+
+  typed.get(
+    "/api/health/live/",
+    { config: { rateLimit: false }, schema: { tags: ["health"], summary: "El proceso responde", response: { 200: liveResponse } } },
+    async () => ({ status: "ok" as const, uptime_seconds: Math.round(process.uptime()) }),
+  );
+
+  typed.get(
+    "/api/health/ready/",
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ["health"],
+        summary: "La instancia puede recibir tráfico",
+        response: { 200: readyResponse, 503: readyResponse },
+      },
+    },
+    async (request, reply) => {
+      const results: Record<string, "ok" | "unreachable"> = {};
+      await Promise.all(
+        [databaseCheck, ...checks].map(async ({ name, check }) => {
+          try {
+            await check();
+            results[name] = "ok";
+          } catch (err) {
+            request.log.warn({ err, dependency: name }, "readiness: dependency unreachable");
+            results[name] = "unreachable";
+          }
+        }),
+      );
+      const state = app.lifecycle.state;
+      if (state !== "ready") return reply.status(503).send({ status: state, checks: results });
+      const allOk = Object.values(results).every((value) => value === "ok");
+      if (!allOk) return reply.status(503).send({ status: "unavailable", checks: results });
+      return { status: "ready" as const, checks: results };
     },
   );
 }

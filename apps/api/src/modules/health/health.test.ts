@@ -32,5 +32,12 @@ describe("platform", () => {
     const docs = await ctx.app.inject({ method: "GET", url: "/api/docs/" });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers["content-type"]).toMatch(/text\/html/);
+    // The UI's script, loaded on the first visit and served from this server (no external URL).
+    const script = docs.body.match(/src="([^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const js = await ctx.app.inject({ method: "GET", url: new URL(script!, "http://local/api/docs/").pathname });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers["content-type"]).toMatch(/javascript/);
+    expect(js.body.length).toBeGreaterThan(100_000);
   });
 });

@@ -1,0 +1,41 @@
+import { Redis } from "ioredis";
+import type { Counter, CounterStore } from "./counter-store";
+
+// INCR and the window's expiry in one step: the expiry is set only by the hit that creates the
+// key, so a window never slides, and a key can never be left without one.
+const INCREMENT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }`;
+
+const GET = `
+local count = redis.call('GET', KEYS[1])
+if not count then return { 0, 0 } end
+return { tonumber(count), redis.call('PTTL', KEYS[1]) }`;
+
+/**
+ * The same counters in Redis, shared by every instance. A Redis that cannot be reached fails
+ * the request (500) rather than letting attempts through uncounted.
+ */
+export async function createRedisCounterStore({ url, prefix }: { url: string; prefix: string }): Promise<CounterStore> {
+  const redis = new Redis(url, { keyPrefix: prefix, lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  await redis.connect();
+  const toCounter = ([count, ttl]: [number, number]): Counter => ({ count, resetInMs: Math.max(0, ttl) });
+
+  return {
+    async increment(key: string, windowMs: number) {
+      return toCounter((await redis.eval(INCREMENT, 1, key, String(windowMs))) as [number, number]);
+    },
+    async get(key: string) {
+      return toCounter((await redis.eval(GET, 1, key)) as [number, number]);
+    },
+    async reset(key: string) {
+      await redis.del(key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
