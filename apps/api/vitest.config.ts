@@ -12,7 +12,8 @@ export default defineConfig({
     // PostgreSQL: one shared database `test`, so files run one after another, each on
     // truncated tables. PGlite: every file has its own in-memory database and runs in parallel.
     fileParallelism: !onPostgres,
-    testTimeout: 20_000,
+    // Some tests build their own app (a PGlite migration): seconds on a quiet machine, more on a busy one.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

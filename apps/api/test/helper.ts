@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type DatabaseHandle, openDatabase } from "@fz/db/client";
 import { seedReference } from "@fz/db/seed/reference";
 import { users } from "@fz/db/schema";
@@ -28,21 +28,27 @@ async function truncateAll(handle: DatabaseHandle) {
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const handle = await openDatabase({ url, poolSize: 20 });
+    const handle = await openDatabase({ url, poolSize: 20, countStatements: true });
     await truncateAll(handle);
     return handle;
   }
-  const handle = await openDatabase();
+  const handle = await openDatabase({ countStatements: true });
   await handle.migrate();
   return handle;
 }
 
-/** A real app on a real database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
-export async function build(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A real app on a real database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL).
+ * `logger` lets a test capture what is logged (pino options with a `stream`).
+ */
+export async function build(
+  envOverrides: Record<string, string> = {},
+  options: { logger?: FastifyServerOptions["logger"] } = {},
+): Promise<TestContext> {
   const handle = await openTestDatabase();
   await seedReference(handle.db);
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...envOverrides });
-  const app = await buildApp({ env, db: handle.db, jwtSecret: TEST_JWT_SECRET });
+  const app = await buildApp({ env, db: handle.db, jwtSecret: TEST_JWT_SECRET, logger: options.logger });
   await app.ready();
   return {
     app,

@@ -29,12 +29,20 @@ const optionalId = (label: string) =>
     .positive({ error: `${label} no es válido` })
     .nullish();
 
+/**
+ * A password being chosen (registration, reset, any later change): its length, and not only
+ * blanks — eight spaces pass a length check but are no secret. Kept as typed (not trimmed):
+ * spaces inside a passphrase are the user's choice.
+ */
+export const newPassword = z
+  .string({ error: "La contraseña es obligatoria" })
+  .min(PASSWORD_MIN_LENGTH, { error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres` })
+  .max(PASSWORD_MAX_LENGTH, { error: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres` })
+  .refine((value) => value.trim().length > 0, { error: "La contraseña no puede tener solo espacios" });
+
 export const registerRequest = z.object({
   email,
-  password: z
-    .string({ error: "La contraseña es obligatoria" })
-    .min(PASSWORD_MIN_LENGTH, { error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres` })
-    .max(PASSWORD_MAX_LENGTH, { error: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres` }),
+  password: newPassword,
   first_name: name("El nombre"),
   last_name: name("El apellido"),
   country_id: optionalId("El país"),

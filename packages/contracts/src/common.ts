@@ -29,6 +29,16 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/**
+ * The long lists (students, notifications, points history) also take `?cursor=`: the opaque
+ * position a `next` / `previous` link carries (keyset pagination: a deep page costs what the
+ * first does). `page` keeps working; with a cursor it is ignored.
+ */
+export const cursorPageQuery = pageQuery.extend({
+  cursor: z.string().max(512, { error: "El cursor de paginación no es válido" }).optional(),
+});
+export type CursorPageQuery = z.infer<typeof cursorPageQuery>;
+
 /** Django REST style page: `{ count, next, previous, results }`. */
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({
@@ -39,11 +49,15 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
+/** Ids are PostgreSQL `integer` columns: a larger number can name nothing (and the database refuses it). */
+export const MAX_ID = 2_147_483_647;
+
 export const idParam = z.object({
   id: z.coerce
     .number({ error: "El identificador debe ser un número" })
     .int({ error: "El identificador debe ser un número entero" })
-    .positive({ error: "El identificador debe ser positivo" }),
+    .positive({ error: "El identificador debe ser positivo" })
+    .max(MAX_ID, { error: "El identificador no es válido" }),
 });
 
 export const okResponse = z.object({ detail: z.string() });

@@ -32,7 +32,7 @@ export const registrationLogRequest = z.object({
     .max(254, { error: "El correo electrónico es demasiado largo" })
     .transform((value) => value.toLowerCase() || null)
     .nullish(),
-  is_failed: z.boolean({ error: "Indique si el registro falló (is_failed)" }),
+  is_failed: z.boolean({ error: "Indica si el registro falló (is_failed)" }),
   // Truncated rather than refused: losing the report of a failure helps nobody.
   failed_error: z
     .string({ error: "El detalle del error debe ser texto" })
@@ -75,7 +75,7 @@ export const devIdpTokenRequest = z.object({
     .trim()
     .max(160, { error: "El nombre no puede tener más de 160 caracteres" })
     .default(""),
-  email_verified: z.boolean({ error: "Indique si el correo está verificado" }).default(true),
+  email_verified: z.boolean({ error: "Indica si el correo está verificado" }).default(true),
   picture: z.url({ error: "La foto debe ser una URL" }).nullish(),
 });
 export type DevIdpTokenRequest = z.infer<typeof devIdpTokenRequest>;

@@ -21,9 +21,22 @@ export const envSchema = z
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Sign-in attempts per address per minute (right or wrong). */
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+    /** Failed sign-ins of one account from one address per 15 minutes; also where the account's slowdown starts. */
     LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Failed sign-ins from one address, across accounts, per 15 minutes. */
+    LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+    /** Accounts created from one address per day (requests per hour: three times this). */
+    REGISTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+    /** Redis shared by every instance: abuse counters (sign-in, registration, reset e-mail), cache invalidation and page revalidation (pub/sub); in memory / local when unset. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+    /** Prepended to every Redis key (several apps, or test runs, can share one Redis). */
+    REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1–64 letters, digits, ':', '_' or '-'").default("fz:"),
+    /** Default per NODE_ENV: `warn` in production, `silent` in tests, `info` otherwise. */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    /** One log line per request (Fastify's "incoming request" / "request completed"); default only in development. */
+    LOG_REQUESTS: bool.optional(),
     TRUST_PROXY: bool.default(false),
     SEED_DEMO: bool.optional(),
     SERVE_WEB: bool.default(true),
@@ -61,11 +74,43 @@ export const envSchema = z
     SMTP_USER: z.string().min(1).optional(),
     SMTP_PASS: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default("FZ Academia <no-reply@fzacademia.com>"),
-    /** How often the in-process jobs (access expiry notices) run. */
+    /** Any S3-compatible store for uploads; all four of bucket, region and keys, or none. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Bearer token of `GET /api/metrics/` (Prometheus); without it the endpoint does not exist. */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    /** On SIGTERM, how long readiness answers 503 before connections close (default 5 s in production, 0 otherwise). */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
+    /** Past this, a shutdown that has not finished is cut short (exit code 1). */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
+    /** Where periodic jobs run: pg-boss on PostgreSQL (auto with DATABASE_URL), or a timer in this process. */
+    JOB_QUEUE: z.enum(["auto", "in-process", "pg-boss"]).default("auto"),
+    /**
+     * The web app's public settings that decide what its pages load, read here too so the
+     * Content-Security-Policy allows exactly that (docs/decisions/014-security-headers.md).
+     * The web app validates them; here they only switch allowances on.
+     */
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: z.string().optional(),
+    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, "must be a domain name").optional(),
+    NEXT_PUBLIC_DEV_IDENTITY_PROVIDER: z.string().optional(),
+    /** How often the periodic jobs (access expiry notices) run. */
     JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /**
+     * Benchmark instrumentation (`npm run bench:api`): counts SQL statements and answers them,
+     * with the process's CPU time and memory, at GET /api/__bench__/. Refused in production.
+     */
+    BENCH_INTERNALS: bool.default(false),
     /** Largest video an administrator may upload (MP4/WebM, streamed to disk), in megabytes. */
     UPLOAD_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(200),
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === "production" ? "warn" : env.NODE_ENV === "test" ? "silent" : "info"),
+    LOG_REQUESTS: env.LOG_REQUESTS ?? env.NODE_ENV === "development",
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -80,8 +125,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     : result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`);
   // Rules across variables, checked on the raw values so they are listed with the rest.
   if (cleaned.NODE_ENV === "production" && !cleaned.JWT_SECRET) problems.push("JWT_SECRET: is required in production");
+  if (cleaned.NODE_ENV === "production" && ["true", "1"].includes(cleaned.BENCH_INTERNALS ?? "")) {
+    problems.push("BENCH_INTERNALS: is a benchmark aid and is refused in production");
+  }
   problems.push(...socialAuthProblems(cleaned));
   problems.push(...paymentsProblems(cleaned));
+  const s3 = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const s3Set = s3.filter((name) => cleaned[name]);
+  if (s3Set.length > 0 && s3Set.length < s3.length) {
+    problems.push(`S3: ${s3.filter((name) => !cleaned[name]).join(", ")} missing (set all of ${s3.join(", ")}, or none)`);
+  }
+  if (cleaned.S3_ENDPOINT && s3Set.length === 0) problems.push("S3_ENDPOINT: set S3_BUCKET, S3_REGION and the keys too");
   if (result.success && problems.length === 0) return result.data;
   const lines = problems.map((problem) => `  - ${problem}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -6,35 +6,40 @@ export const ERROR_CODES = {
   validation_error: { status: 400, message: "Los datos enviados no son válidos." },
   invalid_json: { status: 400, message: "El cuerpo de la solicitud no es un JSON válido." },
   bad_request: { status: 400, message: "La solicitud no es válida." },
+  invalid_url: { status: 400, message: "La dirección solicitada no es válida." },
+  upload_aborted: { status: 400, message: "La subida se interrumpió antes de terminar. Inténtalo de nuevo." },
   account_exists_with_different_credential: {
     status: 400,
-    message: "Ya existe un usuario con esta dirección de correo electrónico. Inicie sesión como lo hizo la primera vez.",
+    message: "Ya existe un usuario con esta dirección de correo electrónico. Inicia sesión como lo hiciste la primera vez.",
   },
   // Shop and payments.
-  already_owned: { status: 400, message: "Ya tiene acceso a este contenido." },
-  cart_full: { status: 400, message: "Su carrito está lleno. Finalice la compra o quite algún producto." },
-  empty_cart: { status: 400, message: "Su carrito está vacío." },
+  already_owned: { status: 400, message: "Ya tienes acceso a este contenido." },
+  cart_full: { status: 400, message: "Tu carrito está lleno. Finaliza la compra o quita algún producto." },
+  empty_cart: { status: 400, message: "Tu carrito está vacío." },
   price_unavailable: { status: 400, message: "Uno de los productos no tiene precio en la moneda elegida." },
   payment_provider_unavailable: { status: 400, message: "Ese medio de pago no está disponible." },
   invalid_signature: { status: 400, message: "La firma del webhook no es válida." },
   // Points and account e-mail.
-  insufficient_points: { status: 400, message: "No tiene puntos suficientes para este canje." },
-  invalid_email_token: { status: 400, message: "El enlace no es válido o ya venció. Solicite uno nuevo." },
-  email_already_verified: { status: 400, message: "Su correo electrónico ya está confirmado." },
-  not_authenticated: { status: 401, message: "Debe iniciar sesión para continuar." },
+  insufficient_points: { status: 400, message: "No tienes puntos suficientes para este canje." },
+  invalid_email_token: { status: 400, message: "El enlace no es válido o ya venció. Solicita uno nuevo." },
+  email_already_verified: { status: 400, message: "Tu correo electrónico ya está confirmado." },
+  not_authenticated: { status: 401, message: "Debes iniciar sesión para continuar." },
   invalid_credentials: { status: 401, message: "Correo electrónico o contraseña incorrectos." },
   invalid_user: { status: 401, message: "Usuario no valido" },
-  invalid_token: { status: 401, message: "La sesión no es válida o ha expirado. Inicie sesión de nuevo." },
-  account_disabled: { status: 401, message: "Su cuenta está desactivada. Escríbanos para reactivarla." },
-  permission_denied: { status: 403, message: "No tiene permiso para realizar esta acción." },
+  invalid_token: { status: 401, message: "La sesión no es válida o ha expirado. Inicia sesión de nuevo." },
+  account_disabled: { status: 401, message: "Tu cuenta está desactivada. Escríbenos para reactivarla." },
+  permission_denied: { status: 403, message: "No tienes permiso para realizar esta acción." },
   not_found: { status: 404, message: "No se encontró lo que buscaba." },
   method_not_allowed: { status: 405, message: "Método no permitido." },
+  request_timeout: { status: 408, message: "La solicitud tardó demasiado en llegar. Inténtalo de nuevo." },
   conflict: { status: 409, message: "La operación entra en conflicto con el estado actual." },
   payload_too_large: { status: 413, message: "El contenido enviado es demasiado grande." },
+  uri_too_long: { status: 414, message: "La dirección solicitada es demasiado larga." },
   unsupported_media_type: { status: 415, message: "El tipo de contenido no es compatible." },
-  rate_limited: { status: 429, message: "Demasiados intentos. Espere un momento e intente de nuevo." },
+  rate_limited: { status: 429, message: "Demasiados intentos. Espera un momento e inténtalo de nuevo." },
+  headers_too_large: { status: 431, message: "Las cabeceras de la solicitud son demasiado grandes." },
   server_error: { status: 500, message: "Algo ha ocurrido mal, si esto persiste contacte a soporte." },
-  payment_provider_error: { status: 502, message: "No pudimos comunicarnos con el proveedor de pagos. Intente de nuevo en unos minutos." },
+  payment_provider_error: { status: 502, message: "No pudimos comunicarnos con el proveedor de pagos. Inténtalo de nuevo en unos minutos." },
   service_unavailable: { status: 503, message: "El servicio no está disponible en este momento." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
@@ -44,6 +49,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly messages: string[];
+  /** For 429s: seconds until trying again makes sense (sent as `Retry-After`). */
+  retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, messages?: string | string[]) {
     const list = messages === undefined ? [ERROR_CODES[code].message] : Array.isArray(messages) ? messages : [messages];
@@ -53,6 +60,18 @@ export class AppError extends Error {
     this.statusCode = ERROR_CODES[code].status;
     this.messages = list;
   }
+}
+
+/** Seconds for `Retry-After`: whole, at least 1. */
+export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** A 429 that says when to come back, in the message and in `Retry-After`. */
+export function rateLimited(retryAfterMs: number, reason = "Demasiados intentos."): AppError {
+  const seconds = retryAfterSeconds(retryAfterMs);
+  const wait = seconds < 60 ? `${seconds} segundo(s)` : `${Math.ceil(seconds / 60)} minuto(s)`;
+  const error = new AppError("rate_limited", `${reason} Inténtalo de nuevo en ${wait}.`);
+  error.retryAfterSeconds = seconds;
+  return error;
 }
 
 export const badRequest = (messages: string | string[]) => new AppError("validation_error", messages);

@@ -1,16 +1,52 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, ERROR_CODES, type ErrorCode } from "../lib/errors";
 
-/** Maps Fastify's own error codes (body parsing, limits) onto ours. */
-const FASTIFY_CODES: Record<string, ErrorCode> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
-  FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "bad_request",
+/** Maps Fastify's own error codes (URL decoding, body parsing, limits) onto ours. */
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_ERR_BAD_URL: { code: "invalid_url" },
+  FST_ERR_INVALID_URL: { code: "invalid_url" },
+  FST_ERR_MAX_PARAM_LENGTH: { code: "uri_too_long" },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "invalid_json" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: "invalid_json",
+    message: "El cuerpo de la solicitud está vacío: envíe un objeto JSON o quite la cabecera Content-Type.",
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "payload_too_large" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "unsupported_media_type" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: "bad_request",
+    message: "El tamaño declarado (Content-Length) no coincide con el contenido enviado.",
+  },
 };
+
+/** Refusals a 5xx can still be expected for (a feature not configured, a dependency down that logged itself). */
+const EXPECTED_UNAVAILABLE = new Set<ErrorCode>(["service_unavailable"]);
+
+/**
+ * PostgreSQL refusals that input caused and a schema did not catch (an id beyond `integer`, a
+ * LIKE pattern ending in a backslash, a value too long for an index, a reference to nothing):
+ * a client error, not a fault. Class 22 is "data exception"; 54000 "program limit exceeded".
+ */
+const DATABASE_INPUT_ERRORS: { match: (code: string) => boolean; code: ErrorCode; message: string }[] = [
+  { match: (code) => code.startsWith("22") || code === "54000", code: "validation_error", message: "Uno de los valores enviados no es válido o está fuera de rango." },
+  { match: (code) => code === "23503", code: "validation_error", message: "Uno de los elementos indicados no existe." },
+  { match: (code) => code === "23505", code: "conflict", message: ERROR_CODES.conflict.message },
+];
+
+/** The SQLSTATE of a database error, looked for through drizzle's wrapper (`cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+const ROUTE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 export function sendError(reply: FastifyReply, code: ErrorCode, messages?: string[]) {
   const entry = ERROR_CODES[code];
@@ -29,31 +65,120 @@ function validationMessages(error: FastifyError): string[] {
   return [...new Set(messages)];
 }
 
-/**
- * The one error handler: every failure leaves as `{ errors: [...], code }` with Spanish
- * messages; 5xx details are logged with the request id and never sent.
- */
-export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, "request failed");
-      return sendError(reply, error.code, error.messages);
-    }
-    if (error.validation) return sendError(reply, "validation_error", validationMessages(error));
-    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (mapped) return sendError(reply, mapped);
-    if (error instanceof SyntaxError && error.statusCode === 400) return sendError(reply, "invalid_json");
-    if (error.statusCode === 429) return sendError(reply, "rate_limited");
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, "client error");
-      const code = (Object.keys(ERROR_CODES) as ErrorCode[]).find(
-        (key) => ERROR_CODES[key].status === error.statusCode,
-      );
-      return sendError(reply, code ?? "bad_request");
-    }
-    request.log.error({ err: error, reqId: request.id }, "unhandled error");
-    return sendError(reply, "server_error");
-  });
+/** Our code for a status Fastify (or a plugin) chose; the first code of the table with that status. */
+function codeForStatus(status: number): ErrorCode | undefined {
+  return (Object.keys(ERROR_CODES) as ErrorCode[]).find((key) => ERROR_CODES[key].status === status);
+}
 
-  app.setNotFoundHandler((request, reply) => sendError(reply, "not_found"));
+/**
+ * Every failure leaves as `{ errors: [...], code }` with Spanish messages. Client errors and
+ * expected refusals are logged at info/warn (without stacks or SQL); only real faults at
+ * error, with the request id, and their details are never sent.
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+    if (error.code === "upload_aborted") {
+      // A client hanging up mid-upload is expected, not a fault of ours.
+      request.log.info("upload aborted by the client");
+    } else if (error.statusCode < 500) {
+      request.log.info({ code: error.code, statusCode: error.statusCode }, "request refused");
+    } else if (EXPECTED_UNAVAILABLE.has(error.code)) {
+      request.log.warn({ code: error.code, statusCode: error.statusCode, reason: error.message }, "service unavailable");
+    } else {
+      request.log.error({ err: error, reqId: request.id }, "request failed");
+    }
+    return sendError(reply, error.code, error.messages);
+  }
+  if (error.validation) {
+    request.log.info({ code: "validation_error", context: error.validationContext }, "request refused");
+    return sendError(reply, "validation_error", validationMessages(error));
+  }
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  const status = error.statusCode;
+  if (mapped || (error instanceof SyntaxError && status === 400) || (status && status >= 400 && status < 500)) {
+    // Fastify's own client errors: the message names the fault (bad URL, size) and is safe to log.
+    request.log.info({ code: error.code, statusCode: status, reason: error.message }, "client error");
+    if (mapped) return sendError(reply, mapped.code, mapped.message ? [mapped.message] : undefined);
+    if (error instanceof SyntaxError) return sendError(reply, "invalid_json");
+    const code = codeForStatus(status!);
+    if (code) return sendError(reply, code);
+    // A 4xx status our table does not name keeps its status with the generic message.
+    return reply.status(status!).type("application/json").send({ errors: [ERROR_CODES.bad_request.message], code: "bad_request" });
+  }
+  const state = sqlState(error);
+  const input = state ? DATABASE_INPUT_ERRORS.find((entry) => entry.match(state)) : undefined;
+  if (input) {
+    // Worth a look (a schema could refuse it earlier) but not an alert; the SQL stays out of the log.
+    request.log.warn({ sqlState: state, reason: (error.cause as Error | undefined)?.message }, "database refused the input");
+    return sendError(reply, input.code, [input.message]);
+  }
+  request.log.error({ err: error, reqId: request.id }, "unhandled error");
+  return sendError(reply, "server_error");
+}
+
+/**
+ * Methods with a route at this concrete path. The web catch-all (`/*`, every method) does not
+ * count: its wildcard swallows the whole `/api/...` path, while a real wildcard route under
+ * `/api/` leaves only the tail in `*`.
+ */
+function allowedMethods(app: FastifyInstance, path: string): string[] {
+  return ROUTE_METHODS.filter((method) => {
+    try {
+      const route = app.findRoute({ method, url: path });
+      if (!route) return false;
+      const wildcard = (route.params as Record<string, string | undefined>)["*"];
+      return !(wildcard !== undefined && wildcard.startsWith("api"));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * An unknown `/api` path is a 404; a known path asked with a method it does not have is a 405
+ * with `Allow` listing the ones it does.
+ */
+export function sendNotFound(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split("?")[0] ?? "/";
+  if (path === "/api" || path.startsWith("/api/")) {
+    const allowed = allowedMethods(app, path).filter((method) => method !== request.method);
+    if (allowed.length > 0) {
+      reply.header("allow", allowed.join(", "));
+      return sendError(reply, "method_not_allowed");
+    }
+  }
+  return sendError(reply, "not_found");
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (malformed request line or
+ * headers, oversized headers, timeouts): the same shape, written on the socket.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "request_timeout" : error.code === "HPE_HEADER_OVERFLOW" ? "headers_too_large" : "bad_request";
+  const entry = ERROR_CODES[code];
+  const body = JSON.stringify({ errors: [entry.message], code });
+  this.log.info({ code: error.code }, "malformed request refused");
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${entry.status} ${STATUS_CODES[entry.status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** The one error handler and the JSON 404/405, installed before any route so every route inherits them. */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler(answerError);
+  app.setNotFoundHandler((request, reply) => sendNotFound(app, request, reply));
+
+  // Every 429 says when to come back, whichever limiter answered it (the rate-limit plugin sets
+  // its own; a limiter that did not know gets a minute).
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
+    return payload;
+  });
 });

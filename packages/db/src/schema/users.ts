@@ -31,12 +31,35 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     pointsBalance: integer("points_balance").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * In every access token (`ver`); a token with another value is refused. A trigger of the
+     * migration (users_bump_token_version) adds one whenever password_hash, is_active or role
+     * changes, by whatever path, so those changes end the tokens already issued (decision 013).
+     */
+    tokenVersion: integer("token_version").notNull().default(0),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the admin's student search matches: names and e-mail folded (lower case, no accents;
+     * fold_search() of migration 0007). Stored, so a trigram hit is rechecked against this short
+     * text instead of folding it again for every candidate row.
+     */
+    searchText: text("search_text").generatedAlwaysAs(sql`fold_search("first_name" || ' ' || "last_name" || ' ' || "email")`),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
+    // The admin's student search, `search_text LIKE '%word%'`, through trigrams (pg_trgm).
+    index("users_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // The admin's orderings, each walked in index order: name (the expression must stay the
+    // repository's, or the planner cannot match it), newest accounts (the default), most recent
+    // sign-in.
+    index("users_name_order_idx").using("btree", sql`fold_search(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+    index("users_created_at_idx").on(t.createdAt, t.id),
+    index("users_last_login_idx").on(t.lastLoginAt.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // The admin's country and instrument filters (and ON DELETE SET NULL from those tables).
+    index("users_country_idx").on(t.countryId),
+    index("users_instrument_idx").on(t.instrumentId),
     check("users_points_balance_non_negative", sql`${t.pointsBalance} >= 0`),
     check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
   ],

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse, okResponse } from "@fz/contracts/common";
 import { passwordResetConfirm, passwordResetRequest, verifyEmailRequest, verifyEmailResponse } from "@fz/contracts/mail";
-import { AppError } from "../../lib/errors";
+import { AppError, rateLimited } from "../../lib/errors";
 import type { AccountEmailService } from "./account-email.service";
 
 export interface AccountEmailRoutesOptions {
@@ -10,27 +10,19 @@ export interface AccountEmailRoutesOptions {
 }
 
 const errors = { 400: errorResponse, 429: errorResponse };
-export const RESET_REQUESTED = "Si el correo corresponde a una cuenta, le enviamos un enlace para restablecer la contraseña. Revise su bandeja de entrada.";
+export const RESET_REQUESTED = "Si el correo corresponde a una cuenta, te enviamos un enlace para restablecer la contraseña. Revisa tu bandeja de entrada.";
 
 export default async function accountEmailRoutes(app: FastifyInstance, { accountEmail }: AccountEmailRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The plugin runs one limiter per route; these second counters (per account, per address)
-  // are checked by hand, like sign-in's.
-  const limiter = (name: string, max: number, timeWindow: string, key: (request: FastifyRequest) => string) => {
-    const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${key(request)}` });
-    return async (request: FastifyRequest) => {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new AppError("rate_limited", `Demasiadas solicitudes. Intente de nuevo en ${Math.max(1, Math.ceil(result.ttl / 60_000))} minuto(s).`);
-      }
-    };
+  // The plugin runs one limiter per route; this second counter (per signed-in user) is checked
+  // by hand. Reset requests are limited per address by the plugin and per account in the
+  // service (silently, so the answer never tells whether the account exists).
+  const check = app.createRateLimit({ max: 3, timeWindow: "15 minutes", keyGenerator: (request) => `verify-email-request:${request.currentUser?.id ?? ""}` });
+  const perUser = async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttl, "Demasiadas solicitudes.");
   };
-  const perUser = limiter("verify-email-request", 3, "15 minutes", (request) => String(request.currentUser?.id ?? ""));
-  const perAddress = limiter("password-reset-address", 3, "1 hour", (request) => {
-    const body = request.body as { email?: unknown } | undefined;
-    return typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
-  });
 
   r.post(
     "/api/users/verify-email/request/",
@@ -46,7 +38,7 @@ export default async function accountEmailRoutes(app: FastifyInstance, { account
     async (request, reply) => {
       if (!request.currentUser) throw new AppError("not_authenticated");
       await accountEmail.requestVerification(request.currentUser);
-      return reply.status(202).send({ detail: `Le enviamos un enlace a ${request.currentUser.email} para confirmar su correo.` });
+      return reply.status(202).send({ detail: `Te enviamos un enlace a ${request.currentUser.email} para confirmar tu correo.` });
     },
   );
 
@@ -64,7 +56,7 @@ export default async function accountEmailRoutes(app: FastifyInstance, { account
     async (request) => {
       const { alreadyVerified } = await accountEmail.verifyEmail(request.body.token);
       return {
-        detail: alreadyVerified ? "Su correo electrónico ya estaba confirmado." : "Su correo electrónico quedó confirmado. ¡Ganó 100 puntos!",
+        detail: alreadyVerified ? "Tu correo electrónico ya estaba confirmado." : "Tu correo electrónico quedó confirmado. ¡Ganaste 100 puntos!",
         email_verified: true as const,
       };
     },
@@ -74,7 +66,6 @@ export default async function accountEmailRoutes(app: FastifyInstance, { account
     "/api/users/password-reset/request/",
     {
       config: { rateLimit: { max: 5, timeWindow: "15 minutes" } },
-      preHandler: perAddress,
       schema: {
         tags: ["auth"],
         summary: "Pedir un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)",
@@ -101,7 +92,7 @@ export default async function accountEmailRoutes(app: FastifyInstance, { account
     },
     async (request) => {
       await accountEmail.confirmPasswordReset(request.body.token, request.body.password);
-      return { detail: "Su contraseña fue cambiada. Inicie sesión con la nueva contraseña." };
+      return { detail: "Tu contraseña fue cambiada. Inicia sesión con la nueva contraseña." };
     },
   );
 }

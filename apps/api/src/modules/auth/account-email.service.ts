@@ -7,6 +7,7 @@ import type { MailService } from "../mail/mail.service";
 import * as repo from "./account-email.repository";
 import "./auth.events";
 import * as authRepo from "./auth.repository";
+import type { AuthThrottle } from "./throttle.service";
 import { hashPassword } from "./password";
 
 export const VERIFY_TOKEN_TTL_HOURS = 24;
@@ -16,7 +17,9 @@ export interface AccountEmailDeps {
   db: Database;
   mail: MailService;
   events: EventBus;
-  log?: Pick<FastifyBaseLogger, "error">;
+  /** Caps the reset e-mails one account receives (requests past it are answered the same). */
+  throttle?: Pick<AuthThrottle, "allowResetMail">;
+  log?: Pick<FastifyBaseLogger, "error" | "warn">;
 }
 
 // 256 random bits: unguessable, so only the hash is worth storing (a leaked table opens nothing).
@@ -26,7 +29,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export type AccountEmailService = ReturnType<typeof createAccountEmailService>;
 
 /** E-mail verification and password reset: single-use, expiring links sent by e-mail. */
-export function createAccountEmailService({ db, mail, events, log }: AccountEmailDeps) {
+export function createAccountEmailService({ db, mail, events, throttle, log }: AccountEmailDeps) {
   // Reset requests are answered before their work runs (see requestPasswordReset); tracked
   // here so shutdown and tests can wait for them.
   const pending = new Set<Promise<void>>();
@@ -56,7 +59,7 @@ export function createAccountEmailService({ db, mail, events, log }: AccountEmai
     async requestVerification(user: authRepo.UserRow): Promise<void> {
       if (user.emailVerifiedAt) throw new AppError("email_already_verified");
       const { delivered } = await sendVerification(user);
-      if (!delivered) throw new AppError("service_unavailable", "No pudimos enviar el correo. Intente de nuevo en unos minutos.");
+      if (!delivered) throw new AppError("service_unavailable", "No pudimos enviar el correo. Inténtalo de nuevo en unos minutos.");
     },
 
     /** Spends the link and marks the address verified; the first time announces `user.email_verified`. */
@@ -85,6 +88,10 @@ export function createAccountEmailService({ db, mail, events, log }: AccountEmai
       inBackground(async () => {
         const user = await authRepo.findUserByEmail(db, email);
         if (!user || !user.isActive) return;
+        if (throttle && !(await throttle.allowResetMail(user.email))) {
+          log?.warn({ userId: user.id }, "password reset e-mail skipped: too many requests for this account");
+          return;
+        }
         const token = await issue(user.id, user.email, "password_reset", RESET_TOKEN_TTL_MINUTES * 60_000);
         await mail.sendPasswordReset(user.email, { firstName: user.firstName, token, minutes: RESET_TOKEN_TTL_MINUTES });
       });

@@ -28,7 +28,8 @@ function bearer(request: FastifyRequest): string | undefined {
 /**
  * Guards: `authenticate` requires a valid access token of an active user with a role;
  * `requireRole('admin')` additionally checks the role (403 otherwise). The user is read
- * from the database on every request so a deactivation or role change takes effect at once.
+ * from the database on every request with the token's session and version, so logout,
+ * a password reset, a deactivation or a role change ends the tokens already issued at once.
  */
 export default fp(async function authGuard(
   app: FastifyInstance,
@@ -48,10 +49,13 @@ export default fp(async function authGuard(
     } catch {
       throw new AppError("invalid_token");
     }
-    const user = await auth.currentUser(claims.userId);
-    if (!user) throw new AppError("invalid_token");
+    // One query: the user, their token version and whether this session still stands.
+    const found = await auth.userOfAccessToken(claims);
+    if (!found) throw new AppError("invalid_token");
+    const { user } = found;
     if (!user.role) throw new AppError("invalid_user");
     if (!user.isActive) throw new AppError("account_disabled");
+    if (!found.current) throw new AppError("invalid_token");
     request.currentUser = user as UserRow & { role: UserRole };
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { countries, instruments, refreshTokens, users } from "@fz/db/schema";
 
@@ -15,6 +15,26 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * The user behind an access token and whether its session still stands, in one query: the
+ * family must still hold a refresh token that was neither rotated out nor revoked.
+ */
+export async function findSessionUser(
+  db: Executor,
+  userId: number,
+  familyId: string,
+): Promise<{ user: UserRow; sessionLive: boolean } | undefined> {
+  const live = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)));
+  const [row] = await db
+    .select({ user: users, sessionLive: sql<boolean>`exists(${live})` })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse } from "@fz/contracts/common";
@@ -11,57 +11,46 @@ import {
 } from "@fz/contracts/auth";
 import { AppError } from "../../lib/errors";
 import { type AuthService, toUserDto } from "./auth.service";
+import type { AuthThrottle } from "./throttle.service";
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  throttle: AuthThrottle;
+  /** Sign-in attempts per address per minute (all of them, right or wrong). */
   loginRateLimitPerIp: number;
-  loginRateLimitPerAccount: number;
+  /** Registration requests per address per hour (all of them, refused ones too). */
+  registerRequestsPerIp: number;
 }
 
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
 
 export default async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
-  const { auth } = options;
+  const { auth, throttle } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  // Per account: a password-guessing run spread over many IPs still stops. (The plugin runs
-  // one limiter per request, so this second counter is checked by hand.)
-  const accountLimiter = app.createRateLimit({
-    max: options.loginRateLimitPerAccount,
-    timeWindow: "15 minutes",
-    keyGenerator: (request) => {
-      const body = request.body as { email?: unknown } | undefined;
-      return `login-account:${typeof body?.email === "string" ? body.email.trim().toLowerCase() : ""}`;
-    },
-  });
-  const perAccount = async (request: FastifyRequest) => {
-    const result = await accountLimiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new AppError(
-        "rate_limited",
-        `Demasiados intentos para esta cuenta. Intente de nuevo en ${Math.max(1, Math.ceil(result.ttl / 60_000))} minuto(s).`,
-      );
-    }
-  };
 
   r.post(
     "/api/users/register/",
     {
+      config: { rateLimit: { max: options.registerRequestsPerIp, timeWindow: "1 hour" } },
       schema: {
         tags: ["auth"],
         summary: "Crear una cuenta de estudiante e iniciar sesión",
         body: registerRequest,
-        response: { 201: tokenResponse, 400: errorResponse },
+        response: { 201: tokenResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    async (request, reply) => {
+      await throttle.beforeRegistration(request.ip);
+      const session = await auth.register(request.body);
+      await throttle.registered(request.ip);
+      return reply.status(201).send(session);
+    },
   );
 
   r.post(
     "/api/token/",
     {
       config: { rateLimit: { max: options.loginRateLimitPerIp, timeWindow: "1 minute" } },
-      preHandler: perAccount,
       schema: {
         tags: ["auth"],
         summary: "Iniciar sesión con correo y contraseña",
@@ -69,7 +58,19 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
         response: { 200: tokenResponse, ...errors },
       },
     },
-    async (request) => auth.login(request.body),
+    async (request) => {
+      const { email } = request.body;
+      const delayMs = await throttle.beforeSignIn(email, request.ip);
+      if (delayMs > 0) request.log.info({ delayMs }, "sign-in slowed: many recent failures on this account");
+      try {
+        const session = await auth.login(request.body);
+        await throttle.signInSucceeded(email, request.ip);
+        return session;
+      } catch (error) {
+        if (error instanceof AppError && error.code === "invalid_credentials") await throttle.signInFailed(email, request.ip);
+        throw error;
+      }
+    },
   );
 
   r.post(

@@ -6,7 +6,7 @@ import type { EventBus } from "../../lib/events";
 import "./auth.events";
 import * as repo from "./auth.repository";
 import { hashPassword, verifyPassword } from "./password";
-import { type TokenSigner, hashRefreshToken, newRefreshToken } from "./tokens";
+import { type AccessClaims, type TokenSigner, hashRefreshToken, newRefreshToken } from "./tokens";
 
 export interface AuthDeps {
   db: Database;
@@ -46,7 +46,7 @@ export function createAuthService({ db, signer, refreshTtlDays, events }: AuthDe
       tokenHash: hashRefreshToken(refresh),
       expiresAt: new Date(Date.now() + refreshTtlDays * 86_400_000),
     });
-    const access = await signer.signAccess({ userId: user.id, role: dto.role });
+    const access = await signer.signAccess({ userId: user.id, role: dto.role, sid: familyId, ver: user.tokenVersion });
     return { access, refresh, user: dto };
   }
 
@@ -75,6 +75,8 @@ export function createAuthService({ db, signer, refreshTtlDays, events }: AuthDe
         role: "student",
         countryId: input.country_id ?? null,
         instrumentId: input.instrument_id ?? null,
+        // Registering signs the student in: it is their first "último ingreso".
+        lastLoginAt: new Date(),
       });
       if (!user) throw badRequest("Ya existe una cuenta con este correo electrónico.");
       // The insert has committed: reactions never see an account that does not exist.
@@ -118,7 +120,7 @@ export function createAuthService({ db, signer, refreshTtlDays, events }: AuthDe
           tokenHash: hashRefreshToken(refresh),
           expiresAt: new Date(Date.now() + refreshTtlDays * 86_400_000),
         });
-        return { kind: "ok" as const, user, refresh };
+        return { kind: "ok" as const, user, refresh, familyId: row.familyId };
       });
       // Thrown after commit, so the family revocation above is kept.
       if (outcome.kind === "user") {
@@ -127,7 +129,7 @@ export function createAuthService({ db, signer, refreshTtlDays, events }: AuthDe
       }
       if (outcome.kind !== "ok") throw new AppError("invalid_token");
       const dto = toUserDto(outcome.user);
-      const access = await signer.signAccess({ userId: outcome.user.id, role: dto.role });
+      const access = await signer.signAccess({ userId: outcome.user.id, role: dto.role, sid: outcome.familyId, ver: outcome.user.tokenVersion });
       return { access, refresh: outcome.refresh, user: dto };
     },
 
@@ -139,6 +141,17 @@ export function createAuthService({ db, signer, refreshTtlDays, events }: AuthDe
 
     async currentUser(userId: number): Promise<repo.UserRow | undefined> {
       return repo.findUserById(db, userId);
+    },
+
+    /**
+     * The user an access token speaks for, and whether the token still stands: not when its
+     * session was ended (logout, reuse of a spent refresh token, every session revoked) or the
+     * user's token version moved (password, activity or role changed) since it was issued.
+     */
+    async userOfAccessToken(claims: AccessClaims): Promise<{ user: repo.UserRow; current: boolean } | undefined> {
+      const found = await repo.findSessionUser(db, claims.userId, claims.sid);
+      if (!found) return undefined;
+      return { user: found.user, current: found.sessionLive && found.user.tokenVersion === claims.ver };
     },
 
     /** Ends every session of the user (all refresh-token families); pass `tx` to do it in the caller's transaction. */

@@ -41,6 +41,9 @@ describe("registration", () => {
     expect(body.refresh).toEqual(expect.any(String));
     const [row] = await ctx.db.select().from(users).where(eq(users.email, "nuevo.estudiante@example.com"));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    // Registering signs in: the admin's "Último ingreso" is set from the first moment.
+    expect(row?.lastLoginAt).toBeInstanceOf(Date);
+    expect(Math.abs(row!.lastLoginAt!.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it("refuses a duplicate e-mail (any case) with a clear message", async () => {
@@ -66,6 +69,17 @@ describe("registration", () => {
       ]),
     );
     expect(body.errors).toHaveLength(3);
+  });
+
+  it("refuses a password of only blanks, writing nothing", async () => {
+    for (const password of ["        ", "\t\t  \n   "]) {
+      const response = await register({ email: "espacios@example.com", password, first_name: "Ana", last_name: "Ruiz" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: ["La contraseña no puede tener solo espacios"], code: "validation_error" });
+    }
+    expect(await ctx.db.select().from(users).where(eq(users.email, "espacios@example.com"))).toHaveLength(0);
+    // Spaces inside a passphrase stay the user's choice.
+    expect((await register({ email: "frase@example.com", password: "  mi clave larga  ", first_name: "Ana", last_name: "Ruiz" })).statusCode).toBe(201);
   });
 
   it("refuses a country or instrument that does not exist, writing nothing", async () => {
@@ -155,7 +169,7 @@ describe("whoami and token checks", () => {
   it("answers 401 without a token", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/users/whoami/" });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ errors: ["Debe iniciar sesión para continuar."], code: "not_authenticated" });
+    expect(response.json()).toEqual({ errors: ["Debes iniciar sesión para continuar."], code: "not_authenticated" });
   });
 
   it.each([

@@ -58,7 +58,7 @@ describe("POST /api/students/registration-logs/", () => {
   it("requires a session for a success entry and records the session's user once", async () => {
     const anonymous = await post({ provider: "google.com", user: "x@example.com", is_failed: false });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ errors: ["Debe iniciar sesión para continuar."], code: "not_authenticated" });
+    expect(anonymous.json()).toEqual({ errors: ["Debes iniciar sesión para continuar."], code: "not_authenticated" });
 
     const first = await post({ provider: "google.com", user: "otra@example.com", is_failed: false }, studentToken);
     expect(first.statusCode).toBe(201);
@@ -73,7 +73,7 @@ describe("POST /api/students/registration-logs/", () => {
     const response = await post({ provider: "twitter.com", user: "a@example.com" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      errors: ["El proveedor de inicio de sesión no es válido", "Indique si el registro falló (is_failed)"],
+      errors: ["El proveedor de inicio de sesión no es válido", "Indica si el registro falló (is_failed)"],
       code: "validation_error",
     });
   });
@@ -100,7 +100,7 @@ describe("GET /api/students/registration-logs/ (admin)", () => {
     expect(anonymous.json().code).toBe("not_authenticated");
     const student = await list("", studentToken);
     expect(student.statusCode).toBe(403);
-    expect(student.json()).toEqual({ errors: ["No tiene permiso para realizar esta acción."], code: "permission_denied" });
+    expect(student.json()).toEqual({ errors: ["No tienes permiso para realizar esta acción."], code: "permission_denied" });
   });
 
   it("lists newest first, filters by outcome and provider, and paginates", async () => {

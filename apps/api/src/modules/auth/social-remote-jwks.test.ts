@@ -80,7 +80,7 @@ describe("social sign-in with a remote JWKS", () => {
     const response = await signUp(await token(stranger, "remota4@gmail.com"));
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
-      errors: ["No se pudo verificar el inicio de sesión en este momento. Intente de nuevo en unos minutos."],
+      errors: ["No se pudo verificar el inicio de sesión en este momento. Inténtalo de nuevo en unos minutos."],
       code: "service_unavailable",
     });
   });

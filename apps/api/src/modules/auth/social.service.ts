@@ -119,8 +119,8 @@ export function createSocialAuthService({ db, auth, verify, events }: SocialAuth
     const { email } = identity;
     if (!email) {
       throw badRequest(
-        `Su cuenta de ${PROVIDER_NAMES[identity.provider]} no comparte un correo electrónico. ` +
-          "Regístrese con su correo y contraseña.",
+        `Tu cuenta de ${PROVIDER_NAMES[identity.provider]} no comparte un correo electrónico. ` +
+          "Regístrate con tu correo y contraseña.",
       );
     }
     const existing = await authRepo.findUserByEmail(db, email);

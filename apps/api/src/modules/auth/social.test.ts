@@ -175,7 +175,7 @@ describe("POST /api/students/social_signup/", () => {
     const response = await signUp(token);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      errors: ["Su cuenta de Facebook no comparte un correo electrónico. Regístrese con su correo y contraseña."],
+      errors: ["Tu cuenta de Facebook no comparte un correo electrónico. Regístrate con tu correo y contraseña."],
       code: "validation_error",
     });
   });
@@ -195,7 +195,7 @@ describe("POST /api/students/social_signup/", () => {
     const response = await signUp(await makeToken());
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
-      errors: ["El inicio de sesión con Google o Facebook no es válido o ha expirado. Intente de nuevo."],
+      errors: ["El inicio de sesión con Google o Facebook no es válido o ha expirado. Inténtalo de nuevo."],
       code: "invalid_token",
     });
   });

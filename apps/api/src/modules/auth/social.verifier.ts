@@ -24,8 +24,8 @@ export interface SocialIdentityClaims {
 
 export type SocialTokenVerifier = (token: string) => Promise<SocialIdentityClaims>;
 
-const INVALID_TOKEN = "El inicio de sesión con Google o Facebook no es válido o ha expirado. Intente de nuevo.";
-const KEYS_UNAVAILABLE = "No se pudo verificar el inicio de sesión en este momento. Intente de nuevo en unos minutos.";
+const INVALID_TOKEN = "El inicio de sesión con Google o Facebook no es válido o ha expirado. Inténtalo de nuevo.";
+const KEYS_UNAVAILABLE = "No se pudo verificar el inicio de sesión en este momento. Inténtalo de nuevo en unos minutos.";
 // Clocks of the issuer and of this server may disagree a little.
 const CLOCK_TOLERANCE_SECONDS = 30;
 

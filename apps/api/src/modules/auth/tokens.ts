@@ -7,7 +7,13 @@ const AUDIENCE = "fz-academia";
 export interface AccessClaims {
   userId: number;
   role: string;
+  /** The session: the refresh-token family the token was issued for (logout ends it). */
+  sid: string;
+  /** The user's token version when issued (a password, activity or role change moves it). */
+  ver: number;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface TokenSigner {
   signAccess(claims: AccessClaims): Promise<string>;
@@ -18,8 +24,8 @@ export interface TokenSigner {
 export function createTokenSigner(secret: string, accessTtlSeconds: number): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    async signAccess({ userId, role }) {
-      return new SignJWT({ role, typ: "access" })
+    async signAccess({ userId, role, sid, ver }) {
+      return new SignJWT({ role, typ: "access", sid, ver })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -35,10 +41,19 @@ export function createTokenSigner(secret: string, accessTtlSeconds: number): Tok
         audience: AUDIENCE,
       });
       const userId = Number(payload.sub);
-      if (payload.typ !== "access" || !Number.isInteger(userId) || typeof payload.role !== "string") {
+      const { role, sid, ver } = payload;
+      if (
+        payload.typ !== "access" ||
+        !Number.isInteger(userId) ||
+        typeof role !== "string" ||
+        typeof sid !== "string" ||
+        !UUID.test(sid) ||
+        typeof ver !== "number" ||
+        !Number.isInteger(ver)
+      ) {
         throw new joseErrors.JWTClaimValidationFailed("unexpected claims", payload);
       }
-      return { userId, role: payload.role };
+      return { userId, role, sid, ver };
     },
   };
 }

@@ -3,15 +3,19 @@ import { createWriteStream } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
+import sharp from "sharp";
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from "@fz/contracts/blog";
 import { AppError, badRequest } from "../../lib/errors";
 import type { MediaStorage } from "./media.storage";
+import { createContainerCheck } from "./video-container";
 
 export type ImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 
 const EXTENSIONS: Record<ImageType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 const CONTENT_TYPES: Record<string, ImageType> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
+/** 40 megapixels: larger than any cover needs, small enough that decoding one cannot exhaust memory. */
+const IMAGE_MAX_PIXELS = 40_000_000;
 const MAX_MEGABYTES = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
 const tooLarge = () => new AppError("payload_too_large", `La imagen no puede pesar más de ${MAX_MEGABYTES} MB.`);
 export const unsupportedImageType = () =>
@@ -33,6 +37,18 @@ export function detectImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
+/**
+ * Decodes every pixel (off the event loop, in sharp's thread pool): a file cut short or
+ * corrupted past its first bytes is refused here instead of showing as a broken image later.
+ */
+export async function assertImageDecodes(bytes: Buffer): Promise<void> {
+  try {
+    await sharp(bytes, { failOn: "truncated", sequentialRead: true, limitInputPixels: IMAGE_MAX_PIXELS }).stats();
+  } catch {
+    throw badRequest("La imagen está incompleta o dañada y no se puede abrir. Vuelve a exportarla y súbela de nuevo.");
+  }
+}
+
 export function isImageType(value: string): value is ImageType {
   return (UPLOAD_IMAGE_TYPES as readonly string[]).includes(value);
 }
@@ -46,7 +62,7 @@ export async function readImageBody(request: FastifyRequest, payload: AsyncItera
   if (Number.isFinite(declared) && declared > UPLOAD_IMAGE_MAX_BYTES) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of payload) {
+  for await (const chunk of readUpload(payload)) {
     size += chunk.length;
     if (size > UPLOAD_IMAGE_MAX_BYTES) throw tooLarge();
     chunks.push(chunk);
@@ -67,13 +83,14 @@ export function createMediaService({ storage }: { storage: MediaStorage }) {
     /** Checks the bytes are the declared image type and within the size limit, then stores them. */
     async storeImage(bytes: Buffer, declaredType: string, folder: string): Promise<StoredImage> {
       if (!isImageType(declaredType)) throw unsupportedImageType();
-      if (bytes.length === 0) throw badRequest("Envíe la imagen en el cuerpo de la solicitud.");
+      if (bytes.length === 0) throw badRequest("Envía la imagen en el cuerpo de la solicitud.");
       if (bytes.length > UPLOAD_IMAGE_MAX_BYTES) throw tooLarge();
       const detected = detectImageType(bytes);
       if (!detected) throw badRequest("El archivo no es una imagen JPEG, PNG o WebP válida.");
       if (detected !== declaredType) {
         throw badRequest(`El contenido del archivo (${detected}) no corresponde al tipo declarado (${declaredType}).`);
       }
+      await assertImageDecodes(bytes);
       const key = `${folder}/${randomUUID()}.${EXTENSIONS[detected]}`;
       await storage.put(key, bytes, detected);
       return { url: storage.urlFor(key), contentType: detected, size: bytes.length };
@@ -97,6 +114,8 @@ export type VideoType = (typeof UPLOAD_VIDEO_TYPES)[number];
 const VIDEO_EXTENSIONS: Record<VideoType, string> = { "video/mp4": "mp4", "video/webm": "webm" };
 /** Enough of the file to see its container (WebM names its DocType within the EBML header). */
 const VIDEO_HEAD_BYTES = 64;
+
+const damagedVideo = (problem: string) => badRequest(`El video está incompleto o dañado: ${problem}. Vuelve a exportarlo y súbelo de nuevo.`);
 
 export const unsupportedVideoType = () =>
   new AppError("unsupported_media_type", "El video debe ser MP4 o WebM (Content-Type video/mp4 o video/webm).");
@@ -137,12 +156,13 @@ export async function storeVideoStream(options: {
   const megabytes = Math.floor(maxBytes / (1024 * 1024));
   const tooLarge = () => new AppError("payload_too_large", `El video no puede pesar más de ${megabytes} MB.`);
   if (declaredLength !== undefined && Number.isFinite(declaredLength) && declaredLength > maxBytes) throw tooLarge();
-  if (!body) throw badRequest("Envíe el video en el cuerpo de la solicitud.");
+  if (!body) throw badRequest("Envía el video en el cuerpo de la solicitud.");
 
   const source = `uploads/${randomUUID()}.${VIDEO_EXTENSIONS[type]}`;
   const final = path.join(dir, source);
   const temporary = `${final}.${randomUUID()}.part`;
   await mkdir(path.dirname(final), { recursive: true });
+  const container = createContainerCheck(type);
   const out = createWriteStream(temporary, { flags: "wx" });
   const failed = new Promise<never>((_, reject) => out.once("error", reject));
   failed.catch(() => {});
@@ -154,24 +174,31 @@ export async function storeVideoStream(options: {
     if (detected !== type) throw badRequest(`El contenido del archivo (${detected}) no corresponde al tipo declarado (${type}).`);
   };
   try {
-    for await (const chunk of body) {
+    for await (const chunk of readUpload(body)) {
       size += chunk.length;
       if (size > maxBytes) throw tooLarge();
+      // A damaged container stops the upload at once, but "not a video at all" (the first
+      // bytes) is the clearer answer when both hold, so it is checked first.
+      const problem = container.push(chunk);
       if (head) {
         head = Buffer.concat([head, chunk]);
         if (head.length < VIDEO_HEAD_BYTES) continue;
         checkHead(head);
+        if (problem) throw damagedVideo(problem);
         await Promise.race([writeChunk(out, head), failed]);
         head = null;
         continue;
       }
+      if (problem) throw damagedVideo(problem);
       await Promise.race([writeChunk(out, chunk), failed]);
     }
-    if (size === 0) throw badRequest("Envíe el video en el cuerpo de la solicitud.");
+    if (size === 0) throw badRequest("Envía el video en el cuerpo de la solicitud.");
     if (head) {
       checkHead(head);
       await Promise.race([writeChunk(out, head), failed]);
     }
+    const problem = container.finish();
+    if (problem) throw damagedVideo(problem);
     await Promise.race([new Promise<void>((resolve) => out.end(resolve)), failed]);
     await rename(temporary, final);
     return { source, contentType: type, size };
@@ -180,6 +207,24 @@ export async function storeVideoStream(options: {
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/**
+ * The request body, with a client that hangs up mid-upload turned into an expected refusal
+ * (`upload_aborted`, logged at info by the error handler) instead of a 500 logged as a fault.
+ */
+async function* readUpload(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of body) yield chunk;
+  } catch (error) {
+    if (isClientAbort(error)) throw new AppError("upload_aborted");
+    throw error;
+  }
+}
+
+export function isClientAbort(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ECONNRESET" || code === "ERR_STREAM_PREMATURE_CLOSE" || (error instanceof Error && error.message === "aborted");
 }
 
 /** Writes one chunk, waiting when the file stream's buffer is full (backpressure). */
