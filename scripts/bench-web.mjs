@@ -3,15 +3,26 @@
 //
 // 1. builds the web app if its build is missing or stale (the same check as `npm start`),
 // 2. starts the production server on a free port with a throw-away data directory (seeded),
-// 3. runs Lighthouse on /, one course landing page, /blog and one post,
+// 3. runs Lighthouse on /, one course landing page, /blog and one post, then signed in (as the
+//    demo student) on /academia and a topic page,
 // 4. runs each page BENCH_RUNS times (default 3) and prints the median run: performance (and
-//    its range over the runs), accessibility, best-practices and SEO scores, LCP, TBT, CLS and
-//    the JavaScript bytes the page transfers; exits 1 when a target is missed.
+//    its range over the runs), accessibility, best-practices and SEO scores, LCP, TBT, CLS,
+//    the JavaScript bytes the page transfers and the HTML document's size (gzip); exits 1 when
+//    a target is missed.
 //
-// Needs Lighthouse (`npm i -D lighthouse`, or any `npx lighthouse`) and Chromium
-// (CHROME_PATH, default /usr/bin/chromium). NEXT_DIST_DIR selects the build folder.
+// Signed-in runs: the web keeps its session in localStorage (token, refresh, user) with the
+// access token mirrored in the `token` cookie (apps/web/src/lib/session.ts). Before each run
+// Playwright stores a fresh session in a Chromium profile and empties its cache; Chromium is
+// then started on that profile with a debugging port and Lighthouse drives it (`--port`,
+// `--disable-storage-reset` so the session survives).
+//
+// Needs Lighthouse (`npm i -D lighthouse`, or any `npx lighthouse`), Playwright (a dev
+// dependency) and Chromium (CHROME_PATH, default /usr/bin/chromium). NEXT_DIST_DIR selects the
+// build folder; BENCH_ONLY=public|academy runs one group; BENCH_PORT pins the ports;
+// BENCH_REPORTS=<folder> keeps the Lighthouse reports.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +30,11 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TARGETS = { performance: 95, accessibility: 100, seo: 100, cls: 0 };
+/** Issue 12: the signed-in academy pages. */
+const ACADEMY_TARGETS = { performance: 90, accessibility: 100, cls: 0.05, tbtMs: 300 };
+const DEMO_STUDENT = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
+const ONLY = process.env.BENCH_ONLY ?? "";
+const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync", "--disable-component-update"];
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** Lighthouse runs per page (BENCH_RUNS); the median one is reported. */
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "3", 10) || 3);
@@ -73,7 +89,8 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} no respondió en ${timeoutMs / 1000} s`);
 }
 
-const port = await freePort();
+// BENCH_PORT pins the server (and the signed-in Chromium on the next port); a free one otherwise.
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "fz-bench-"));
 const base = `http://127.0.0.1:${port}`;
 console.log(`Servidor de producción en ${base} (datos en ${dataDir}); se compila primero si hace falta…`);
@@ -90,12 +107,15 @@ const stop = () => {
 };
 process.on("exit", () => {
   stop();
+  // BENCH_REPORTS=<folder> keeps the Lighthouse reports (JSON) for a closer look.
+  if (process.env.BENCH_REPORTS) cpSync(dataDir, process.env.BENCH_REPORTS, { recursive: true, filter: (source) => !source.includes("pglite") });
   rmSync(dataDir, { recursive: true, force: true });
 });
 process.on("SIGINT", () => process.exit(130));
+process.on("SIGTERM", () => process.exit(143));
 
 /** One Lighthouse run on a page: the scores and figures the table shows. */
-function measure(page, out) {
+function measure(page, out, { debugPort } = {}) {
   const [command, prefix] = lighthouse;
   const run = spawnSync(
     command,
@@ -107,7 +127,8 @@ function measure(page, out) {
       `--output-path=${out}`,
       "--form-factor=mobile",
       "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      // Signed in: Lighthouse drives the browser the session was stored in, and keeps it.
+      ...(debugPort ? [`--port=${debugPort}`, "--disable-storage-reset"] : ["--chrome-flags=--headless=new --no-sandbox --disable-gpu"]),
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
   );
@@ -117,6 +138,7 @@ function measure(page, out) {
   const audit = (id) => report.audits[id]?.numericValue ?? 0;
   const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
   const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const apiCalls = (report.audits["network-requests"]?.details?.items ?? []).filter((item) => new URL(item.url).pathname.startsWith("/api/")).length;
   return {
     page,
     performance: score("performance"),
@@ -127,6 +149,76 @@ function measure(page, out) {
     tbtMs: Math.round(audit("total-blocking-time")),
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
     jsKB: Number((jsBytes / 1024).toFixed(1)),
+    apiCalls,
+  };
+}
+
+/** The HTML document as a browser receives it (gzip), in KB. */
+async function documentGzipKB(page, headers = {}) {
+  // Once more on a socket error: a kept-alive connection the server closed while Lighthouse ran.
+  const response = await fetch(`${base}${page}`, { headers }).catch(() => fetch(`${base}${page}`, { headers }));
+  const html = Buffer.from(await response.arrayBuffer());
+  return Number((gzipSync(html).length / 1024).toFixed(1));
+}
+
+/** The median run (by performance) of a page's runs, with the range over them. */
+function median(runs) {
+  // Lighthouse varies from run to run: report the median run, as its documentation advises.
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor(sorted.length / 2)], performanceRange: `${sorted[0].performance}–${sorted.at(-1).performance}` };
+}
+
+/** The app stores the user as its API client returns it: with camelCase keys. */
+function camelKeys(value) {
+  if (Array.isArray(value)) return value.map(camelKeys);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key.replace(/_([a-z])/g, (_, c) => c.toUpperCase()), camelKeys(inner)]));
+}
+
+async function signIn() {
+  const response = await fetch(`${base}/api/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO_STUDENT),
+  });
+  if (!response.ok) throw new Error(`No se pudo iniciar sesión como ${DEMO_STUDENT.email} (${response.status})`);
+  return response.json();
+}
+
+/**
+ * A signed-in Chromium for one Lighthouse run. Playwright stores a fresh session (the access
+ * token lasts 15 minutes) in a browser profile and empties its HTTP cache, then closes; a
+ * Chromium started on that profile with a debugging port is what Lighthouse drives. Nothing
+ * else stays attached to it while Lighthouse measures.
+ */
+async function signedInBrowser(profile, debugPort) {
+  const { chromium } = await import("@playwright/test");
+  const session = await signIn();
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chrome, headless: true, args: CHROME_ARGS });
+  const page = await context.newPage();
+  await page.goto(`${base}/robots.txt`);
+  await page.evaluate((value) => {
+    localStorage.setItem("token", value.access);
+    localStorage.setItem("refresh", value.refresh);
+    localStorage.setItem("user", JSON.stringify(value.user));
+  }, { ...session, user: camelKeys(session.user) });
+  // With an expiry, as the app writes it: a session cookie would not outlive this browser.
+  const expires = Math.floor(Date.now() / 1000) + 3600;
+  await context.addCookies([{ name: "token", value: session.access, url: base, sameSite: "Lax", expires }]);
+  // Every run loads the page cold, as the public pages' runs do.
+  await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+  await context.close();
+
+  const browserProcess = spawn(chrome, ["--headless=new", ...CHROME_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: "ignore",
+  });
+  const exited = new Promise((resolve) => browserProcess.once("exit", resolve));
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 30_000);
+  return {
+    async stop() {
+      browserProcess.kill("SIGTERM");
+      await exited;
+    },
   };
 }
 
@@ -135,30 +227,64 @@ try {
   const posts = await (await fetch(`${base}/api/blog/public/posts/?page_size=1`)).json();
   const postSlug = posts.results?.[0]?.slug;
   const pages = ["/", "/como-tocar-acordeon-vallenato", "/blog", ...(postSlug ? [`/blog/${postSlug}`] : [])];
-  // Warm each page once so the measurement is of a served page, not of a first compile or cache fill.
-  for (const page of pages) await fetch(`${base}${page}`);
-
   const rows = [];
   let missed = false;
-  for (const page of pages) {
-    const runs = [];
-    for (let attempt = 0; attempt < RUNS; attempt += 1) runs.push(measure(page, path.join(dataDir, `lh-${rows.length}-${attempt}.json`)));
-    // Lighthouse varies from run to run: report the median run, as its documentation advises.
-    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-    const row = { ...sorted[Math.floor(sorted.length / 2)], performanceRange: `${sorted[0].performance}–${sorted.at(-1).performance}` };
-    rows.push(row);
-    if (row.performance < TARGETS.performance || row.accessibility < TARGETS.accessibility || row.seo < TARGETS.seo || row.cls > TARGETS.cls) {
-      missed = true;
+  if (ONLY !== "academy") {
+    // Warm each page once so the measurement is of a served page, not of a first compile or cache fill.
+    for (const page of pages) await fetch(`${base}${page}`);
+    for (const page of pages) {
+      const runs = [];
+      for (let attempt = 0; attempt < RUNS; attempt += 1) runs.push(measure(page, path.join(dataDir, `lh-${rows.length}-${attempt}.json`)));
+      const row = { ...median(runs), htmlGzipKB: await documentGzipKB(page) };
+      rows.push(row);
+      if (row.performance < TARGETS.performance || row.accessibility < TARGETS.accessibility || row.seo < TARGETS.seo || row.cls > TARGETS.cls) {
+        missed = true;
+      }
+    }
+  }
+  if (ONLY !== "public") {
+    // The first free topic of the first level: every student may open it.
+    const themes = await (await fetch(`${base}/api/themes_public/?page_size=1`)).json();
+    const theme = themes.results?.[0];
+    const academyPages = ["/academia", ...(theme ? [`/academia/niveles/${theme.level.id}/temas/${theme.slug}`] : [])];
+    const debugPort = process.env.BENCH_PORT ? port + 1 : await freePort();
+    const profile = mkdtempSync(path.join(tmpdir(), "fz-bench-chrome-"));
+    try {
+      for (const page of academyPages) {
+        const runs = [];
+        for (let attempt = 0; attempt < RUNS; attempt += 1) {
+          const browser = await signedInBrowser(profile, debugPort);
+          try {
+            runs.push(measure(page, path.join(dataDir, `lh-a${rows.length}-${attempt}.json`), { debugPort }));
+          } finally {
+            await browser.stop();
+          }
+        }
+        const session = await signIn();
+        const row = { ...median(runs), htmlGzipKB: await documentGzipKB(page, { cookie: `token=${session.access}` }) };
+        rows.push(row);
+        if (
+          row.performance < ACADEMY_TARGETS.performance ||
+          row.accessibility < ACADEMY_TARGETS.accessibility ||
+          row.cls > ACADEMY_TARGETS.cls ||
+          row.tbtMs > ACADEMY_TARGETS.tbtMs
+        ) {
+          missed = true;
+        }
+      }
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
     }
   }
   console.table(rows);
   console.log(
-    `Objetivos: rendimiento ≥ ${TARGETS.performance}, accesibilidad ${TARGETS.accessibility}, SEO ${TARGETS.seo}, CLS ${TARGETS.cls}.` +
+    `Objetivos: páginas públicas rendimiento ≥ ${TARGETS.performance}, accesibilidad ${TARGETS.accessibility}, SEO ${TARGETS.seo}, CLS ${TARGETS.cls}; ` +
+      `academia (con sesión) rendimiento ≥ ${ACADEMY_TARGETS.performance}, CLS ≤ ${ACADEMY_TARGETS.cls}, TBT ≤ ${ACADEMY_TARGETS.tbtMs} ms.` +
       (missed ? " Alguna página no los cumple." : " Todas las páginas los cumplen."),
   );
   process.exitCode = missed ? 1 : 0;
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error, error instanceof Error && error.cause ? error.cause : "");
   process.exitCode = 1;
 } finally {
   stop();

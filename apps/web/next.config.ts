@@ -54,11 +54,22 @@ const nextConfig: NextConfig = {
   // previews (WhatsApp, Facebook) and audits read only the head, and public pages wait for
   // their data anyway, so streaming metadata after it would gain nothing.
   htmlLimitedBots: /.*/,
-  experimental: {
-    // The Tailwind stylesheet is small and the same on every page: inlined in <head> it is not
-    // a render-blocking request, so the first paint comes right after the HTML
-    // (docs/decisions/009-public-page-performance.md).
-    inlineCss: true,
+  // The stylesheet is a <link>, not inlined (`experimental.inlineCss`, decision 009): inlined,
+  // Next also serialised it twice into the React payload, 3 × 77 KB in every document. As a
+  // file it is downloaded once and cached (docs/decisions/010-static-public-pages-and-caching.md).
+  async rewrites() {
+    return {
+      // The blog lists keep their public URLs (`/blog?pagina=2`) but are rendered from a path
+      // segment: a page that reads its query string cannot be static (decision 010).
+      beforeFiles: [
+        { source: "/blog", has: [{ type: "query", key: "pagina" }], destination: "/blog/pagina/:pagina" },
+        {
+          source: "/blog/categoria/:category",
+          has: [{ type: "query", key: "pagina" }],
+          destination: "/blog/categoria/:category/pagina/:pagina",
+        },
+      ],
+    };
   },
   images: {
     // Spec §9: default image quality is 75, and it is the only one the optimiser accepts.

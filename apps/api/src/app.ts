@@ -1,27 +1,33 @@
+import http from "node:http";
 import path from "node:path";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "@fz/db/client";
 import type { Env } from "./config/env";
 import { fromRoot } from "./config/paths";
-import { AppError } from "./lib/errors";
+import { rateLimited } from "./lib/errors";
 import { EventBus } from "./lib/events";
 import authGuard from "./modules/auth/auth.guard";
 import authRoutes from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createTokenSigner } from "./modules/auth/tokens";
+import { createAuthThrottle, throttlePolicy } from "./modules/auth/throttle.service";
+import { createMemoryCounterStore } from "./lib/counter-store";
+import { createRedisCounterStore } from "./lib/counter-store.redis";
 import healthRoutes from "./modules/health/health.routes";
+import benchRoutes from "./modules/health/bench.routes";
 import referenceRoutes from "./modules/reference/reference.routes";
 import socialRoutes from "./modules/auth/social.routes";
 import devIdpRoutes from "./modules/dev-idp/dev-idp.routes";
 import { createDevIdentityProvider } from "./modules/dev-idp/dev-idp.service";
 import { resolveSocialAuth } from "./config/social-auth";
-import blogRoutes, { webRevalidator } from "./modules/blog/blog.routes";
+import blogRoutes, { invalidatingFirst, webRevalidator } from "./modules/blog/blog.routes";
 import mediaRoutes from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
 import { createLocalDiskStorage } from "./modules/media/media.storage";
+import { type S3MediaStorage, createS3Storage } from "./modules/media/s3.storage";
 import { createAccessService } from "./modules/access/access.service";
 import catalogueRoutes from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
@@ -40,7 +46,6 @@ import { resolveMailConfig } from "./modules/mail/mail.config";
 import mailRoutes from "./modules/mail/mail.routes";
 import { createMailService } from "./modules/mail/mail.service";
 import { createAccessExpiryJob } from "./modules/notifications/access-expiry.service";
-import { createJobRunner } from "./modules/notifications/notifications.jobs";
 import { subscribeNotifications } from "./modules/notifications/notifications.reactions";
 import notificationsRoutes from "./modules/notifications/notifications.routes";
 import { createNotificationsService } from "./modules/notifications/notifications.service";
@@ -49,8 +54,15 @@ import pointsRoutes from "./modules/points/points.routes";
 import { createPointsService } from "./modules/points/points.service";
 import adminRoutes from "./modules/admin/admin.routes";
 import { collectRoutes } from "./modules/admin/admin-route-table";
-import errors from "./plugins/errors";
+import errors, { answerError, clientErrorHandler } from "./plugins/errors";
+import { createJobRunner } from "./plugins/jobs";
+import lifecycle from "./plugins/lifecycle";
+import metrics, { type PoolStats } from "./plugins/metrics";
+import publicCache from "./plugins/public-cache";
+import { type CacheInvalidationBus, PublicCache, answerFromCache, createLocalInvalidationBus } from "./lib/public-cache";
 import openapi from "./plugins/openapi";
+import securityHeaders from "./plugins/security-headers";
+import textInput from "./plugins/text-input";
 
 // zod's own messages (for checks without a message of ours) in Spanish.
 z.config(z.locales.es());
@@ -66,31 +78,53 @@ export interface AppOptions {
   db: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions["logger"];
+  /** The PostgreSQL pool's counters, for the metrics endpoint. */
+  poolStats?: () => PoolStats | null;
+  /** `next dev` serves the pages (its React build needs eval; see the security headers). */
+  dev?: boolean;
+  /** SQL statements sent so far (the database handle's counter), for BENCH_INTERNALS. */
+  statementCount?: () => number;
+  /** How public-cache invalidations reach every instance (default: this process only). */
+  cacheInvalidation?: CacheInvalidationBus;
 }
 
 /** Registers plugins, then modules. The server (or a test) decides what to listen on. */
-export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = false, statementCount, cacheInvalidation }: AppOptions): Promise<FastifyInstance> {
+  const cache = new PublicCache();
   const app = Fastify({
+    // A cached public answer leaves from Node's request event, before Fastify (decision 011).
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!answerFromCache(cache, req, res)) handler(req, res);
+      }),
     logger: logger ?? false,
+    // A line per request costs CPU and disk under load: only when asked (LOG_REQUESTS).
+    logController: new LogController({ disableRequestLogging: !env.LOG_REQUESTS }),
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1_048_576,
     requestIdHeader: "x-request-id",
+    // Errors raised before routing (bad URL encoding, an oversized parameter, a malformed request) in our shape too.
+    frameworkErrors: answerError,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // The error handler comes before any route so every route inherits it.
   await app.register(errors);
+  // Text the database cannot store (NUL, lone surrogates) is refused here for every route.
+  await app.register(textInput);
+  // Security headers on every response, API and pages alike (docs/decisions/014).
+  await app.register(securityHeaders, { env, dev });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        "rate_limited",
-        `Demasiados intentos. Intente de nuevo en ${Math.max(1, Math.ceil(context.ttl / 60_000))} minuto(s).`,
-      ),
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
   });
   await app.register(openapi);
+  // Readiness (starting → ready → draining, set by server.ts) and, with METRICS_TOKEN, Prometheus metrics.
+  await app.register(lifecycle);
+  await app.register(metrics, { token: env.METRICS_TOKEN, poolStats, queueDepth: () => app.jobs.queueDepth() });
 
   // Cross-module reactions (points for a viewed topic, a notification for a paid order).
   const events = new EventBus(app.log);
@@ -98,15 +132,33 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
 
   const signer = createTokenSigner(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS);
   const auth = createAuthService({ db, signer, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, events });
+  // Abuse counters (decision 013): in memory, or in Redis so every instance sees the same counts.
+  const counters = env.REDIS_URL ? await createRedisCounterStore({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX }) : createMemoryCounterStore();
+  app.addHook("onClose", async () => counters.close?.());
+  const throttle = createAuthThrottle({ store: counters, policy: throttlePolicy(env) });
   await app.register(authGuard, { signer, auth });
+  // Public catalogue and blog reads answered from cached bytes; admin writes invalidate them.
+  await app.register(publicCache, { bus: cacheInvalidation ?? createLocalInvalidationBus(), cache });
   // Every route from here on is recorded (the admin permission test walks them all).
   collectRoutes(app);
 
-  await app.register(healthRoutes, { db });
+  // Uploads: an S3-compatible store shared by every instance when configured, else local disk.
+  const s3: S3MediaStorage | undefined = env.S3_BUCKET
+    ? createS3Storage({
+        endpoint: env.S3_ENDPOINT,
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION!,
+        accessKeyId: env.S3_ACCESS_KEY_ID!,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      })
+    : undefined;
+  await app.register(healthRoutes, { db, checks: s3 ? [{ name: "storage", check: () => s3.check() }] : [] });
+  if (env.BENCH_INTERNALS) await app.register(benchRoutes, { statementCount: statementCount ?? (() => 0) });
   await app.register(authRoutes, {
     auth,
+    throttle,
     loginRateLimitPerIp: env.LOGIN_RATE_LIMIT_PER_IP,
-    loginRateLimitPerAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+    registerRequestsPerIp: env.REGISTER_RATE_LIMIT_PER_IP * 3,
   });
   await app.register(referenceRoutes, { db });
   // Social sign-in trusts the hosted service's tokens, or the development provider's when enabled.
@@ -116,8 +168,7 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
     : undefined;
   await app.register(socialRoutes, { db, auth, config: socialAuth, devJwks: devIdp?.jwks(), signInRateLimitPerIp: env.LOGIN_RATE_LIMIT_PER_IP });
   if (devIdp) await app.register(devIdpRoutes, { devIdp, publicUrl: env.PUBLIC_URL });
-  // Uploads on local disk under DATA_DIR/uploads (the storage interface admits S3-compatible stores).
-  const media = createMediaService({ storage: createLocalDiskStorage(path.join(fromRoot(env.DATA_DIR), "uploads")) });
+  const media = createMediaService({ storage: s3 ?? createLocalDiskStorage(path.join(fromRoot(env.DATA_DIR), "uploads")) });
   await app.register(mediaRoutes, { media });
   await app.register(blogRoutes, { db, env, jwtSecret, media });
   // The academy: access grants decide what opens; catalogue, progress, ratings and quizzes.
@@ -142,7 +193,7 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
   await app.register(commerceRoutes, { commerce, publicUrl: payments.publicUrl, sandboxWebhookUrl: payments.sandbox?.webhookUrl });
   // Points, notifications and transactional e-mail react to the events of the modules above.
   const mail = createMailService({ db, config: resolveMailConfig(env), log: app.log });
-  const accountEmail = createAccountEmailService({ db, mail, events, log: app.log });
+  const accountEmail = createAccountEmailService({ db, mail, events, throttle, log: app.log });
   const points = createPointsService({ db, access, events, learning, catalogue });
   const notifications = createNotificationsService({ db });
   subscribeAccountEmail(events, accountEmail);
@@ -158,14 +209,17 @@ export async function buildApp({ env, db, jwtSecret, logger }: AppOptions): Prom
     commerce,
     points,
     learning,
-    revalidate: webRevalidator(app, env, jwtSecret),
+    revalidate: invalidatingFirst(app, ["catalogue"], webRevalidator(app, env, jwtSecret)),
     videosDir,
     uploadVideoMaxBytes: env.UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
   });
   await app.register(notificationsRoutes, { notifications });
   await app.register(mailRoutes, { mail });
-  // Expiry notices run on a timer that server.ts starts (startJobs); tests call runOnce().
+  // Expiry notices: server.ts starts the runner (pg-boss on PostgreSQL: once per interval across
+  // instances; a timer in this process on the embedded database); tests call runOnce().
   const jobs = createJobRunner({
+    databaseUrl: env.DATABASE_URL,
+    queue: env.JOB_QUEUE,
     jobs: [createAccessExpiryJob({ db, notifications, mail })],
     intervalMs: env.JOBS_INTERVAL_MINUTES * 60_000,
     log: app.log,

@@ -3,7 +3,8 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { WEB_DIR } from "../config/paths";
-import { sendError } from "./errors";
+import { sendNotFound } from "./errors";
+import { applySharedCacheControl } from "./web-cache-control";
 
 interface NextServer {
   prepare(): Promise<void>;
@@ -33,9 +34,12 @@ export default async function mountWeb(app: FastifyInstance, { dev, port }: { de
 
   app.all("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
-      return sendError(reply, "not_found");
+      return sendNotFound(app, request, reply);
     }
     reply.hijack();
+    applySharedCacheControl(request.url, reply.raw);
+    // Fastify's hooks do not see a hijacked reply: the headers (and each page's script hashes) go on here.
+    app.secureWebResponse(request, reply.raw);
     await handle(request.raw, reply.raw);
   });
 }

@@ -6,16 +6,19 @@ import { CartLink } from "@/features/commerce/components/cart-link";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { PointsBalance } from "@/features/points/components/points-balance";
 import { RegisterModal } from "@/features/shell/components/register-modal";
+import { PublicChrome } from "@/features/shell/components/public-chrome";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { WhatsAppFloat } from "@/features/shell/components/whatsapp-float";
+import { SITE_NAME, TITLE_TEMPLATE } from "@/config/site";
+import { CURRENCY_BOOT_SRC } from "@/lib/currency";
 import { siteUrl } from "@/lib/seo";
 import { LazyRegisterForm } from "./lazy-register-form";
 import { Providers } from "./providers";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: { default: "FZ Academia", template: "%s | FZ Academia" },
+  title: { default: SITE_NAME, template: TITLE_TEMPLATE },
   description:
     "Academia de música vallenata en línea: aprende acordeón, guitarra, caja y guacharaca con cursos por niveles, videos y ejercicios.",
   applicationName: "FZ Academia",
@@ -33,7 +36,14 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="es">
+    // The currency script below marks <html> before React hydrates it.
+    <html lang="es" suppressHydrationWarning>
+      <head>
+        {/* Blocking on purpose (a few bytes, cached): <html> must carry the currency before the
+            first paint. A file rather than inline, so the CSP allows it as 'self'. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+        <script src={CURRENCY_BOOT_SRC} />
+      </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-secondary antialiased">
         <Providers>
           <a
@@ -57,7 +67,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <main id="contenido" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
             {children}
           </main>
-          <SiteFooter />
+          <PublicChrome>
+            <SiteFooter />
+          </PublicChrome>
           <WhatsAppFloat />
           <RegisterModal form={<LazyRegisterForm />} />
           <span id={NEW_TAB_HINT_ID} hidden>

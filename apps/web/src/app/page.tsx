@@ -15,15 +15,14 @@ import { SectionHeading } from "@/features/marketing/components/section-heading"
 import { Testimonials } from "@/features/marketing/components/testimonials";
 import { organizationJsonLd, pageMetadata } from "@/lib/seo";
 
-// Rendered per request from the API answers held in Next's data cache (the API is not
-// running while the site is built).
-export const dynamic = "force-dynamic";
+// Static: rendered once (at the server's start, the build has no API to ask) and again when
+// the catalogue or the blog changes (their on-demand revalidation); the timer is a safety net.
+export const revalidate = 3600;
 
 export const metadata = pageMetadata({
-  title: "FZ Academia: aprende acordeón, guitarra, caja y guacharaca en línea",
+  title: null,
   description: SITE_DESCRIPTION,
   path: "/",
-  absoluteTitle: true,
 });
 
 export default async function HomePage() {

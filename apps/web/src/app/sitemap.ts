@@ -4,8 +4,9 @@ import { allSitemapEntries, listPublicCategories } from "@/features/blog/api/blo
 import { siteUrl } from "@/lib/seo";
 import { buildSitemap } from "@/lib/sitemap";
 
-// Built per request from the (cached) blog API: never at build time, when the API is down.
-export const dynamic = "force-dynamic";
+// Static, refreshed by the blog's on-demand revalidation (and at the server's start: the build
+// has no API to ask); the timer is a safety net.
+export const revalidate = 3600;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [posts, categories] = await Promise.all([allSitemapEntries(), listPublicCategories()]);

@@ -65,6 +65,11 @@ export const themes = pgTable(
     summary: text("summary").notNull(),
     /** Markdown. */
     body: text("body").notNull(),
+    /**
+     * `body` rendered and sanitised when it is written, so a GET never renders. Null only for
+     * rows written before the column existed (or by SQL): start-up backfills them.
+     */
+    bodyHtml: text("body_html"),
     position: integer("position").notNull(),
     isFreePreview: boolean("is_free_preview").notNull().default(false),
     videoProvider: videoProvider("video_provider"),

@@ -35,6 +35,8 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex("notifications_user_dedupe_key").on(t.userId, t.dedupeKey),
     index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
+    // The bell's poll: the user's highest id is this index's first entry backwards.
+    index("notifications_user_id_idx").on(t.userId, t.id),
     // The bell's count is polled: keep it an index-only look at the unread rows.
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.unread}`),
   ],

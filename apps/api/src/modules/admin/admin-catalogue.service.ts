@@ -8,6 +8,7 @@ import type {
   LevelPatch,
   SubscriptionPriceWrite,
 } from "@fz/contracts/admin";
+import { missingPrices } from "@fz/contracts/admin";
 import type { Database, Tx } from "@fz/db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { CommerceService } from "../commerce/commerce.service";
@@ -32,7 +33,7 @@ const WHAT: Record<Table, string> = { courses: "un curso", levels: "un nivel", v
  */
 export async function chooseSlug(db: Database | Tx, table: Table, given: string | undefined, title: string, exceptId?: number): Promise<string> {
   if (given !== undefined) {
-    if (table === "courses" && RESERVED_COURSE_SLUGS.has(given)) throw badRequest(`«${given}» es una página del sitio: elija otro slug para el curso.`);
+    if (table === "courses" && RESERVED_COURSE_SLUGS.has(given)) throw badRequest(`«${given}» es una página del sitio: elige otro slug para el curso.`);
     if (await repo.slugTaken(db, table, given, exceptId)) throw badRequest(`Ya existe ${WHAT[table]} con el slug «${given}».`);
     return given;
   }
@@ -86,6 +87,7 @@ export function createAdminCatalogueService({ db, commerce, audit, revalidate }:
       is_published: c.isPublished,
       levels_count: row.levelsCount,
       prices,
+      missing_prices: missingPrices(prices),
       created_at: c.createdAt.toISOString(),
     };
   }
@@ -112,6 +114,7 @@ export function createAdminCatalogueService({ db, commerce, audit, revalidate }:
       topics_count: topicsCount,
       exercises_count: exercisesCount,
       prices: prices.get(l.id) ?? [],
+      missing_prices: missingPrices(prices.get(l.id) ?? []),
       version: versionOf(themeIds.get(l.id) ?? []),
       created_at: l.createdAt.toISOString(),
     }));
@@ -206,10 +209,10 @@ export function createAdminCatalogueService({ db, commerce, audit, revalidate }:
       await db.transaction(async (tx) => {
         if (!(await repo.lockCourse(tx, id))) throw notFound("El curso no existe.");
         if ((await repo.orderedIds(tx, "levels", id)).length > 0) {
-          throw new AppError("conflict", "El curso tiene niveles: elimínelos primero o despublique el curso.");
+          throw new AppError("conflict", "El curso tiene niveles: elimínalos primero o despublica el curso.");
         }
         const refs = await repo.referencesOf(tx, "course", id);
-        if (refs.grants > 0 || refs.orderItems > 0) throw new AppError("conflict", "El curso tiene accesos o pedidos: despublíquelo en lugar de eliminarlo.");
+        if (refs.grants > 0 || refs.orderItems > 0) throw new AppError("conflict", "El curso tiene accesos o pedidos: despublícalo en lugar de eliminarlo.");
         await repo.deleteCourse(tx, id);
         await audit.record(tx, { actorId: adminId, action: "course.delete", entity: "course", entityId: id, before, after: null });
       });
@@ -277,7 +280,7 @@ export function createAdminCatalogueService({ db, commerce, audit, revalidate }:
         if (!course || !row) throw notFound("El nivel no existe.");
         const refs = await repo.referencesOf(tx, "level", id);
         if (refs.grants > 0 || refs.orderItems > 0) {
-          throw new AppError("conflict", "El nivel tiene accesos o pedidos de estudiantes: despublíquelo en lugar de eliminarlo.");
+          throw new AppError("conflict", "El nivel tiene accesos o pedidos de estudiantes: despublícalo en lugar de eliminarlo.");
         }
         await repo.deleteLevel(tx, id);
         await repo.rewritePositions(tx, "levels", row.courseId, await repo.orderedIds(tx, "levels", row.courseId));

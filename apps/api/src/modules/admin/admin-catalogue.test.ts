@@ -3,8 +3,11 @@ import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { products } from "@fz/db/schema";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
+import { validMp4, webm } from "../../../test/media-files";
 
 /** Stands in for the web app's POST /revalidate and records the paths it was asked to refresh. */
 let web: Server;
@@ -133,6 +136,53 @@ describe("courses and levels", () => {
   });
 });
 
+describe("plans without a price", () => {
+  it("a level with only the 1-month COP price: the admin is told what is missing, the shop offers only that plan", async () => {
+    const course = await newCourse("Bajo eléctrico");
+    const level = await newLevel(course.id, { prices: [{ months: 1, currency: "COP", amount_minor: 4_990_000 }] });
+    const adminLevel = await ok<{ missing_prices: { months: number; currency: string }[] }>("GET", `/api/admin/levels/${level.id}/`);
+    expect(adminLevel.missing_prices).toEqual([
+      { months: 1, currency: "USD" },
+      { months: 4, currency: "COP" },
+      { months: 4, currency: "USD" },
+      { months: 12, currency: "COP" },
+      { months: 12, currency: "USD" },
+    ]);
+    const adminCourse = await ok<{ missing_prices: unknown[] }>("GET", `/api/admin/courses/${course.id}/`);
+    expect(adminCourse.missing_prices).toHaveLength(6);
+
+    const publicLevel = (await ctx.app.inject({ url: `/api/levels_public/${level.id}/` })).json();
+    expect(publicLevel.prices.map((p: { months: number; currency: string }) => [p.months, p.currency])).toEqual([[1, "COP"]]);
+    const onSale = (await ctx.app.inject({ url: `/api/sales/products/?level=${level.id}` })).json();
+    expect(onSale.results.map((p: { months: number }) => p.months)).toEqual([1]);
+
+    const addToCart = (payload: object) =>
+      injectWithToken(ctx, student, { method: "POST", url: "/api/sales/shopping-cart/?currency=COP", payload });
+    const fourMonths = await addToCart({ kind: "level", level_slug: level.slug, months: 4 });
+    expect(fourMonths.statusCode).toBe(404);
+    expect(fourMonths.json().errors).toEqual(["Ese producto no está a la venta."]);
+
+    // A product whose last price was removed stays in the table but is no longer sold.
+    await ok("PATCH", `/api/admin/levels/${level.id}/`, { prices: [{ months: 12, currency: "USD", amount_minor: 9_900 }] });
+    await ok("PATCH", `/api/admin/levels/${level.id}/`, { prices: [{ months: 12, currency: "USD", amount_minor: null }] });
+    const [emptied] = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.levelId, level.id), eq(products.months, 12)));
+    expect(emptied).toBeDefined();
+    expect((await addToCart({ product_id: emptied!.id })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/sales/products/${emptied!.id}/` })).statusCode).toBe(404);
+
+    // Purchase-all of a course without its prices offers nothing to buy.
+    const all = (await ctx.app.inject({ url: `/api/levels_public/purchase-all/?course=${course.slug}` })).json();
+    expect(all.options).toEqual([]);
+    await ok("PATCH", `/api/admin/courses/${course.id}/`, { prices: [{ months: 4, currency: "COP", amount_minor: 19_990_000 }] });
+    await ok("PATCH", `/api/admin/courses/${course.id}/`, { prices: [{ months: 4, currency: "COP", amount_minor: null }, { months: 12, currency: "COP", amount_minor: 39_990_000 }] });
+    const priced = (await ctx.app.inject({ url: `/api/levels_public/purchase-all/?course=${course.slug}` })).json();
+    expect(priced.options.map((o: { months: number }) => o.months)).toEqual([12]);
+  });
+});
+
 describe("topics", () => {
   it("a new topic appears in the level's temary, where the admin put it", async () => {
     const course = await newCourse("Acordeón");
@@ -186,7 +236,7 @@ describe("topics", () => {
 
     const stale = await call("POST", `/api/admin/levels/${level.id}/themes/reorder/`, { ids, version: listed.version });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().errors[0]).toContain("Recargue");
+    expect(stale.json().errors[0]).toContain("Recarga la lista");
     const incomplete = await call("POST", `/api/admin/levels/${level.id}/themes/reorder/`, { ids: ids.slice(1), version: done.version });
     expect(incomplete.statusCode).toBe(400);
 
@@ -258,8 +308,9 @@ describe("exercises", () => {
 });
 
 describe("tutorials and uploads", () => {
-  const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from("ftypisom"), Buffer.alloc(200, 3)]);
-  const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from("webm"), Buffer.alloc(200, 5)]);
+  // Whole containers: the upload checks the boxes/elements, not just the first bytes.
+  const MP4 = validMp4();
+  const WEBM = webm();
   const upload = (body: Buffer, contentType: string) =>
     ctx.app.inject({ method: "POST", url: "/api/admin/videos/upload/", headers: { "content-type": contentType, authorization: `Bearer ${admin}` }, payload: body });
 

@@ -8,6 +8,8 @@ import {
   exerciseCreate,
   exercisePatch,
   levelExerciseParams,
+  markdownPreviewRequest,
+  markdownPreviewResponse,
   moveRequest,
   orderResponse,
   reorderRequest,
@@ -15,6 +17,7 @@ import {
   themePatch,
 } from "@fz/contracts/admin";
 import { idParam, pageQuery, paginated } from "@fz/contracts/common";
+import { renderMarkdown } from "../../lib/markdown";
 import { pageWindow, toPage } from "../../lib/pagination";
 import type { AdminExercisesService } from "./admin-exercises.service";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "./admin-http";
@@ -31,6 +34,23 @@ export interface AdminContentRoutesOptions {
 export default async function adminContentRoutes(app: FastifyInstance, { themes, exercises }: AdminContentRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = adminGuard(app);
+
+  // The editors' preview (blog posts and topics): the same renderer and sanitiser as the
+  // published page, so what the preview shows is what visitors will get. Nothing is stored.
+  r.post(
+    "/api/admin/markdown-preview/",
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "Vista previa de un contenido Markdown, tal como se publicará (HTML saneado)",
+        security,
+        body: markdownPreviewRequest,
+        response: { 200: markdownPreviewResponse, ...adminErrors },
+      },
+    },
+    async (request) => ({ body_html: renderMarkdown(request.body.body_markdown) }),
+  );
 
   r.get(
     "/api/admin/levels/:id/themes/",

@@ -36,7 +36,7 @@ export function questionProblems(questions: QuestionWrite[]): string[] {
     const correct = q.options.filter((o) => o.is_correct).length;
     if (correct === 0) problems.push(`Pregunta ${index + 1}: marque al menos una respuesta correcta.`);
     else if (q.kind === "single" && correct > 1) {
-      problems.push(`Pregunta ${index + 1}: una pregunta de respuesta única debe tener exactamente una opción correcta (o cámbiela a respuesta múltiple).`);
+      problems.push(`Pregunta ${index + 1}: una pregunta de respuesta única debe tener exactamente una opción correcta (o cámbiala a respuesta múltiple).`);
     }
     const texts = q.options.map((o) => o.text.toLowerCase());
     if (new Set(texts).size !== texts.length) problems.push(`Pregunta ${index + 1}: hay opciones repetidas.`);

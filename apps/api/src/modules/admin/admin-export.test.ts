@@ -92,6 +92,32 @@ describe("students CSV export", () => {
     expect(none).toHaveLength(1);
   });
 
+  it("reads each batch only when the client takes the previous one (streams, never the whole set)", async () => {
+    // In the first batch, and in the last one.
+    const [early, late] = ["masivo1@example.com", `masivo${SEEDED}@example.com`];
+    // The response as a stream the test reads at its own pace (backpressure reaches the export).
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/students/export.csv?q=masivo",
+      headers: { authorization: `Bearer ${admin}` },
+      payloadAsStream: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const stream = response.stream();
+    const reader = stream[Symbol.asyncIterator]();
+    const head = (await reader.next()).value as Buffer;
+    expect(head.toString("utf8").startsWith("\uFEFF")).toBe(true);
+    // Mid-download, rename both. What was already read keeps the old name; the last batch,
+    // read only now, shows the new one — an export that read everything up front would not.
+    await ctx.handle.exec(`UPDATE users SET first_name = 'Renombrado' WHERE email IN ('${early}', '${late}')`);
+    const chunks: Buffer[] = [head];
+    for (let next = await reader.next(); !next.done; next = await reader.next()) chunks.push(next.value as Buffer);
+    const rows = parseCsv(Buffer.concat(chunks).toString("utf8").slice(1)).slice(1);
+    expect(rows).toHaveLength(SEEDED);
+    expect(rows.find((r) => r[3] === early)![1]).toBe("Estudiante 1");
+    expect(rows.find((r) => r[3] === late)![1]).toBe("Renombrado");
+  });
+
   it("answers a bad filter as a JSON 400, before any CSV", async () => {
     const response = await exportCsv("?registered_from=2026-13-01");
     expect(response.statusCode).toBe(400);

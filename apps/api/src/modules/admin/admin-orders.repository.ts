@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { accessGrants, orderItems, orders, paymentEvents, users } from "@fz/db/schema";
-import { foldSql, foldText } from "./admin-students.repository";
+import { searchWords } from "./admin-students.repository";
 
 /*
  * Orders as the back office reads them (read-only: every change goes through the commerce
@@ -26,7 +26,6 @@ export interface OrderFilter {
 }
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterWhere(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -35,9 +34,7 @@ function filterWhere(filter: OrderFilter): SQL | undefined {
   if (filter.from) conditions.push(sql`${orders.createdAt} >= ${ts(filter.from)}`);
   if (filter.to) conditions.push(sql`${orders.createdAt} < ${ts(filter.to)}`);
   if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
-  const words = (filter.words ?? []).map(
-    (word) => sql`${foldSql(sql`${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}`)} like ${`%${escapeLike(foldText(word))}%`}`,
-  );
+  const words = searchWords(filter.words ?? []);
   if (filter.orderId !== undefined) {
     conditions.push(words.length > 0 ? sql`(${orders.id} = ${filter.orderId} or (${and(...words)}))` : eq(orders.id, filter.orderId));
   } else if (words.length > 0) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SANDBOX_SECRET, type Shop, createShop, createStudent, placeOrder, productId } from "../../../test/commerce-factory";
+import { SANDBOX_SECRET, type Shop, createShop, createStudent, placeOrder, productId, sandboxDecides } from "../../../test/commerce-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 
 let ctx: TestContext;
@@ -58,6 +58,50 @@ describe("orders in the back office", () => {
     expect(refund.json().errors[0]).toContain("pagado");
     expect((await asAdmin("POST", "/api/admin/orders/999999/mark-paid/")).statusCode).toBe(404);
     expect((await asAdmin("GET", "/api/admin/orders/999999/")).statusCode).toBe(404);
+  });
+
+  it("refunds a sandbox-paid order under the sandbox's name, keeping who confirmed the payment (nobody by hand)", async () => {
+    const student = await createStudent(ctx);
+    const { orderId } = await placeOrder(student, { product_id: await productId(ctx, { levelId: shop.levels[0]!.id, months: 4 }) });
+    await sandboxDecides(ctx, orderId, "payment.approved");
+    expect((await asAdmin("GET", `/api/admin/orders/${orderId}/`)).json()).toMatchObject({ status: "paid", provider: "sandbox", settled_by: null });
+
+    const refunded = await asAdmin("POST", `/api/admin/orders/${orderId}/refund/`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const detail = refunded.json();
+    expect(detail).toMatchObject({ status: "refunded", provider: "sandbox", settled_by: null });
+    expect(detail.payment_events.map((e: { provider: string; type: string; outcome: string }) => [e.provider, e.type, e.outcome])).toEqual(
+      expect.arrayContaining([
+        ["sandbox", "payment.approved", "paid"],
+        ["sandbox", "sandbox.refunded", "refunded"],
+      ]),
+    );
+    expect(detail.payment_events.some((e: { provider: string }) => e.provider === "manual")).toBe(false);
+    // Who refunded is in the audit log.
+    const audit = (await asAdmin("GET", `/api/admin/audit/?entity=order&entity_id=${orderId}`)).json();
+    expect(audit.results[0]).toMatchObject({ action: "order.refund", actor: { id: admin.id } });
+  });
+
+  it("a refund does not rewrite who confirmed a bank transfer by hand", async () => {
+    const student = await createStudent(ctx);
+    const { orderId } = await placeOrder(student, { product_id: await productId(ctx, { levelId: shop.levels[1]!.id, months: 1 }) });
+    await asAdmin("POST", `/api/admin/orders/${orderId}/mark-paid/`);
+    const other = await createUser(ctx, { role: "admin" });
+    const otherToken = (await login(ctx, other)).access;
+    const refunded = await injectWithToken(ctx, otherToken, { method: "POST", url: `/api/admin/orders/${orderId}/refund/` });
+    expect(refunded.json()).toMatchObject({ status: "refunded", settled_by: { id: admin.id } });
+    // Paid by hand, refunded where the order was placed (the sandbox here).
+    expect(refunded.json().payment_events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(["manual.paid", "sandbox.refunded"]));
+  });
+
+  it("refuses to mark a cancelled order as paid (409), changing nothing", async () => {
+    const student = await createStudent(ctx);
+    const { orderId } = await placeOrder(student, { product_id: await productId(ctx, { levelId: shop.levels[0]!.id, months: 12 }) });
+    await sandboxDecides(ctx, orderId, "checkout.cancelled");
+    const refused = await asAdmin("POST", `/api/admin/orders/${orderId}/mark-paid/`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ errors: ["Un pedido cancelado no se puede marcar como pagado."], code: "conflict" });
+    expect((await asAdmin("GET", `/api/admin/orders/${orderId}/`)).json()).toMatchObject({ status: "cancelled", grants: [], settled_by: null });
   });
 
   it("lists orders with filters: status, provider, dates, buyer, number", async () => {

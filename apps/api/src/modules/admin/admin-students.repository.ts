@@ -1,5 +1,7 @@
-import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
+import { keysetSql } from "../../lib/keyset-sql";
+import { type KeysetKind, type ListWindow, settleWindow } from "../../lib/pagination";
 import { accessGrants, countries, courses, instruments, levels, topicProgress, users, videos } from "@fz/db/schema";
 
 /*
@@ -10,12 +12,18 @@ import { accessGrants, countries, courses, instruments, levels, topicProgress, u
 type Executor = Database | Tx;
 export type UserRow = typeof users.$inferSelect;
 
-/** Accented letters (both cases: lower() ignores them under the C locale) and their plain forms. */
+/**
+ * Accented letters (both cases: lower() ignores them under the C locale) and their plain forms:
+ * the same two lists as the SQL function fold_search() of migration 0007.
+ */
 export const FOLD_FROM = "áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ";
 export const FOLD_TO = "aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc";
 
-/** Lower case without accents, in SQL (PGlite has no unaccent extension loaded). */
-export const foldSql = (expr: SQL) => sql`translate(lower(${expr}), ${FOLD_FROM}, ${FOLD_TO})`;
+/**
+ * Lower case without accents, in SQL: fold_search() is IMMUTABLE, so the students' trigram and
+ * name indexes are built on it and match these expressions (PGlite has no unaccent loaded).
+ */
+export const foldSql = (expr: SQL) => sql`fold_search(${expr})`;
 
 /** The same folding in JavaScript, for the search terms. */
 export function foldText(value: string): string {
@@ -47,13 +55,17 @@ export interface StudentFilter {
 const hasActiveAccess = (now: Date) =>
   sql`exists (select 1 from ${accessGrants} g where g.user_id = "users"."id" and g.starts_at <= ${ts(now)} and g.ends_at > ${ts(now)})`;
 
-const searchable = sql`coalesce("users"."first_name", '') || ' ' || coalesce("users"."last_name", '') || ' ' || "users"."email"`;
+/** The folded names and e-mail (a stored column with a trigram index) matching every word. */
+export function searchWords(words: string[]): SQL[] {
+  return words.map((word) => sql`${users.searchText} like ${`%${escapeLike(foldText(word))}%`}`);
+}
+
+/** Exactly the expression of the index users_name_order_idx. */
+const sortableName = foldSql(sql`"users"."first_name" || ' ' || "users"."last_name"`);
 
 function filterWhere(filter: StudentFilter, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
-  for (const word of filter.words ?? []) {
-    conditions.push(sql`${foldSql(searchable)} like ${`%${escapeLike(foldText(word))}%`}`);
-  }
+  conditions.push(...searchWords(filter.words ?? []));
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.countryId !== undefined) conditions.push(eq(users.countryId, filter.countryId));
   if (filter.instrumentId !== undefined) conditions.push(eq(users.instrumentId, filter.instrumentId));
@@ -82,50 +94,66 @@ const columns = (now: Date) => ({
   hasActiveAccess: sql<boolean>`${hasActiveAccess(now)}`.mapWith(Boolean),
 });
 
-function selectStudents(db: Executor, now: Date) {
+function selectStudents(db: Executor, now: Date, sortKey: SQL<string> = sql<string>`''`) {
   return db
-    .select(columns(now))
+    .select({ ...columns(now), sortKey })
     .from(users)
     .leftJoin(countries, eq(countries.id, users.countryId))
     .leftJoin(instruments, eq(instruments.id, users.instrumentId));
 }
 
-export type StudentListRow = Awaited<ReturnType<ReturnType<typeof selectStudents>["execute"]>>[number];
+type SelectedStudent = Awaited<ReturnType<ReturnType<typeof selectStudents>["execute"]>>[number];
+export type StudentListRow = Omit<SelectedStudent, "sortKey">;
+
+const withPlace = (rows: SelectedStudent[]) => rows.map(({ sortKey, ...row }) => ({ ...row, keyset: { key: sortKey, id: row.user.id } }));
 
 export type StudentOrdering = "name" | "email" | "created_at" | "last_login_at";
 
-function orderBy(field: StudentOrdering, descending: boolean): SQL[] {
-  const dir = (expr: SQL | AnyColumn) => (descending ? desc(expr) : asc(expr));
-  switch (field) {
-    case "name":
-      return [dir(foldSql(sql`"users"."first_name" || ' ' || "users"."last_name"`)), dir(users.id)];
-    case "email":
-      return [dir(users.email), dir(users.id)];
-    case "last_login_at":
-      return [sql`"users"."last_login_at" ${descending ? sql`desc` : sql`asc`} nulls last`, dir(users.id)];
-    default:
-      return [dir(users.createdAt), dir(users.id)];
-  }
+/** The orderings a cursor can follow, and their sort values (each has an index on (value, id)). */
+const KEYSET_ORDERINGS = {
+  name: { value: sortableName, kind: "text" },
+  email: { value: users.email, kind: "text" },
+  created_at: { value: users.createdAt, kind: "timestamp" },
+} as const satisfies Partial<Record<StudentOrdering, { value: SQL | AnyColumn; kind: KeysetKind }>>;
+
+/** What a cursor of this ordering carries; null: numbered pages only (last sign-in has nulls). */
+export function keysetKindOf(field: StudentOrdering): KeysetKind | null {
+  return field === "last_login_at" ? null : KEYSET_ORDERINGS[field].kind;
 }
 
 export async function listStudents(
   db: Executor,
   filter: StudentFilter,
   ordering: { field: StudentOrdering; descending: boolean },
-  limit: number,
-  offset: number,
+  window: ListWindow,
   now: Date,
 ) {
   const where = filterWhere(filter, now);
+  const counted = db.select({ value: count() }).from(users).where(where);
+  if (ordering.field === "last_login_at") {
+    // Index users_last_login_idx serves the newest-first order; numbered pages only.
+    const dir = ordering.descending ? sql`desc` : sql`asc`;
+    const [rows, [total]] = await Promise.all([
+      selectStudents(db, now)
+        .where(where)
+        .orderBy(sql`"users"."last_login_at" ${dir} nulls last`, sql`"users"."id" ${dir}`)
+        .limit(window.limit + 1)
+        .offset(window.offset),
+      counted,
+    ]);
+    return { ...settleWindow(withPlace(rows), window), total: total?.value ?? 0 };
+  }
+  const { value, kind } = KEYSET_ORDERINGS[ordering.field];
+  const keyset = keysetSql(value, users.id, kind, ordering.descending, window);
   const [rows, [total]] = await Promise.all([
-    selectStudents(db, now)
-      .where(where)
-      .orderBy(...orderBy(ordering.field, ordering.descending))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(users).where(where),
+    selectStudents(db, now, keyset.key)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit)
+      .offset(keyset.offset),
+    counted,
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { ...settleWindow(withPlace(rows), window), total: total?.value ?? 0 };
 }
 
 /**
@@ -188,17 +216,38 @@ export async function levelsOfStudent(db: Executor, userId: number, now: Date) {
     .limit(200);
 }
 
-/** Titles of what grants point at, by scope and id. */
+/** A grant's target with the course it belongs to (a course is its own course). */
+export interface GrantTarget {
+  id: number;
+  slug: string;
+  title: string;
+  course: { id: number; slug: string; title: string } | null;
+}
+
+/** Titles of what grants point at, by scope and id, with the course of each level and tutorial. */
 export async function grantTargets(db: Executor, ids: { course: number[]; level: number[]; video: number[] }) {
-  const pick = <T extends typeof courses | typeof levels | typeof videos>(table: T, list: number[]) =>
-    list.length === 0
-      ? Promise.resolve([] as { id: number; slug: string; title: string }[])
-      : db.select({ id: table.id, slug: table.slug, title: table.title }).from(table as typeof courses).where(inArray(table.id, list));
-  const [courseRows, levelRows, videoRows] = await Promise.all([pick(courses, ids.course), pick(levels, ids.level), pick(videos, ids.video)]);
+  const courseColumns = { id: courses.id, slug: courses.slug, title: courses.title };
+  const [courseRows, levelRows, videoRows] = await Promise.all([
+    ids.course.length === 0 ? [] : db.select(courseColumns).from(courses).where(inArray(courses.id, ids.course)),
+    ids.level.length === 0
+      ? []
+      : db
+          .select({ id: levels.id, slug: levels.slug, title: levels.title, course: courseColumns })
+          .from(levels)
+          .innerJoin(courses, eq(courses.id, levels.courseId))
+          .where(inArray(levels.id, ids.level)),
+    ids.video.length === 0
+      ? []
+      : db
+          .select({ id: videos.id, slug: videos.slug, title: videos.title, course: courseColumns })
+          .from(videos)
+          .leftJoin(courses, eq(courses.id, videos.courseId))
+          .where(inArray(videos.id, ids.video)),
+  ]);
   return {
-    course: new Map(courseRows.map((r) => [r.id, r])),
-    level: new Map(levelRows.map((r) => [r.id, r])),
-    video: new Map(videoRows.map((r) => [r.id, r])),
+    course: new Map<number, GrantTarget>(courseRows.map((r) => [r.id, { ...r, course: { ...r } }])),
+    level: new Map<number, GrantTarget>(levelRows.map((r) => [r.id, r])),
+    video: new Map<number, GrantTarget>(videoRows.map((r) => [r.id, { ...r, course: r.course?.id == null ? null : r.course }])),
   };
 }
 

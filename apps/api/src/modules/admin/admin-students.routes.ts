@@ -11,9 +11,9 @@ import {
   studentsExportQuery,
   studentsQuery,
 } from "@fz/contracts/admin";
-import { errorResponse, idParam, pageQuery, paginated } from "@fz/contracts/common";
+import { cursorPageQuery, errorResponse, idParam, paginated } from "@fz/contracts/common";
 import { pointsEntry } from "@fz/contracts/points";
-import { pageWindow, toPage } from "../../lib/pagination";
+import { listWindow, POINTS_SCOPE, toWindowPage } from "../../lib/pagination";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "./admin-http";
 import type { AdminStudentsService } from "./admin-students.service";
 
@@ -37,9 +37,12 @@ export default async function adminStudentsRoutes(app: FastifyInstance, { studen
       },
     },
     async (request) => {
-      const { limit, offset } = pageWindow(request.query);
-      const { total, items } = await students.list(request.query, limit, offset);
-      return toPage(request, request.query, total, items);
+      // Last sign-in (kind null: it has nulls) pages by number only.
+      const kind = students.keysetKind(request.query);
+      const scope = kind === null ? null : `students:${request.query.ordering}`;
+      const window = listWindow(request.query, scope, kind);
+      const { total, places, items } = await students.list(request.query, window);
+      return toWindowPage(request, request.query, scope, window, total, places, items);
     },
   );
 
@@ -57,7 +60,7 @@ export default async function adminStudentsRoutes(app: FastifyInstance, { studen
       },
     },
     async (request, reply) => {
-      const rows = students.exportCsv(request.query);
+      const rows = await students.exportCsv(request.query);
       const day = new Date().toISOString().slice(0, 10);
       // The body is a stream of CSV text, outside the JSON response schemas.
       const raw: FastifyReply = reply;
@@ -109,14 +112,14 @@ export default async function adminStudentsRoutes(app: FastifyInstance, { studen
         summary: "Movimientos de puntos del estudiante, del más reciente al más antiguo",
         security,
         params: idParam,
-        querystring: pageQuery,
+        querystring: cursorPageQuery,
         response: { 200: paginated(pointsEntry), ...adminErrors },
       },
     },
     async (request) => {
-      const { limit, offset } = pageWindow(request.query);
-      const { total, items } = await students.pointsHistory(request.params.id, limit, offset);
-      return toPage(request, request.query, total, items);
+      const window = listWindow(request.query, POINTS_SCOPE, "timestamp");
+      const { total, places, items } = await students.pointsHistory(request.params.id, window);
+      return toWindowPage(request, request.query, POINTS_SCOPE, window, total, places, items);
     },
   );
 

@@ -11,6 +11,7 @@ import type {
 } from "@fz/contracts/admin";
 import type { Database } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
+import type { ListWindow } from "../../lib/pagination";
 import type { AccessService } from "../access/access.service";
 import type { AuthService } from "../auth/auth.service";
 import type { LearningService } from "../learning/learning.service";
@@ -72,6 +73,10 @@ function toFilter(query: StudentFilters): repo.StudentFilter {
   };
 }
 
+function orderingOf(query: StudentsQuery) {
+  return { field: query.ordering.replace(/^-/, "") as repo.StudentOrdering, descending: query.ordering.startsWith("-") };
+}
+
 const ROLE_LABELS = { student: "Estudiante", admin: "Administrador" } as const;
 
 function csvRow(row: repo.StudentListRow, delimiter: string): string {
@@ -112,7 +117,7 @@ export function createAdminStudentsService({ db, auth, access, points, learning,
   }
 
   async function setActive(adminId: number, id: number, active: boolean): Promise<AdminStudent> {
-    if (!active && id === adminId) throw badRequest("No puede desactivar su propia cuenta.");
+    if (!active && id === adminId) throw badRequest("No puedes desactivar tu propia cuenta.");
     await db.transaction(async (tx) => {
       const user = await repo.lockUser(tx, id);
       if (!user) throw notFound("El estudiante no existe.");
@@ -134,26 +139,32 @@ export function createAdminStudentsService({ db, auth, access, points, learning,
   }
 
   return {
-    async list(query: StudentsQuery, limit: number, offset: number) {
-      const descending = query.ordering.startsWith("-");
-      const field = query.ordering.replace(/^-/, "") as repo.StudentOrdering;
-      const { rows, total } = await repo.listStudents(db, toFilter(query), { field, descending }, limit, offset, new Date());
-      return { total, items: rows.map(toAdminStudent) };
+    /** Numbered pages, or keyset windows for the orderings that have one (see keysetKind). */
+    async list(query: StudentsQuery, window: ListWindow) {
+      const { rows, total, ...places } = await repo.listStudents(db, toFilter(query), orderingOf(query), window, new Date());
+      return { total, places, items: rows.map(toAdminStudent) };
     },
+
+    /** What the cursor of the query's ordering carries; null when that ordering has numbered pages only. */
+    keysetKind: (query: StudentsQuery) => repo.keysetKindOf(orderingOf(query).field),
 
     /**
      * The filtered list as CSV, produced in keyset batches (windows of ids) as the client reads
      * it: only one batch is in memory at a time (the generator waits while the socket is full).
      * Filters are checked before the first byte so a bad filter is still a JSON 400.
      */
-    exportCsv(query: StudentsExportQuery): AsyncGenerator<string> {
+    async exportCsv(query: StudentsExportQuery): Promise<AsyncGenerator<string>> {
       const filter = toFilter(query);
       const delimiter = query.delimiter === "semicolon" ? ";" : ",";
       const now = new Date();
+      // The first batch is read before anything is sent: a filter the database refuses then
+      // answers an error of the shape instead of a 200 whose file is cut off.
+      const lastId = await repo.maxUserId(db);
+      const first = lastId > 0 ? await repo.exportBatch(db, filter, 0, EXPORT_BATCH_SIZE, now) : [];
       return (async function* () {
         yield CSV_BOM + csvLine(STUDENT_CSV_HEADERS, delimiter);
-        const lastId = await repo.maxUserId(db);
-        for (let afterId = 0; afterId < lastId; afterId += EXPORT_BATCH_SIZE) {
+        if (first.length > 0) yield first.map((row) => csvRow(row, delimiter)).join("");
+        for (let afterId = EXPORT_BATCH_SIZE; afterId < lastId; afterId += EXPORT_BATCH_SIZE) {
           const batch = await repo.exportBatch(db, filter, afterId, afterId + EXPORT_BATCH_SIZE, now);
           if (batch.length > 0) yield batch.map((row) => csvRow(row, delimiter)).join("");
         }
@@ -166,7 +177,7 @@ export function createAdminStudentsService({ db, auth, access, points, learning,
       const [grants, orderPage, history, levelRows] = await Promise.all([
         grantsOf(id),
         orders.list({ page: 1, page_size: DETAIL_LIST_SIZE, user: id }, DETAIL_LIST_SIZE, 0),
-        points.history(id, DETAIL_LIST_SIZE, 0),
+        points.history(id, { limit: DETAIL_LIST_SIZE, offset: 0, backward: false }),
         repo.levelsOfStudent(db, id, now),
       ]);
       const progress = await learning.levelProgress(id, levelRows.map((l) => l.level.id));
@@ -182,9 +193,9 @@ export function createAdminStudentsService({ db, auth, access, points, learning,
       };
     },
 
-    async pointsHistory(id: number, limit: number, offset: number) {
+    async pointsHistory(id: number, window: ListWindow) {
       await requireStudent(id);
-      return points.history(id, limit, offset);
+      return points.history(id, window);
     },
 
     /** Grants (or extends: a renewal starts where the current access ends) with source `admin`. */

@@ -7,6 +7,7 @@ import { type TestContext, build, createUser, injectWithToken, login } from "../
 let ctx: TestContext;
 let admin: { id: number; token: string };
 let level: LevelFixture;
+let course: Awaited<ReturnType<typeof createCourse>>;
 let colombia: number;
 let mexico: number;
 let guitar: number;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   ctx = await build();
   const adminUser = await createUser(ctx, { role: "admin", firstName: "Fabián", lastName: "Zuleta" });
   admin = { id: adminUser.id, token: (await login(ctx, adminUser)).access };
-  const course = await createCourse(ctx);
+  course = await createCourse(ctx);
   level = await createLevel(ctx, course.id, { topics: 3, free: 1 });
   const countryRows = await ctx.db.select().from(countries);
   const instrumentRows = await ctx.db.select().from(instruments);
@@ -96,8 +97,43 @@ describe("students list", () => {
     const page = response.json();
     expect(page.count).toBeGreaterThanOrEqual(3);
     expect(page.results).toHaveLength(1);
-    expect(page.next).toContain("page=2");
+    expect(page.next).toContain("cursor=");
     expect(page.results[0]).toMatchObject({ email: "andres@otro.co", is_active: false, country: { id: colombia }, has_active_access: false, role: "student" });
+    const second = (await asAdmin("GET", page.next)).json();
+    expect(second.results[0]).toMatchObject({ email: "jose.nunez@example.com" });
+    expect((await asAdmin("GET", "/api/students/?page_size=1&ordering=email&page=2")).json().results).toEqual(second.results);
+  });
+
+  it("walks each ordering with cursors, filters kept, the same rows as numbered pages", async () => {
+    // Same names and the same registration instant: the id breaks the ties.
+    const instant = new Date("2026-04-01T12:00:00Z");
+    for (let i = 0; i < 5; i++) {
+      await createUser(ctx, { firstName: "Lucía", lastName: "Peña", email: `lucia.pena${i}@cursor.test`, createdAt: instant });
+    }
+    for (const ordering of ["name", "-name", "email", "-email", "created_at", "-created_at", "-last_login_at"]) {
+      const numbered = (await asAdmin("GET", `/api/students/?page_size=100&q=pena&ordering=${ordering}`)).json().results.map((s: { id: number }) => s.id);
+      const walked: number[] = [];
+      let link: string | null = `/api/students/?page_size=2&q=pena&ordering=${ordering}`;
+      while (link) {
+        const response = await asAdmin("GET", link);
+        expect(response.statusCode, response.body).toBe(200);
+        const page = response.json();
+        expect(page.count).toBe(5);
+        walked.push(...page.results.map((s: { id: number }) => s.id));
+        link = page.next;
+      }
+      expect(walked, ordering).toEqual(numbered);
+    }
+    // Last sign-in pages by number only (it has nulls); a cursor of another ordering is refused.
+    const byLogin = (await asAdmin("GET", "/api/students/?page_size=2&q=pena&ordering=-last_login_at")).json();
+    expect(byLogin.next).toContain("page=2");
+    const byName = (await asAdmin("GET", "/api/students/?page_size=2&q=pena&ordering=name")).json();
+    const cursor = new URL(byName.next, "http://x").searchParams.get("cursor");
+    for (const ordering of ["-name", "email", "-last_login_at"]) {
+      const response = await asAdmin("GET", `/api/students/?ordering=${ordering}&cursor=${cursor}`);
+      expect(response.statusCode, ordering).toBe(400);
+      expect(response.json().errors[0]).toMatch(/cursor de paginación/);
+    }
   });
 
   it("refuses bad filters with Spanish messages", async () => {
@@ -118,6 +154,11 @@ describe("acting on a student", () => {
     const granted = await asAdmin("POST", `/api/students/${user.id}/grants/`, { scope: "level", target_id: level.level.id, months: 1, note: "Cortesía por el concierto" });
     expect(granted.statusCode, granted.body).toBe(201);
     expect(granted.json()).toMatchObject({ source: "admin", created_by: { id: admin.id }, note: "Cortesía por el concierto", is_current: true, target: { id: level.level.id } });
+    // The grant names the course of its level (a level title such as "Básico" repeats in every course).
+    expect(granted.json().target.course).toEqual({ id: course.id, slug: course.slug, title: course.title });
+    const other = await createUser(ctx);
+    const courseGrant = (await asAdmin("POST", `/api/students/${other.id}/grants/`, { scope: "course", target_id: course.id, months: 1 })).json();
+    expect(courseGrant.target).toMatchObject({ id: course.id, course: { id: course.id } });
 
     const view = (await as(student, "GET", `/api/levels/${level.level.id}/`)).json();
     expect(view.access.has_access).toBe(true);
@@ -205,7 +246,7 @@ describe("acting on a student", () => {
   it("an admin cannot deactivate their own account", async () => {
     const response = await asAdmin("POST", `/api/students/${admin.id}/deactivate/`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual(["No puede desactivar su propia cuenta."]);
+    expect(response.json().errors).toEqual(["No puedes desactivar tu propia cuenta."]);
     const [row] = await ctx.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, admin.id));
     expect(row!.isActive).toBe(true);
   });

@@ -7,6 +7,7 @@ import type { RevalidatePaths } from "./admin-http";
 import * as catalogue from "./admin-catalogue.repository";
 import * as repo from "./admin-content.repository";
 import type { AuditService } from "./audit.service";
+import { renderMarkdown } from "../../lib/markdown";
 
 export interface AdminThemesDeps {
   db: Database;
@@ -30,7 +31,7 @@ export function toAdminTheme(row: repo.ThemeRow): AdminTheme {
   };
 }
 
-const STALE_ORDER = "Otra persona cambió los temas de este nivel mientras tanto. Recargue la lista e intente de nuevo.";
+const STALE_ORDER = "Otra persona cambió los temas de este nivel mientras tanto. Recarga la lista e inténtalo de nuevo.";
 
 export type AdminThemesService = ReturnType<typeof createAdminThemesService>;
 
@@ -108,6 +109,8 @@ export function createAdminThemesService({ db, audit, revalidate }: AdminThemesD
               title: input.title,
               summary: input.summary,
               body: input.body,
+              // Rendered once here, so a topic GET only reads it.
+              bodyHtml: renderMarkdown(input.body),
               isFreePreview: input.is_free_preview,
               ...video,
               position: (await catalogue.maxPosition(tx, "themes", levelId)) + 1,
@@ -140,7 +143,7 @@ export function createAdminThemesService({ db, audit, revalidate }: AdminThemesD
               ...(slug !== undefined && { slug }),
               ...(input.title !== undefined && { title: input.title }),
               ...(input.summary !== undefined && { summary: input.summary }),
-              ...(input.body !== undefined && { body: input.body }),
+              ...(input.body !== undefined && { body: input.body, bodyHtml: renderMarkdown(input.body) }),
               ...(input.is_free_preview !== undefined && { isFreePreview: input.is_free_preview }),
               ...video,
             });

@@ -141,7 +141,7 @@ export function createAdminVideosService({ db, commerce, audit, revalidate, vide
         if (!(await repo.lockVideo(tx, id))) throw notFound("El tutorial no existe.");
         const refs = await repo.referencesOf(tx, "video", id);
         if (refs.grants > 0 || refs.orderItems > 0) {
-          throw new AppError("conflict", "El tutorial tiene compras o accesos de estudiantes: despublíquelo en lugar de eliminarlo.");
+          throw new AppError("conflict", "El tutorial tiene compras o accesos de estudiantes: despublícalo en lugar de eliminarlo.");
         }
         await repo.deleteVideo(tx, id);
         await audit.record(tx, { actorId: adminId, action: "video.delete", entity: "video", entityId: id, before, after: null });

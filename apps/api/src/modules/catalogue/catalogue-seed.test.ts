@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessGrants, courses, exerciseOptions, exerciseQuestions, exercises, levelRatings, levels, themes, topicProgress, videos } from "@fz/db/schema";
-import { seedCatalogue } from "@fz/db/seed/catalogue";
-import { CATALOGUE } from "@fz/db/seed/catalogue/courses";
+import { lessonClipOf, seedCatalogue } from "@fz/db/seed/catalogue";
+import { CATALOGUE, TUTORIALS } from "@fz/db/seed/catalogue/courses";
+import { seedCommerce } from "@fz/db/seed/commerce";
+import { clipSeconds } from "@fz/db/seed/media/lesson-clips";
 import { seedDemoAccounts } from "../../../test/academy-factory";
 import { type TestContext, build, injectWithToken, login } from "../../../test/helper";
 
@@ -71,6 +73,68 @@ describe("the demo catalogue", () => {
     await seedDemoAccounts(ctx);
     await seedCatalogue(ctx.db, { mediaDir: path.join(dataDir, "media") });
     expect(await counts()).toEqual(before);
+  });
+
+  it("plays each course's own practice clip, with its real length, in topics and tutorials", async () => {
+    const rows = await ctx.db
+      .select({ course: courses.slug, source: themes.videoSource, seconds: themes.durationSeconds })
+      .from(themes)
+      .innerJoin(levels, eq(levels.id, themes.levelId))
+      .innerJoin(courses, eq(courses.id, levels.courseId))
+      .where(eq(themes.videoProvider, "self_hosted"));
+    expect(rows.length).toBeGreaterThan(80);
+    for (const row of rows) {
+      const clip = lessonClipOf(row.course);
+      expect(row, row.course).toMatchObject({ source: clip.file, seconds: clipSeconds(clip) });
+    }
+    expect(new Set(rows.map((r) => r.source)).size).toBe(6);
+    for (const course of CATALOGUE) {
+      const file = path.join(dataDir, "media", "videos", lessonClipOf(course.slug).file);
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size).toBeGreaterThan(300_000);
+    }
+    const tutorials = await ctx.db.select({ slug: videos.slug, source: videos.source, seconds: videos.durationSeconds }).from(videos);
+    for (const tutorial of TUTORIALS) {
+      const clip = lessonClipOf(tutorial.course);
+      expect(tutorials.find((t) => t.slug === tutorial.slug)).toMatchObject({ source: clip.file, seconds: clipSeconds(clip) });
+    }
+  });
+
+  it("dates the demo reviews over months, not all today", async () => {
+    const rows = await ctx.db.select({ updatedAt: levelRatings.updatedAt }).from(levelRatings);
+    const ages = rows.map((r) => Math.round((Date.now() - r.updatedAt.getTime()) / 86_400_000));
+    expect(ages.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(ages).size).toBe(ages.length);
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(7);
+    expect(Math.max(...ages)).toBeGreaterThanOrEqual(120);
+  });
+
+  it("prices each course and level differently, with COP and USD in step", async () => {
+    await seedCommerce(ctx.db);
+    const monthly = new Map<string, { COP: number; USD: number }>();
+    for (const course of CATALOGUE) {
+      for (const level of course.levels) {
+        const body = (await ctx.app.inject({ method: "GET", url: `/api/levels_public/${level.slug}/` })).json();
+        const one = (currency: string) => body.prices.find((p: { months: number; currency: string }) => p.months === 1 && p.currency === currency);
+        const cop = Number(one("COP").amount);
+        const usd = Number(one("USD").amount);
+        // A sensible pair: 3.500–4.500 pesos to the dollar; a shop price (…900, ….99).
+        expect(cop / usd, level.slug).toBeGreaterThan(3500);
+        expect(cop / usd, level.slug).toBeLessThan(4500);
+        expect(cop % 1000, level.slug).toBe(900);
+        expect(Math.round(usd * 100) % 100, level.slug).toBe(99);
+        // Longer plans cost less per month.
+        const four = Number(body.prices.find((p: { months: number; currency: string }) => p.months === 4 && p.currency === "COP").amount);
+        expect(four / 4).toBeLessThan(cop);
+        monthly.set(level.slug, { COP: cop, USD: usd });
+      }
+      const prices = course.levels.map((level) => monthly.get(level.slug)!.COP);
+      // Higher levels cost more within a course.
+      expect([...prices].sort((a, b) => a - b), course.slug).toEqual(prices);
+      expect(new Set(prices).size, course.slug).toBe(prices.length);
+    }
+    const firstLevels = CATALOGUE.map((course) => monthly.get(course.levels[0]!.slug)!.COP);
+    expect(new Set(firstLevels).size).toBeGreaterThanOrEqual(5);
   });
 
   it("demonstrates access: the demo student has a granted level and tutorial, and locked ones", async () => {

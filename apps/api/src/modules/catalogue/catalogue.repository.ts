@@ -1,6 +1,8 @@
-import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "@fz/db/client";
-import { courses, instruments, levels, themes, videos } from "@fz/db/schema";
+import { accessGrants, courses, instruments, levels, themes, topicProgress, videos } from "@fz/db/schema";
+import { preparedPerDb } from "../../lib/prepared";
 
 type Executor = Database | Tx;
 export type CourseRow = typeof courses.$inferSelect;
@@ -22,19 +24,25 @@ const courseColumns = {
   topicsCount: courseTopicsCount,
 };
 
-export async function listCourses(db: Executor, limit: number, offset: number) {
-  const where = eq(courses.isPublished, true);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(courseColumns)
-      .from(courses)
-      .leftJoin(instruments, eq(instruments.id, courses.instrumentId))
-      .where(where)
-      .orderBy(asc(courses.position), asc(courses.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(courses).where(where),
-  ]);
+const publishedCourses = eq(courses.isPublished, true);
+
+const courseListStatement = preparedPerDb((db) =>
+  db
+    .select(courseColumns)
+    .from(courses)
+    .leftJoin(instruments, eq(instruments.id, courses.instrumentId))
+    .where(publishedCourses)
+    .orderBy(asc(courses.position), asc(courses.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("catalogue_courses_list"),
+);
+const courseCountStatement = preparedPerDb((db) =>
+  db.select({ value: count() }).from(courses).where(publishedCourses).prepare("catalogue_courses_count"),
+);
+
+export async function listCourses(db: Database, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([courseListStatement(db).execute({ limit, offset }), courseCountStatement(db).execute()]);
   return { rows, total: total?.value ?? 0 };
 }
 
@@ -71,19 +79,44 @@ function levelWhere(filter: LevelFilter): SQL | undefined {
   );
 }
 
-export async function listLevels(db: Executor, filter: LevelFilter, limit: number, offset: number) {
-  const where = levelWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(levelColumns)
-      .from(levels)
-      .innerJoin(courses, eq(courses.id, levels.courseId))
-      .where(where)
-      .orderBy(asc(courses.position), asc(levels.position), asc(levels.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(levels).innerJoin(courses, eq(courses.id, levels.courseId)).where(where),
-  ]);
+/** The four shapes of the level list (by course or not, specials or not), each prepared once. */
+function levelListStatements(shape: { byCourse: boolean; special: boolean }) {
+  const name = `catalogue_levels_${shape.byCourse ? "course" : "all"}_${shape.special ? "specials" : "any"}`;
+  const where = and(
+    eq(levels.isPublished, true),
+    eq(courses.isPublished, true),
+    shape.byCourse ? eq(levels.courseId, sql.placeholder("courseId")) : undefined,
+    shape.special ? eq(levels.isSpecial, true) : undefined,
+  );
+  return {
+    rows: preparedPerDb((db) =>
+      db
+        .select(levelColumns)
+        .from(levels)
+        .innerJoin(courses, eq(courses.id, levels.courseId))
+        .where(where)
+        .orderBy(asc(courses.position), asc(levels.position), asc(levels.id))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(`${name}_list`),
+    ),
+    total: preparedPerDb((db) =>
+      db.select({ value: count() }).from(levels).innerJoin(courses, eq(courses.id, levels.courseId)).where(where).prepare(`${name}_count`),
+    ),
+  };
+}
+
+const levelLists = {
+  all_any: levelListStatements({ byCourse: false, special: false }),
+  all_specials: levelListStatements({ byCourse: false, special: true }),
+  course_any: levelListStatements({ byCourse: true, special: false }),
+  course_specials: levelListStatements({ byCourse: true, special: true }),
+};
+
+export async function listLevels(db: Database, filter: LevelFilter, limit: number, offset: number) {
+  const statements = levelLists[`${filter.courseId !== undefined ? "course" : "all"}_${filter.special ? "specials" : "any"}`];
+  const params = { courseId: filter.courseId ?? 0, limit, offset };
+  const [rows, [total]] = await Promise.all([statements.rows(db).execute(params), statements.total(db).execute(params)]);
   return { rows, total: total?.value ?? 0 };
 }
 
@@ -226,3 +259,81 @@ export async function findVideo(db: Executor, id: number) {
     .where(and(eq(videos.id, id), eq(videos.isPublished, true)));
   return row;
 }
+
+/** Topics whose rendered body is missing (rows older than the column), a batch at a time. */
+export async function themesWithoutHtml(db: Executor, limit: number) {
+  return db.select({ id: themes.id, body: themes.body }).from(themes).where(isNull(themes.bodyHtml)).orderBy(asc(themes.id)).limit(limit);
+}
+
+/** Stores the rendering of `body` only if the topic still has that body and no HTML yet. */
+export async function setThemeHtml(db: Executor, id: number, body: string, bodyHtml: string): Promise<boolean> {
+  const rows = await db
+    .update(themes)
+    .set({ bodyHtml })
+    .where(and(eq(themes.id, id), eq(themes.body, body), isNull(themes.bodyHtml)))
+    .returning({ id: themes.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One topic, as a signed-in student opens it, in ONE statement: the topic and its level and
+// course, the level's topics in order (previous/next), and the viewer's open grants, progress
+// on the topic and most recent topic. It reads the access and learning tables directly (their
+// modules keep the rules: `accessSetFromGrants`, the view recording) to save seven round trips
+// on the most requested signed-in page. Anonymous viewers pass user id 0, which matches nothing.
+
+export interface SiblingJson {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+export interface GrantJson {
+  scope: "all" | "course" | "level" | "video";
+  targetId: number | null;
+  startsAt: string;
+  endsAt: string;
+}
+
+const siblingTheme = alias(themes, "sibling");
+const viewer = sql.placeholder("viewerId");
+
+const topicDetailColumns = {
+  theme: themes,
+  level: { id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId, position: levels.position },
+  course: { id: courses.id, slug: courses.slug, title: courses.title, position: courses.position },
+  siblings: sql<SiblingJson[]>`(select coalesce(json_agg(json_build_object('id', ${siblingTheme.id}, 'slug', ${siblingTheme.slug}, 'title', ${siblingTheme.title}) order by ${siblingTheme.position}), '[]'::json) from ${themes} as "sibling" where ${siblingTheme.levelId} = ${themes.levelId})`,
+  grants: sql<GrantJson[]>`(select coalesce(json_agg(json_build_object('scope', ${accessGrants.scope}, 'targetId', ${accessGrants.targetId}, 'startsAt', ${accessGrants.startsAt}, 'endsAt', ${accessGrants.endsAt}) order by ${accessGrants.startsAt}, ${accessGrants.id}), '[]'::json) from ${accessGrants} where ${accessGrants.userId} = ${viewer} and ${accessGrants.endsAt} > now())`,
+  viewed: sql<boolean>`exists (select 1 from ${topicProgress} where ${topicProgress.userId} = ${viewer} and ${topicProgress.themeId} = ${themes.id})`,
+  finished: sql<boolean>`exists (select 1 from ${topicProgress} where ${topicProgress.userId} = ${viewer} and ${topicProgress.themeId} = ${themes.id} and ${topicProgress.finishedAt} is not null)`,
+  lastViewedThemeId: sql<number | null>`(select ${topicProgress.themeId} from ${topicProgress} where ${topicProgress.userId} = ${viewer} order by ${topicProgress.lastViewedAt} desc, ${topicProgress.id} desc limit 1)`,
+};
+
+function topicDetailStatement(db: Database, level: "none" | "id" | "slug") {
+  const levelMatch =
+    level === "id" ? eq(levels.id, sql.placeholder("levelId")) : level === "slug" ? eq(levels.slug, sql.placeholder("levelSlug")) : undefined;
+  return db
+    .select(topicDetailColumns)
+    .from(themes)
+    .innerJoin(levels, eq(levels.id, themes.levelId))
+    .innerJoin(courses, eq(courses.id, levels.courseId))
+    .where(and(eq(themes.slug, sql.placeholder("slug")), levelMatch, levelWhere({})))
+    .limit(2)
+    .prepare(`topic_detail_by_level_${level}`);
+}
+
+const topicDetailStatements = {
+  none: preparedPerDb((db) => topicDetailStatement(db, "none")),
+  id: preparedPerDb((db) => topicDetailStatement(db, "id")),
+  slug: preparedPerDb((db) => topicDetailStatement(db, "slug")),
+};
+
+/** The published topics with this slug (in the given level), each with the viewer's state. */
+export async function topicDetail(db: Database, slug: string, level: Key | undefined, viewerId: number | null) {
+  const viewerIdOrNone = viewerId ?? 0;
+  if (level === undefined) return topicDetailStatements.none(db).execute({ slug, viewerId: viewerIdOrNone });
+  if ("id" in level) return topicDetailStatements.id(db).execute({ slug, levelId: level.id, viewerId: viewerIdOrNone });
+  return topicDetailStatements.slug(db).execute({ slug, levelSlug: level.slug, viewerId: viewerIdOrNone });
+}
+
+export type TopicDetailRow = Awaited<ReturnType<typeof topicDetail>>[number];

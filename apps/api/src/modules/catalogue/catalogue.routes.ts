@@ -41,7 +41,8 @@ export default async function catalogueRoutes(app: FastifyInstance, options: Cat
   for (const isPublic of [false, true]) {
     const courses = isPublic ? "courses_public" : "courses";
     const levels = isPublic ? "levels_public" : "levels";
-    const guard = isPublic ? {} : { preHandler: app.authenticate };
+    // Public twins read no session: their bytes are cached until a catalogue write.
+    const guard = isPublic ? { config: { publicCache: "catalogue" as const } } : { preHandler: app.authenticate };
     const security = isPublic ? {} : bearer;
 
     r.get(

@@ -38,7 +38,8 @@ export default async function themesRoutes(app: FastifyInstance, { themes, catal
 
   for (const isPublic of [false, true]) {
     const base = isPublic ? "themes_public" : "themes";
-    const guard = isPublic ? {} : { preHandler: app.authenticate };
+    // Public twins read no session: their bytes are cached until a catalogue write.
+    const guard = isPublic ? { config: { publicCache: "catalogue" as const } } : { preHandler: app.authenticate };
     const security = isPublic ? {} : bearer;
 
     r.get(

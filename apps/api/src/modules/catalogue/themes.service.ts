@@ -12,10 +12,10 @@ import type {
 } from "@fz/contracts/catalogue";
 import type { Database } from "@fz/db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { type AccessService, type AccessSet, type Viewer, coverageOfLevel } from "../access/access.service";
+import { type AccessService, type AccessSet, type Viewer, accessSetFromGrants, coverageOfLevel } from "../access/access.service";
 import type { LearningService, ThemeState } from "../learning/learning.service";
 import type { QuizzesService } from "../quizzes/quizzes.service";
-import { renderMarkdown } from "../../lib/markdown";
+import { renderThemeBody } from "./theme-bodies";
 import * as repo from "./catalogue.repository";
 import { playable } from "./catalogue.service";
 import type { MediaSigner } from "./video-files";
@@ -76,12 +76,16 @@ export function createThemesService({ db, access, learning, quizzes, media }: Th
     const level = levelKey === undefined ? undefined : await requireLevel(levelKey);
     const matches = await repo.findThemesBySlug(db, slug, level?.level.id);
     if (matches.length === 0) throw notFound("El tema no existe.");
-    if (matches.length > 1) throw badRequest("Hay varios temas con ese nombre: indique el nivel (?level=).");
+    if (matches.length > 1) throw badRequest("Hay varios temas con ese nombre: indica el nivel (?level=).");
     const theme = matches[0]!.theme;
     return { theme, level: level ?? (await requireLevel(String(theme.levelId))) };
   }
 
-  async function recommend(viewer: Viewer | null, level: LevelWithCourse, next: repo.ThemeSummaryRow | undefined): Promise<Recommendation> {
+  async function recommend(
+    viewer: Viewer | null,
+    level: { level: { id: number; courseId: number; position: number }; course: { position: number } },
+    next: repo.ThemeSummaryRow | undefined,
+  ): Promise<Recommendation> {
     const empty = { theme: null, exercise: null, level: null };
     if (next) return { ...empty, kind: "theme", message: `Continúe con el siguiente tema: «${next.title}».`, theme: themeRef(next) };
     const exercise = await quizzes.nextExercise(viewer?.id ?? null, level.level.id);
@@ -148,10 +152,6 @@ export function createThemesService({ db, access, learning, quizzes, media }: Th
       return { total, items: rows.map((r) => summarize(r.theme, r.level, set, states.get(r.theme.id) ?? NOT_STARTED)) };
     },
 
-    /**
-     * A topic. Locked topics answer their metadata with `is_locked: true` and neither body nor
-     * video. Opening an open topic while signed in records the view.
-     */
     /** Where the student left off: the last topic opened, as the temary shows it. */
     async lastViewed(viewer: Viewer): Promise<LastViewedTheme> {
       const last = await learning.lastViewed(viewer.id);
@@ -166,29 +166,48 @@ export function createThemesService({ db, access, learning, quizzes, media }: Th
       };
     },
 
+    /**
+     * A topic. Locked topics answer their metadata with `is_locked: true` and neither body nor
+     * video. Opening an open topic while signed in records the view. One statement reads all
+     * of it (topic, level, course, siblings, the viewer's grants and progress); a write follows
+     * only on the first view, or when another topic was the last viewed.
+     */
     async getTheme(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<ThemeDetail> {
-      const { theme, level } = await resolveTheme(slug, levelKey);
-      const set = await access.accessSet(viewer);
-      const themeAccess = themeAccessOf(theme, set, level.level);
+      const levelRef = levelKey === undefined ? undefined : repo.toKey(levelKey);
+      const rows = await repo.topicDetail(db, slug, levelRef, viewer?.id ?? null);
+      if (rows.length === 0) {
+        // The same answers as before: a missing level first, then a missing topic.
+        if (levelRef !== undefined && !(await repo.findLevel(db, levelRef))) throw notFound("El nivel no existe.");
+        throw notFound("El tema no existe.");
+      }
+      if (rows.length > 1) throw badRequest("Hay varios temas con ese nombre: indique el nivel (?level=).");
+      const row = rows[0]!;
+      const { theme, level, course } = row;
+      const grants = row.grants.map((g) => ({ ...g, startsAt: new Date(g.startsAt), endsAt: new Date(g.endsAt) }));
+      const set = accessSetFromGrants(viewer, grants);
+      const themeAccess = themeAccessOf(theme, set, level);
       const open = themeAccess !== "locked";
-      if (viewer && open) await learning.recordView(viewer.id, theme);
-      const siblings = await repo.themesOfLevel(db, level.level.id);
+      if (viewer && open) {
+        await learning.recordView(viewer.id, theme, { viewed: row.viewed, latest: row.lastViewedThemeId === theme.id });
+      }
+      const siblings = row.siblings;
       const index = siblings.findIndex((t) => t.id === theme.id);
       const previous = index > 0 ? siblings[index - 1] : undefined;
       const next = siblings[index + 1];
-      const [states, recommendation] = await Promise.all([
-        viewer ? learning.themeStates(viewer.id, [theme.id]) : Promise.resolve(new Map<number, ThemeState>()),
-        recommend(viewer, level, next),
-      ]);
-      const summary = summarize(siblings[index]!, level.level, set, states.get(theme.id) ?? NOT_STARTED);
+      const ref = (t: repo.SiblingJson): ThemeRef => ({ id: t.id, slug: t.slug, title: t.title, level_id: level.id });
+      const state: ThemeState = { viewed: row.viewed || (viewer !== null && open), finished: row.finished };
+      const recommendation = next
+        ? { kind: "theme" as const, message: `Continúe con el siguiente tema: «${next.title}».`, theme: ref(next), exercise: null, level: null }
+        : await recommend(viewer, { level, course }, undefined);
+      const summary = summarize(theme, level, set, state);
       return {
         ...summary,
         body: open ? theme.body : null,
-        body_html: open ? renderMarkdown(theme.body) : null,
+        body_html: open ? (theme.bodyHtml ?? renderThemeBody(theme.body)) : null,
         video: open && theme.videoProvider && theme.videoSource ? playable(media, theme.videoProvider, theme.videoSource, theme.durationSeconds) : null,
-        course: { id: level.course.id, slug: level.course.slug, title: level.course.title },
-        previous_theme: previous ? themeRef(previous) : null,
-        next_theme: next ? themeRef(next) : null,
+        course: { id: course.id, slug: course.slug, title: course.title },
+        previous_theme: previous ? ref(previous) : null,
+        next_theme: next ? ref(next) : null,
         recommendation,
       };
     },

@@ -43,7 +43,7 @@ export default async function videoFilesRoutes(app: FastifyInstance, { videosDir
       const relative = (request.params["*"] ?? "").replace(/\/+$/, "");
       const { expires, signature } = request.query;
       if (expires === undefined || !signature || !signer.verify(relative, expires, signature)) {
-        throw forbidden("El enlace del video no es válido o ha expirado. Recargue la página.");
+        throw forbidden("El enlace del video no es válido o ha expirado. Recarga la página.");
       }
       const full = resolveMediaPath(videosDir, relative);
       const info = full ? await fileInfo(full) : null;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { themes } from "@fz/db/schema";
-import { SAMPLE_VIDEO, writeSampleVideo } from "@fz/db/seed/catalogue";
+import { lessonClipOf, writeLessonClips } from "@fz/db/seed/catalogue";
 import { createCourse, createLevel } from "../../../test/academy-factory";
 import { type TestContext, build } from "../../../test/helper";
 import { parseRange } from "./video-files";
@@ -13,14 +13,17 @@ let ctx: TestContext;
 let dataDir: string;
 let file: Buffer;
 let src: string;
+const CLIP = lessonClipOf("como-tocar-caja-vallenata").file;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "fz-media-"));
   ctx = await build({ DATA_DIR: dataDir });
-  file = readFileSync(writeSampleVideo(path.join(dataDir, "media")));
+  writeLessonClips(path.join(dataDir, "media"));
+  file = readFileSync(path.join(dataDir, "media", "videos", CLIP));
+
   const course = await createCourse(ctx);
   const { level, themes: topics } = await createLevel(ctx, course.id, { topics: 1, free: 1 });
-  await ctx.db.update(themes).set({ videoSource: SAMPLE_VIDEO }).where(eq(themes.id, topics[0]!.id));
+  await ctx.db.update(themes).set({ videoSource: CLIP }).where(eq(themes.id, topics[0]!.id));
   const theme = (await ctx.app.inject({ method: "GET", url: `/api/themes_public/${topics[0]!.slug}/?level=${level.id}` })).json();
   src = theme.video.src;
 });
@@ -31,14 +34,15 @@ afterAll(async () => {
 
 const fetchRange = (range?: string, url = src) => ctx.app.inject({ method: "GET", url, headers: range ? { range } : {} });
 
-describe("the generated sample video", () => {
-  it("is a real MP4 with an H.264 track", () => {
-    expect(file.length).toBeGreaterThan(50_000);
+describe("the generated practice clip", () => {
+  it("is a real MP4 with an H.264 picture and a FLAC sound track", () => {
+    expect(file.length).toBeGreaterThan(300_000);
     expect(file.subarray(4, 8).toString("latin1")).toBe("ftyp");
     const text = file.toString("latin1");
-    for (const box of ["moov", "mvhd", "trak", "avc1", "avcC", "stss", "mdat"]) expect(text).toContain(box);
+    for (const box of ["moov", "mvhd", "trak", "avc1", "avcC", "stss", "fLaC", "dfLa", "smhd", "mdat"]) expect(text).toContain(box);
     // Written once: a second call keeps the same file.
-    expect(readFileSync(writeSampleVideo(path.join(dataDir, "media"))).equals(file)).toBe(true);
+    writeLessonClips(path.join(dataDir, "media"));
+    expect(readFileSync(path.join(dataDir, "media", "videos", CLIP)).equals(file)).toBe(true);
   });
 });
 
@@ -88,7 +92,7 @@ describe("range requests", () => {
   it("refuses unsigned, tampered, expired and escaping URLs", async () => {
     const [pathname, query] = src.split("?") as [string, string];
     const params = new URLSearchParams(query);
-    const forbidden = { errors: ["El enlace del video no es válido o ha expirado. Recargue la página."], code: "permission_denied" };
+    const forbidden = { errors: ["El enlace del video no es válido o ha expirado. Recarga la página."], code: "permission_denied" };
     expect((await fetchRange(undefined, pathname)).json()).toEqual(forbidden);
     expect((await fetchRange(undefined, `${pathname}?expires=${params.get("expires")}&signature=AAAA`)).statusCode).toBe(403);
     expect((await fetchRange(undefined, `${pathname}?expires=${Number(params.get("expires")) + 3600}&signature=${params.get("signature")}`)).statusCode).toBe(403);

@@ -13,11 +13,16 @@ export async function recordView(db: Executor, userId: number, themeId: number, 
     .onConflictDoNothing({ target: [topicProgress.userId, topicProgress.themeId] })
     .returning({ id: topicProgress.id });
   if (inserted.length > 0) return true;
+  await touchView(db, userId, themeId);
+  return false;
+}
+
+/** Moves an already viewed topic to the front of "last viewed". */
+export async function touchView(db: Executor, userId: number, themeId: number): Promise<void> {
   await db
     .update(topicProgress)
     .set({ lastViewedAt: new Date() })
     .where(and(eq(topicProgress.userId, userId), eq(topicProgress.themeId, themeId)));
-  return false;
 }
 
 /** Sets finished_at once: the conditional update is what makes "first finish" race-safe. */

@@ -69,8 +69,17 @@ export function createLearningService({ db, events }: LearningDeps) {
 
     levelProgress,
 
-    /** Records a view; the first one per student and topic announces `topic.viewed`. */
-    async recordView(userId: number, topic: TopicRef): Promise<{ firstView: boolean }> {
+    /**
+     * Records a view; the first one per student and topic announces `topic.viewed`. With
+     * `known` (what the caller already read in its own statement) nothing is written when
+     * nothing would change: a topic viewed before is only moved to the front of "last viewed"
+     * when another topic is there, so reopening the same topic writes nothing.
+     */
+    async recordView(userId: number, topic: TopicRef, known?: { viewed: boolean; latest: boolean }): Promise<{ firstView: boolean }> {
+      if (known?.viewed) {
+        if (!known.latest) await repo.touchView(db, userId, topic.id);
+        return { firstView: false };
+      }
       const firstView = await repo.recordView(db, userId, topic.id, topic.levelId);
       if (firstView) await events.emit("topic.viewed", { userId, themeId: topic.id, levelId: topic.levelId, at: new Date() });
       return { firstView };
@@ -132,7 +141,7 @@ export function createLearningService({ db, events }: LearningDeps) {
       if (!(await repo.levelExists(db, levelId))) throw notFound("El nivel no existe.");
       // Only someone who has taken the level (at least one topic) may rate it.
       if (!(await repo.hasProgressInLevel(db, user.id, levelId))) {
-        throw forbidden("Para calificar este nivel, vea primero alguno de sus temas.");
+        throw forbidden("Para calificar este nivel, mira primero alguno de sus temas.");
       }
       const comment = input.comment ? input.comment : null;
       const { row, created } = await repo.upsertRating(db, { userId: user.id, levelId, score: input.score, comment });

@@ -109,7 +109,7 @@ describe("ratings", () => {
     const token = (await login(ctx, user)).access;
     const refused = await rate(token, { score: 5 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ errors: ["Para calificar este nivel, vea primero alguno de sus temas."], code: "permission_denied" });
+    expect(refused.json()).toEqual({ errors: ["Para calificar este nivel, mira primero alguno de sus temas."], code: "permission_denied" });
     const missing = await rate(token, { score: 5 }, 99999);
     expect(missing.json()).toEqual({ errors: ["El nivel no existe."], code: "not_found" });
     expect((await ctx.app.inject({ method: "GET", url: "/api/levels_public/99999/rates/" })).statusCode).toBe(404);

@@ -52,8 +52,8 @@ export function createAccessExpiryJob({ db, notifications, mail }: AccessExpiryD
         const created = await notifications.notify({
           userId: grant.userId,
           kind: "access_expiring",
-          title: "Su acceso está por vencer",
-          body: `Su acceso a ${what} vence el ${dateFormat.format(grant.endsAt)}. Renuévelo o canjee sus puntos para seguir aprendiendo.`,
+          title: "Tu acceso está por vencer",
+          body: `Tu acceso a ${what} vence el ${dateFormat.format(grant.endsAt)}. Renuévalo o canjea tus puntos para seguir aprendiendo.`,
           link: path,
           dedupeKey: `access_expiring:${grant.grantId}`,
         });
@@ -68,8 +68,8 @@ export function createAccessExpiryJob({ db, notifications, mail }: AccessExpiryD
         const created = await notifications.notify({
           userId: grant.userId,
           kind: "access_expired",
-          title: "Su acceso venció",
-          body: `Su acceso a ${what} venció el ${dateFormat.format(grant.endsAt)}. Renuévelo cuando quiera para continuar donde lo dejó.`,
+          title: "Tu acceso venció",
+          body: `Tu acceso a ${what} venció el ${dateFormat.format(grant.endsAt)}. Renuévelo cuando quiera para continuar donde lo dejó.`,
           link: path,
           dedupeKey: `access_expired:${grant.grantId}`,
         });

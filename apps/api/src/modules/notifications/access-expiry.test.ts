@@ -51,11 +51,11 @@ describe("access expiry notices", () => {
 
     const notices = await noticesOf(user.id);
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ kind: "access_expiring", title: "Su acceso está por vencer", link: `/academia/niveles/${levelId}`, unread: true });
+    expect(notices[0]).toMatchObject({ kind: "access_expiring", title: "Tu acceso está por vencer", link: `/academia/niveles/${levelId}`, unread: true });
     expect(notices[0]!.body).toContain(`el nivel «${courseTitle} · ${levelTitle}» vence el`);
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe("Su acceso está por vencer — FZ Academia");
+    expect(mails[0]!.subject).toBe("Tu acceso está por vencer — FZ Academia");
     expect(mails[0]!.text).toContain("Hola, Camila:");
     expect(mails[0]!.text).toContain(`http://localhost:3000/academia/niveles/${levelId}`);
   });
@@ -84,7 +84,7 @@ describe("access expiry notices", () => {
     await ctx.app.jobs.runOnce();
 
     const notices = await noticesOf(ended.id);
-    expect(notices.map((n) => [n.kind, n.title, n.link])).toEqual([["access_expired", "Su acceso venció", `/academia/tutoriales/${videoId}`]]);
+    expect(notices.map((n) => [n.kind, n.title, n.link])).toEqual([["access_expired", "Tu acceso venció", `/academia/tutoriales/${videoId}`]]);
     expect(notices[0]!.body).toContain("el tutorial «La gota fría» venció el");
     expect(await mailsTo(ended.email)).toEqual([]);
     expect(await noticesOf(old.id)).toEqual([]);

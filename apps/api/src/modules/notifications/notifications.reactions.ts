@@ -45,8 +45,8 @@ export function subscribeNotifications(events: EventBus, { notifications, mail, 
       kind: "order_paid",
       title: "Pago confirmado",
       body: items.length
-        ? `Recibimos el pago de su pedido #${orderId}. Ya tiene acceso a: ${list.format(items)}.`
-        : `Recibimos el pago de su pedido #${orderId}. Ya tiene acceso a lo que compró.`,
+        ? `Recibimos el pago de tu pedido #${orderId}. Ya tienes acceso a: ${list.format(items)}.`
+        : `Recibimos el pago de tu pedido #${orderId}. Ya tienes acceso a lo que compraste.`,
       link: "/academia",
       dedupeKey: `order.paid:${orderId}`,
     });
@@ -69,8 +69,8 @@ export function subscribeNotifications(events: EventBus, { notifications, mail, 
     await notifications.notify({
       userId,
       kind: "reward_available",
-      title: "¡Ya puede canjear sus puntos!",
-      body: `Tiene ${numbers.format(balanceAfter)} puntos: le alcanzan para ${list.format(reached.map((r) => r.name.toLowerCase()))}.`,
+      title: "¡Ya puedes canjear tus puntos!",
+      body: `Tienes ${numbers.format(balanceAfter)} puntos: te alcanzan para ${list.format(reached.map((r) => r.name.toLowerCase()))}.`,
       link: "/academia/puntos",
       dedupeKey: `reward_available:${entryId}`,
     });

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
+import { keysetSql } from "../../lib/keyset-sql";
+import { type ListWindow, settleWindow } from "../../lib/pagination";
 import { notificationPreferences, notifications, users } from "@fz/db/schema";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -27,21 +29,45 @@ export async function insertForBlogSubscribers(db: Executor, values: Omit<NewNot
     ON CONFLICT (user_id, dedupe_key) DO NOTHING`);
 }
 
-export async function listForUser(db: Executor, userId: number, limit: number, offset: number) {
+/** Newest first, along the index (user_id, created_at, id): a cursor page seeks, whatever its depth. */
+export async function listForUser(db: Executor, userId: number, window: ListWindow) {
   const where = eq(notifications.userId, userId);
+  const keyset = keysetSql(notifications.createdAt, notifications.id, "timestamp", true, window);
   const [rows, [total]] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset),
+    db
+      .select({ notification: notifications, key: keyset.key })
+      .from(notifications)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit)
+      .offset(keyset.offset),
     db.select({ value: count() }).from(notifications).where(where),
   ]);
-  return { total: total?.value ?? 0, rows };
+  return {
+    total: total?.value ?? 0,
+    ...settleWindow(rows.map(({ notification, key }) => ({ notification, keyset: { key, id: notification.id } })), window),
+  };
 }
 
-export async function unreadStats(db: Executor, userId: number): Promise<{ unread: number; latestId: number | null }> {
-  const [[unread], [latest]] = await Promise.all([
-    db.select({ value: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.unread, true))),
-    db.select({ value: max(notifications.id) }).from(notifications).where(eq(notifications.userId, userId)),
-  ]);
-  return { unread: unread?.value ?? 0, latestId: latest?.value ?? null };
+/** The bell's count: the partial index notifications_user_unread_idx holds only unread rows. */
+export async function unreadCount(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.unread, true)));
+  return row?.value ?? 0;
+}
+
+/**
+ * The user's highest notification id, read as the first entry of the index (user_id, id)
+ * backwards. (`max(id)` alone let the planner walk the primary key from the newest row of
+ * everyone until it met one of this user's: 200 ms at a million rows.)
+ */
+export async function latestId(db: Executor, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.userId), desc(notifications.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Only the owner's row: another user's id matches nothing (and so answers 404). */

@@ -10,7 +10,7 @@ import {
   unreadCountResponse,
 } from "@fz/contracts/notifications";
 import { AppError } from "../../lib/errors";
-import { pageWindow, toPage } from "../../lib/pagination";
+import { listWindow, toWindowPage } from "../../lib/pagination";
 import type { NotificationsService } from "./notifications.service";
 
 const errors = { 400: errorResponse, 401: errorResponse };
@@ -38,9 +38,9 @@ export default async function notificationsRoutes(app: FastifyInstance, { notifi
       },
     },
     async (request) => {
-      const { limit, offset } = pageWindow(request.query);
-      const { total, unread, items } = await notifications.list(userId(request), limit, offset);
-      const page = toPage(request, request.query, total, items);
+      const window = listWindow(request.query, "notifications", "timestamp");
+      const { total, unread, places, items } = await notifications.list(userId(request), window);
+      const page = toWindowPage(request, request.query, "notifications", window, total, places, items);
       return { ...page, has_more: page.next !== null, unread_count: unread };
     },
   );

@@ -1,6 +1,7 @@
 import type { Notification, NotificationPreferences } from "@fz/contracts/notifications";
 import type { Database } from "@fz/db/client";
 import { notFound } from "../../lib/errors";
+import type { ListWindow } from "../../lib/pagination";
 import * as repo from "./notifications.repository";
 
 export type NewNotification = repo.NewNotification;
@@ -32,13 +33,13 @@ export function createNotificationsService({ db }: { db: Database }) {
       await repo.insertForBlogSubscribers(db, values);
     },
 
-    async list(userId: number, limit: number, offset: number) {
-      const [{ total, rows }, { unread }] = await Promise.all([repo.listForUser(db, userId, limit, offset), repo.unreadStats(db, userId)]);
-      return { total, unread, items: rows.map(toNotification) };
+    async list(userId: number, window: ListWindow) {
+      const [{ total, rows, ...places }, unread] = await Promise.all([repo.listForUser(db, userId, window), repo.unreadCount(db, userId)]);
+      return { total, unread, places, items: rows.map((row) => toNotification(row.notification)) };
     },
 
     async unreadCount(userId: number): Promise<{ unread_count: number; latest_id: number | null }> {
-      const { unread, latestId } = await repo.unreadStats(db, userId);
+      const [unread, latestId] = await Promise.all([repo.unreadCount(db, userId), repo.latestId(db, userId)]);
       return { unread_count: unread, latest_id: latestId };
     },
 

@@ -49,7 +49,13 @@ describe("the bell", () => {
     await seedNotifications(s.id, 25);
     await seedNotifications(other.id, 3);
     const first = (await s.call({ method: "GET", url: "/api/notifications/?page_size=10" })).json();
-    expect(first).toMatchObject({ count: 25, has_more: true, unread_count: 25, previous: null, next: "/api/notifications/?page_size=10&page=2" });
+    expect(first).toMatchObject({ count: 25, has_more: true, unread_count: 25, previous: null });
+    // `next` continues with a cursor (keyset page); it holds what page 2 holds.
+    expect(first.next).toMatch(/^\/api\/notifications\/\?page_size=10&cursor=[\w-]+$/);
+    const viaCursor = (await s.call({ method: "GET", url: first.next })).json();
+    const page2 = (await s.call({ method: "GET", url: "/api/notifications/?page_size=10&page=2" })).json();
+    expect(viaCursor.results).toEqual(page2.results);
+    expect(viaCursor).toMatchObject({ count: 25, has_more: true, unread_count: 25 });
     expect(first.results[0]).toMatchObject({ title: "Aviso 25", kind: "achievement_unlocked", unread: true, link: "/academia/puntos" });
     expect(Object.keys(first.results[0]).sort()).toEqual(["body", "created_at", "id", "kind", "link", "title", "unread"]);
     const last = (await s.call({ method: "GET", url: "/api/notifications/?page_size=10&page=3" })).json();
@@ -57,6 +63,50 @@ describe("the bell", () => {
     expect(last.results.map((n: { title: string }) => n.title)).toEqual(["Aviso 5", "Aviso 4", "Aviso 3", "Aviso 2", "Aviso 1"]);
     expect((await s.call({ method: "GET", url: "/api/notifications/?page=0" })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: "GET", url: "/api/notifications/" })).statusCode).toBe(401);
+  });
+
+  it("walks every page with cursors both ways, through rows that share a timestamp", async () => {
+    const s = await student();
+    // Twelve rows inserted in one statement share created_at: the id breaks the tie.
+    const sameInstant = new Date(Date.now() - 60_000);
+    await ctx.db.insert(notifications).values(
+      Array.from({ length: 12 }, (_, i) => ({ userId: s.id, kind: "blog_post" as const, title: `Igual ${i + 1}`, body: "Cuerpo", createdAt: sameInstant })),
+    );
+    await seedNotifications(s.id, 5);
+    const byOffset = (await s.call({ method: "GET", url: "/api/notifications/?page_size=100" })).json().results.map((n: { id: number }) => n.id);
+    expect(byOffset).toHaveLength(17);
+
+    const pages: { next: string | null; previous: string | null; results: { id: number }[] }[] = [];
+    let link: string | null = "/api/notifications/?page_size=4";
+    while (link) {
+      const page: (typeof pages)[number] = (await s.call({ method: "GET", url: link })).json();
+      pages.push(page);
+      link = page.next;
+    }
+    expect(pages.flatMap((p) => p.results.map((n) => n.id))).toEqual(byOffset);
+    expect(pages).toHaveLength(5);
+    expect(pages.at(-1)!.next).toBeNull();
+
+    // Back from the last page with `previous` links: the same pages, and none before the first.
+    const back: number[][] = [];
+    let previous: string | null = pages.at(-1)!.previous;
+    while (previous) {
+      const page: { previous: string | null; results: { id: number }[] } = (await s.call({ method: "GET", url: previous })).json();
+      back.unshift(page.results.map((n) => n.id));
+      previous = page.previous;
+    }
+    expect(back).toEqual(pages.slice(0, -1).map((p) => p.results.map((n) => n.id)));
+  });
+
+  it("refuses a forged cursor or one from another list with a Spanish 400", async () => {
+    const s = await student();
+    const pointsCursor = Buffer.from(JSON.stringify(["points", "2026-01-01 00:00:00+00", 1, 0])).toString("base64url");
+    const badTimestamp = Buffer.from(JSON.stringify(["notifications", "ayer'; drop table users", 1, 0])).toString("base64url");
+    for (const cursor of ["no-es-un-cursor", pointsCursor, badTimestamp, "x".repeat(600)]) {
+      const response = await s.call({ method: "GET", url: `/api/notifications/?cursor=${cursor}` });
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json()).toMatchObject({ code: "validation_error", errors: [expect.stringMatching(/cursor de paginación/)] });
+    }
   });
 
   it("marks one as read, only the owner's; another student's id is 404", async () => {
@@ -126,7 +176,7 @@ describe("reward-worthy points", () => {
     await ctx.app.events.emit("user.email_verified", { userId: s.id, email: s.email, at: new Date() });
     const told = (await notificationsOf(s.id)).filter((n) => n.kind === "reward_available");
     expect(told.map((n) => [n.title, n.body, n.link])).toEqual([
-      ["¡Ya puede canjear sus puntos!", "Tiene 8.050 puntos: le alcanzan para un mes de acceso a un nivel.", "/academia/puntos"],
+      ["¡Ya puedes canjear tus puntos!", "Tienes 8.050 puntos: te alcanzan para un mes de acceso a un nivel.", "/academia/puntos"],
     ]);
     await ctx.app.events.emit("quiz.passed", { userId: s.id, exerciseId: 1, levelId: 1, attemptId: 1, score: 100, at: new Date() });
     expect((await notificationsOf(s.id)).filter((n) => n.kind === "reward_available")).toHaveLength(1);
@@ -165,10 +215,10 @@ describe("paid orders", () => {
     const told = (await notificationsOf(s.id)).filter((n) => n.kind === "order_paid");
     expect(told).toHaveLength(1);
     expect(told[0]!.title).toBe("Pago confirmado");
-    expect(told[0]!.body).toBe(`Recibimos el pago de su pedido #${order.id}. Ya tiene acceso a: ${order.items[0]!.description}.`);
+    expect(told[0]!.body).toBe(`Recibimos el pago de tu pedido #${order.id}. Ya tienes acceso a: ${order.items[0]!.description}.`);
     const receipts = await ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, s.email), eq(mailOutbox.kind, "order_receipt")));
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]!.subject).toBe(`Recibo de su compra #${order.id} — FZ Academia`);
+    expect(receipts[0]!.subject).toBe(`Recibo de tu compra #${order.id} — FZ Academia`);
     expect(receipts[0]!.text).toContain(order.items[0]!.description);
     expect(receipts[0]!.text).toMatch(/Total: \$\s?[\d.,]+ COP/);
     expect(receipts[0]!.html).toContain("#FFA304");

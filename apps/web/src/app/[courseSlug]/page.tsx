@@ -2,17 +2,23 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/ui/json-ld";
 import { COURSE_COPY } from "@/config/course-copy";
-import { courseImage, courseKeyOf, coursePath } from "@/config/courses";
+import { COURSE_SLUG_LIST, courseImage, courseKeyOf, coursePath } from "@/config/courses";
 import { getCourseLanding } from "@/features/catalogue/api/catalogue-public-api";
 import { CourseLanding } from "@/features/catalogue/components/course-landing";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { priceRange } from "@/lib/prices";
 import { courseJsonLd, pageMetadata } from "@/lib/seo";
 
-// The six landing pages of spec §2 live at the root; any other root path is a 404.
-export const dynamic = "force-dynamic";
+// The six landing pages of spec §2 live at the root; any other root path is a 404. Static,
+// refreshed by the catalogue's on-demand revalidation; the timer is a safety net.
+export const revalidate = 3600;
+export const dynamicParams = false;
 
 type Params = Promise<{ courseSlug: string }>;
+
+export function generateStaticParams(): { courseSlug: string }[] {
+  return COURSE_SLUG_LIST.map((courseSlug) => ({ courseSlug }));
+}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { courseSlug } = await params;
@@ -22,7 +28,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const landing = await getCourseLanding(courseSlug);
   const course = landing.status === "found" ? landing.course : null;
   return pageMetadata({
-    title: `${copy.headline} en línea: curso por niveles`,
+    title: course?.title ?? copy.fallbackTitle,
     description: course?.shortDescription ?? copy.fallbackDescription,
     path: coursePath(courseSlug),
     image: course?.image || courseImage(courseSlug),
@@ -52,7 +58,13 @@ export default async function CourseLandingPage({ params }: { params: Params }) 
           offers: priceRange(levels.map((level) => level.prices)),
         })}
       />
-      <CourseLanding courseKey={key} course={found?.course ?? null} levels={levels} themes={found?.themes ?? []} />
+      <CourseLanding
+        courseKey={key}
+        course={found?.course ?? null}
+        levels={levels}
+        themes={found?.themes ?? []}
+        purchaseAllOnSale={found?.purchaseAllOnSale ?? false}
+      />
       <CtaBand
         title={`Empieza hoy con ${copy.instrument}`}
         text="Crea tu cuenta gratis, mira los primeros temas y decide después qué plan te conviene."

@@ -3,10 +3,11 @@ import { CourseGrid, toCourseCards } from "@/features/catalogue/components/cours
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { pageMetadata } from "@/lib/seo";
 
-export const dynamic = "force-dynamic";
+// Static, refreshed by the catalogue's on-demand revalidation; the timer is a safety net.
+export const revalidate = 3600;
 
 export const metadata = pageMetadata({
-  title: "Cursos de música vallenata en línea",
+  title: "Cursos",
   description:
     "Cursos en línea de acordeón vallenato, guitarra, caja, guacharaca, guitarra vallenata y guitarra urbana, por niveles y con temas gratis.",
   path: "/cursos",

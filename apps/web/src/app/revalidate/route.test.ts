@@ -44,6 +44,27 @@ describe("POST /revalidate", () => {
     expect(cache.revalidateTag).toHaveBeenCalledWith("blog", { expire: 0 });
   });
 
+  it("expires the catalogue's cached answers after a course change, and not the blog's", async () => {
+    const response = await call({ paths: ["/", "/cursos", "/como-tocar-acordeon-vallenato", "/sitemap.xml"] }, SECRET);
+    expect(response.status).toBe(200);
+    expect(cache.revalidateTag).toHaveBeenCalledWith("catalogue", { expire: 0 });
+    // The sitemap lists posts: its path brings the blog tag too.
+    expect(cache.revalidateTag).toHaveBeenCalledWith("blog", { expire: 0 });
+    cache.revalidateTag.mockReset();
+    await call({ paths: ["/blog/uno"] }, SECRET);
+    expect(cache.revalidateTag.mock.calls).toEqual([["blog", { expire: 0 }]]);
+  });
+
+  it("expires every page and every cached answer for \"/*\" (the server's start)", async () => {
+    const response = await call({ paths: ["/*"] }, SECRET);
+    expect(response.status).toBe(200);
+    expect(cache.revalidatePath.mock.calls).toEqual([["/", "layout"]]);
+    expect(cache.revalidateTag.mock.calls).toEqual([
+      ["blog", { expire: 0 }],
+      ["catalogue", { expire: 0 }],
+    ]);
+  });
+
   it("answers 400 to a body that is not a list of site paths", async () => {
     expect((await call({ paths: ["https://evil.example"] }, SECRET)).status).toBe(400);
     expect((await call("no es json", SECRET)).status).toBe(400);

@@ -1,16 +1,21 @@
 import { timingSafeEqual } from "node:crypto";
 import { revalidatePath, revalidateTag } from "next/cache";
 import * as z from "zod/mini";
+import { isCourseSlug } from "@/config/courses";
 import { CACHE_TAGS } from "@/lib/server-api";
 
 /**
- * On-demand revalidation, called by the API after a blog write:
+ * On-demand revalidation, called by the API after a blog or catalogue write:
  * `POST /revalidate` with header `x-revalidate-secret` and body `{ "paths": ["/blog", …] }`.
+ * The public pages are static (decision 010): the next request after this call renders them
+ * again from fresh API answers. `"/*"` stands for every page (the server sends it when it
+ * starts, since the build had no API to ask and its prerendered pages are empty).
  * The secret is read on every request: in the one-process set-up the API puts it in the
  * environment after this module may already have loaded.
  */
 const REVALIDATE_SECRET_HEADER = "x-revalidate-secret";
 const MAX_PATHS = 100;
+const EVERY_PAGE = "/*";
 
 const body = z.object({
   paths: z.array(z.string().check(z.minLength(1), z.maxLength(300), z.startsWith("/"))).check(z.maxLength(MAX_PATHS)),
@@ -40,11 +45,22 @@ export async function POST(request: Request) {
     return problem(400, "El cuerpo debe ser JSON.", "validation_error");
   }
   const paths = [...new Set(parsed.paths)];
+  if (paths.includes(EVERY_PAGE)) {
+    // Every page under the root layout, and every cached API answer they were built from.
+    revalidatePath("/", "layout");
+    revalidateTag(CACHE_TAGS.blog, { expire: 0 });
+    revalidateTag(CACHE_TAGS.catalogue, { expire: 0 });
+    return Response.json({ revalidated: paths, now: Date.now() });
+  }
   for (const path of paths) revalidatePath(path);
-  // Blog lists are paginated with ?pagina= and shown on the home page: the tag reaches
-  // every cached blog answer, whichever page asked for it.
+  // Blog lists (every ?pagina= and category page) and the home page's latest posts use the
+  // blog's answers; the home page, /cursos and the landing pages the catalogue's. The tag
+  // reaches every page built from those answers, whichever path asked for it.
   if (paths.some((path) => path === "/blog" || path.startsWith("/blog/") || path === "/sitemap.xml")) {
     revalidateTag(CACHE_TAGS.blog, { expire: 0 });
+  }
+  if (paths.some((path) => path === "/cursos" || isCourseSlug(path.slice(1)))) {
+    revalidateTag(CACHE_TAGS.catalogue, { expire: 0 });
   }
   return Response.json({ revalidated: paths, now: Date.now() });
 }

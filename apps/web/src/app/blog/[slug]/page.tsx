@@ -6,9 +6,15 @@ import { getPublishedPost } from "@/features/blog/api/blog-public-api";
 import { PostArticle } from "@/features/blog/components/post-article";
 import { blogPostingJsonLd, pageMetadata } from "@/lib/seo";
 
-export const dynamic = "force-dynamic";
+// Rendered at its first visit (the API is not running while the site is built), then static
+// until the blog's on-demand revalidation; the timer is a safety net.
+export const revalidate = 3600;
 
 type Params = Promise<{ slug: string }>;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 // Metadata and page ask for the same post: one request per render.
 const loadPost = cache(getPublishedPost);

@@ -1,0 +1,311 @@
+#!/usr/bin/env node
+// `npm run bench:api`: the API's request path under load, beside the physical limit.
+//
+// 1. starts the product (`scripts/start.mjs`: API + web on one port) on a free port with a
+//    throw-away data directory (PGlite), or on PostgreSQL when TEST_DATABASE_URL is set;
+//    LOG_LEVEL=warn and BENCH_INTERNALS=true (SQL statement counter at /api/__bench__/);
+// 2. signs in as the demo student and fetches every endpoint's body and headers once;
+// 3. starts a plain `node:http` server (a child process) answering those same bytes;
+// 4. loads the product and node:http ALTERNATELY with wrk, BENCH_ROUNDS rounds (default 3) of
+//    BENCH_SECONDS seconds (default 5) per endpoint and server;
+// 5. prints per endpoint the medians over the rounds: req/s, p50/p99 latency, CPU ms per
+//    request (utime+stime of the server's process from /proc), SQL statements per request,
+//    node:http's req/s and the ratio; exits 1 when a target is missed.
+//
+// On PostgreSQL the product migrates and seeds the demo into TEST_DATABASE_URL: use an empty
+// database (or one this benchmark used before); rows left by the test suite can clash with the
+// demo seed. BENCH_CONNECTIONS (default 16) sets wrk's connections; BENCH_ONLY=a,b runs some
+// endpoints.
+// The machine is shared: quote medians of several rounds, never one run.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROUNDS = Math.max(1, Number.parseInt(process.env.BENCH_ROUNDS ?? "3", 10) || 3);
+const SECONDS = Math.max(1, Number.parseInt(process.env.BENCH_SECONDS ?? "5", 10) || 5);
+const CONNECTIONS = Math.max(1, Number.parseInt(process.env.BENCH_CONNECTIONS ?? "16", 10) || 16);
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : null;
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const DB_KIND = DATABASE_URL ? "postgres" : "pglite";
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+const STUDENT = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
+
+/** Ratio to node:http that each endpoint must reach (issue 12), and on which database. */
+const TARGETS = {
+  courses_public: { ratio: 0.5, db: ["pglite", "postgres"] },
+  blog_posts_public: { ratio: 0.5, db: ["pglite", "postgres"] },
+  whoami: { ratio: 0.2, db: ["postgres"] },
+  notifications: { ratio: 0.2, db: ["postgres"] },
+};
+
+if (spawnSync("wrk", ["--version"]).error) {
+  console.error("No encontramos wrk. Instálalo (apt-get install -y wrk) y vuelve a ejecutar `npm run bench:api`.");
+  process.exit(2);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One plain request without Accept-Encoding: the identity bytes wrk will also receive. */
+function request(port, urlPath, { method = "GET", headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method, headers }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.setTimeout(120_000, () => req.destroy(new Error(`timeout: ${urlPath}`)));
+    if (body) req.end(body);
+    else req.end();
+  });
+}
+
+const json = async (port, urlPath, options) => {
+  const response = await request(port, urlPath, options);
+  if (response.status !== 200) throw new Error(`${urlPath}: ${response.status} ${response.body.toString().slice(0, 300)}`);
+  return JSON.parse(response.body.toString());
+};
+
+/** utime + stime of a process, in milliseconds. */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+const UNIT_MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+const toMs = (text) => {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  return match ? Number(match[1]) * UNIT_MS[match[2]] : Number.NaN;
+};
+
+/** Runs wrk against one URL and parses req/s, p50, p99, requests and errors. */
+function wrk(port, endpoint) {
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency", "--timeout", "10s"];
+  for (const [name, value] of Object.entries(endpoint.headers)) args.push("-H", `${name}: ${value}`);
+  args.push(`http://127.0.0.1:${port}${endpoint.path}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("close", () => {
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+      const p50 = toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? "");
+      const p99 = toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? "");
+      const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+      const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+      const socketErrors = /Socket errors: (.*)/.exec(out)?.[1] ?? null;
+      resolve({ rps, p50, p99, requests, non2xx, socketErrors });
+    });
+  });
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// ---------------------------------------------------------------------------------------------
+const dataDir = mkdtempSync(path.join(tmpdir(), "fz-bench-api-"));
+const children = [];
+const cleanup = () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+};
+process.on("exit", () => {
+  cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+process.on("SIGINT", () => process.exit(130));
+process.on("SIGTERM", () => process.exit(143));
+
+const appPort = await freePort();
+const env = {
+  ...process.env,
+  PORT: String(appPort),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  LOG_REQUESTS: "false",
+  BENCH_INTERNALS: "true",
+  ACCESS_TOKEN_TTL_SECONDS: "86400",
+  JOBS_INTERVAL_MINUTES: "1440",
+};
+delete env.DATABASE_URL;
+delete env.NODE_ENV;
+if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL;
+
+console.log(`Starting the product on :${appPort} (${DB_KIND})…`);
+const started = Date.now();
+const app = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+children.push(app);
+let appLog = "";
+app.stdout.on("data", (chunk) => (appLog += chunk));
+app.stderr.on("data", (chunk) => (appLog += chunk));
+app.on("exit", (code) => {
+  if (code !== null && code !== 0) {
+    console.error(`The product exited with ${code}:\n${appLog.slice(-3000)}`);
+    process.exit(1);
+  }
+});
+
+for (;;) {
+  try {
+    const health = await request(appPort, "/api/health/");
+    if (health.status === 200) break;
+  } catch {
+    // not listening yet
+  }
+  if (Date.now() - started > 600_000) throw new Error(`the product did not start:\n${appLog.slice(-3000)}`);
+  await sleep(250);
+}
+console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+await sleep(3000);
+const idle = await json(appPort, "/api/__bench__/");
+console.log(`Idle RSS after start: ${(idle.rss_bytes / 1048576).toFixed(0)} MB (heap ${(idle.heap_used_bytes / 1048576).toFixed(0)} MB, external ${(idle.external_bytes / 1048576).toFixed(0)} MB, array buffers ${(idle.array_buffers_bytes / 1048576).toFixed(0)} MB)`);
+
+// The demo student and the content the endpoints point at.
+const token = (
+  await json(appPort, "/api/token/", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(STUDENT),
+  })
+).access;
+const auth = { authorization: `Bearer ${token}` };
+const courses = await json(appPort, "/api/courses_public/");
+const themesSignedIn = await json(appPort, "/api/themes/?page_size=100", { headers: auth });
+const pick = (predicate) => themesSignedIn.results.find(predicate);
+const freeTopic = pick((t) => t.access === "free_preview");
+// A granted topic that is not the last of its level (the common case: a next topic exists).
+const grantedTopic =
+  themesSignedIn.results.find((t, i, all) => t.access === "granted" && all[i + 1]?.level.id === t.level.id) ?? pick((t) => t.access === "granted");
+if (!freeTopic || !grantedTopic) throw new Error("the demo content has no free preview or no granted topic for the student");
+
+const endpoints = [
+  { name: "courses_public", path: "/api/courses_public/", headers: {} },
+  { name: "levels_public", path: "/api/levels_public/", headers: {} },
+  { name: "topic_public", path: `/api/themes_public/${freeTopic.slug}/?level=${freeTopic.level.id}`, headers: {} },
+  { name: "topic_signed_in", path: `/api/themes/${grantedTopic.slug}/?level=${grantedTopic.level.id}`, headers: auth },
+  { name: "whoami", path: "/api/users/whoami/", headers: auth },
+  { name: "notifications", path: "/api/notifications/", headers: auth },
+  { name: "unread_count", path: "/api/notifications/unread-count/", headers: auth },
+  { name: "blog_posts_public", path: "/api/blog/public/posts/", headers: {} },
+  { name: "home_html", path: "/", headers: {} },
+  { name: "landing_html", path: `/${courses.results[0].slug}`, headers: {} },
+].filter((e) => !ONLY || ONLY.has(e.name));
+
+// Each endpoint's bytes once (twice: the first view of a topic records it), for the mirror.
+const fixtures = {};
+for (const endpoint of endpoints) {
+  await request(appPort, endpoint.path, { headers: endpoint.headers });
+  const response = await request(appPort, endpoint.path, { headers: endpoint.headers });
+  if (response.status !== 200) throw new Error(`${endpoint.name}: ${response.status} ${response.body.toString().slice(0, 300)}`);
+  const headers = {};
+  for (const name of ["content-type", "cache-control", "etag", "vary", "x-powered-by"]) {
+    if (response.headers[name]) headers[name] = response.headers[name];
+  }
+  endpoint.bytes = response.body.length;
+  fixtures[endpoint.path] = { headers, body: response.body.toString("base64") };
+}
+
+// node:http answering the same bytes, in its own process so its CPU is measured alone.
+const mirrorPort = await freePort();
+const fixturesFile = path.join(dataDir, "mirror-fixtures.json");
+writeFileSync(fixturesFile, JSON.stringify(fixtures));
+const mirrorSource = `
+const http = require("node:http");
+const fixtures = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(fixturesFile)}, "utf8"));
+const routes = new Map(Object.entries(fixtures).map(([p, f]) => [p, { headers: f.headers, body: Buffer.from(f.body, "base64") }]));
+http.createServer((req, res) => {
+  const route = routes.get(req.url);
+  if (!route) { res.writeHead(404); res.end(); return; }
+  res.writeHead(200, { ...route.headers, "content-length": route.body.length });
+  res.end(route.body);
+}).listen(${mirrorPort}, "127.0.0.1", () => process.stdout.write("ready\\n"));
+`;
+const mirror = spawn(process.execPath, ["-e", mirrorSource], { stdio: ["ignore", "pipe", "inherit"] });
+children.push(mirror);
+await new Promise((resolve) => mirror.stdout.once("data", resolve));
+
+async function sqlStatements() {
+  return (await json(appPort, "/api/__bench__/")).sql_statements;
+}
+
+// Alternate: product, node:http, product, node:http… for each endpoint, ROUNDS times.
+const results = new Map(endpoints.map((e) => [e.name, { app: [], mirror: [] }]));
+for (let round = 1; round <= ROUNDS; round += 1) {
+  for (const endpoint of endpoints) {
+    const sqlBefore = await sqlStatements();
+    const appCpuBefore = cpuMs(app.pid);
+    const appRun = await wrk(appPort, endpoint);
+    const appCpu = cpuMs(app.pid) - appCpuBefore;
+    const sql = (await sqlStatements()) - sqlBefore;
+    const mirrorCpuBefore = cpuMs(mirror.pid);
+    const mirrorRun = await wrk(mirrorPort, endpoint);
+    const mirrorCpu = cpuMs(mirror.pid) - mirrorCpuBefore;
+    const entry = results.get(endpoint.name);
+    entry.app.push({ ...appRun, cpuPerRequest: appCpu / Math.max(1, appRun.requests), sqlPerRequest: sql / Math.max(1, appRun.requests) });
+    entry.mirror.push({ ...mirrorRun, cpuPerRequest: mirrorCpu / Math.max(1, mirrorRun.requests) });
+    const errors = appRun.non2xx || appRun.socketErrors ? ` (non-2xx ${appRun.non2xx}${appRun.socketErrors ? `, socket errors ${appRun.socketErrors}` : ""})` : "";
+    console.log(
+      `round ${round} ${endpoint.name.padEnd(18)} app ${appRun.rps.toFixed(0).padStart(6)} req/s  node:http ${mirrorRun.rps.toFixed(0).padStart(6)} req/s${errors}`,
+    );
+  }
+}
+
+const after = await json(appPort, "/api/__bench__/");
+const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "—");
+const rows = [];
+let missed = 0;
+for (const endpoint of endpoints) {
+  const { app: appRuns, mirror: mirrorRuns } = results.get(endpoint.name);
+  const appRps = median(appRuns.map((r) => r.rps));
+  const mirrorRps = median(mirrorRuns.map((r) => r.rps));
+  const ratio = appRps / mirrorRps;
+  const target = TARGETS[endpoint.name];
+  const applies = target && target.db.includes(DB_KIND);
+  const verdict = applies ? (ratio >= target.ratio ? `ok (≥ ${target.ratio}×)` : `MISSED (≥ ${target.ratio}×)`) : "";
+  if (applies && ratio < target.ratio) missed += 1;
+  const non2xx = appRuns.reduce((sum, r) => sum + r.non2xx, 0);
+  rows.push([
+    endpoint.name,
+    String(endpoint.bytes),
+    fmt(appRps, 0),
+    fmt(median(appRuns.map((r) => r.p50)), 2),
+    fmt(median(appRuns.map((r) => r.p99)), 2),
+    fmt(median(appRuns.map((r) => r.cpuPerRequest)), 3),
+    fmt(median(appRuns.map((r) => r.sqlPerRequest)), 2),
+    fmt(mirrorRps, 0),
+    fmt(median(mirrorRuns.map((r) => r.cpuPerRequest)), 3),
+    `${fmt(ratio, 3)}×`,
+    `${verdict}${non2xx ? ` non-2xx ${non2xx}` : ""}`,
+  ]);
+}
+const header = ["endpoint", "bytes", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "SQL/req", "node:http req/s", "node CPU ms/req", "ratio", "target"];
+console.log(`\nbench:api — ${DB_KIND}, ${ROUNDS} alternating rounds × ${SECONDS} s, wrk ${CONNECTIONS} connections; medians`);
+console.log(`| ${header.join(" | ")} |`);
+console.log(`|${header.map(() => "---").join("|")}|`);
+for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+console.log(`\nRSS: ${(idle.rss_bytes / 1048576).toFixed(0)} MB idle after start, ${(after.rss_bytes / 1048576).toFixed(0)} MB after the load.`);
+process.exit(missed > 0 ? 1 : 0);
