@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Tx } from "../client";
@@ -19,27 +19,38 @@ import {
 import { CATALOGUE, TUTORIALS } from "./catalogue/courses";
 import { DEMO_ACTIVITY } from "./catalogue/demo-activity";
 import { embeddedTopics } from "./catalogue/embedded-videos";
-import { buildSampleVideo } from "./catalogue/sample-video";
 import type { SeedCourse, SeedLevel } from "./catalogue/types";
-
-/** The self-hosted clip every demo topic and tutorial plays (relative to media/videos). */
-export const SAMPLE_VIDEO = "muestra-practica.mp4";
-export const SAMPLE_VIDEO_SECONDS = 6;
+import { buildLessonClip, clipSeconds, LESSON_CLIPS, type LessonClip } from "./media/lesson-clips";
 
 export interface SeedCatalogueOptions {
-  /** `${DATA_DIR}/media`: the sample clip is written to its `videos/` folder. */
+  /** `${DATA_DIR}/media`: the practice clips are written to its `videos/` folder. */
   mediaDir: string;
 }
 
-/** Writes the sample clip once (a real H.264/MP4 file built in code, no ffmpeg needed). */
-export function writeSampleVideo(mediaDir: string): string {
+/** The practice clip of a demo course (each course its own instrument, pattern and sound). */
+export function lessonClipOf(courseSlug: string): LessonClip {
+  const clip = LESSON_CLIPS[courseSlug];
+  if (!clip) throw new Error(`seed: no practice clip for ${courseSlug}`);
+  return clip;
+}
+
+/**
+ * Writes each course's practice clip once (real H.264 + FLAC MP4 files built in code, no
+ * ffmpeg needed). A clip already on disk is kept; a new one is written beside and renamed,
+ * so an interrupted start never leaves half a file that later starts would trust.
+ */
+export function writeLessonClips(mediaDir: string): string[] {
   const dir = path.join(mediaDir, "videos");
-  const file = path.join(dir, SAMPLE_VIDEO);
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, buildSampleVideo(SAMPLE_VIDEO_SECONDS));
-  }
-  return file;
+  mkdirSync(dir, { recursive: true });
+  return Object.values(LESSON_CLIPS).map((clip) => {
+    const file = path.join(dir, clip.file);
+    if (!existsSync(file)) {
+      const partial = `${file}.${process.pid}.tmp`;
+      writeFileSync(partial, buildLessonClip(clip));
+      renameSync(partial, file);
+    }
+    return file;
+  });
 }
 
 type Executor = Database | Tx;
@@ -53,15 +64,15 @@ async function idBySlug(db: Executor, table: typeof courses | typeof levels | ty
 /** One level with its topics and exercises, in one transaction (all or nothing). */
 const EMBEDDED = embeddedTopics(CATALOGUE);
 
-/** A topic's video: a provider embed for the few chosen topics, else the sample clip. */
-function topicVideo(levelSlug: string, topicSlug: string) {
+/** A topic's video: a provider embed for the few chosen topics, else its course's practice clip. */
+function topicVideo(clip: LessonClip, levelSlug: string, topicSlug: string) {
   const embed = EMBEDDED.get(`${levelSlug}/${topicSlug}`);
   return embed
     ? { videoProvider: embed.provider, videoSource: embed.source, durationSeconds: null }
-    : { videoProvider: "self_hosted" as const, videoSource: SAMPLE_VIDEO, durationSeconds: SAMPLE_VIDEO_SECONDS };
+    : { videoProvider: "self_hosted" as const, videoSource: clip.file, durationSeconds: clipSeconds(clip) };
 }
 
-async function seedLevel(db: Executor, courseId: number, level: SeedLevel, position: number) {
+async function seedLevel(db: Executor, courseId: number, clip: LessonClip, level: SeedLevel, position: number) {
   await db
     .insert(levels)
     .values({ courseId, slug: level.slug, title: level.title, description: level.description, position, isSpecial: level.isSpecial ?? false })
@@ -78,7 +89,7 @@ async function seedLevel(db: Executor, courseId: number, level: SeedLevel, posit
         body: t.body,
         position: index + 1,
         isFreePreview: index < level.freeTopics,
-        ...topicVideo(level.slug, t.slug),
+        ...topicVideo(clip, level.slug, t.slug),
       })),
     )
     .onConflictDoNothing();
@@ -126,7 +137,7 @@ async function seedCourse(db: Database, course: SeedCourse, position: number) {
     .onConflictDoNothing();
   const courseId = await idBySlug(db, courses, course.slug);
   for (const [index, level] of course.levels.entries()) {
-    await db.transaction((tx) => seedLevel(tx, courseId, level, index + 1));
+    await db.transaction((tx) => seedLevel(tx, courseId, lessonClipOf(course.slug), level, index + 1));
   }
 }
 
@@ -170,18 +181,22 @@ async function seedDemoActivity(db: Database) {
     }
     for (const rating of activity.ratings) {
       const levelId = await idBySlug(db, levels, rating.level);
-      await db.insert(levelRatings).values({ userId, levelId, score: rating.score, comment: rating.comment }).onConflictDoNothing();
+      const writtenAt = new Date(Date.now() - rating.daysAgo * 86_400_000);
+      await db
+        .insert(levelRatings)
+        .values({ userId, levelId, score: rating.score, comment: rating.comment, createdAt: writtenAt, updatedAt: writtenAt })
+        .onConflictDoNothing();
     }
   }
 }
 
 /**
- * Demo catalogue: the six courses with levels, topics, exercises and tutorials, the sample
- * clip, and the demo accounts' grants, progress and ratings. Idempotent: every row is keyed
+ * Demo catalogue: the six courses with levels, topics, exercises and tutorials, each
+ * course's practice clip, and the demo accounts' grants, progress and ratings. Idempotent: every row is keyed
  * by a unique slug or position, so a second start adds nothing.
  */
 export async function seedCatalogue(db: Database, options: SeedCatalogueOptions): Promise<void> {
-  writeSampleVideo(options.mediaDir);
+  writeLessonClips(options.mediaDir);
   for (const [index, course] of CATALOGUE.entries()) await seedCourse(db, course, index + 1);
   for (const [index, tutorial] of TUTORIALS.entries()) {
     const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, tutorial.course));
@@ -193,9 +208,9 @@ export async function seedCatalogue(db: Database, options: SeedCatalogueOptions)
         description: tutorial.description,
         courseId: course?.id ?? null,
         provider: "self_hosted",
-        source: SAMPLE_VIDEO,
+        source: lessonClipOf(tutorial.course).file,
         thumbnail: `/images/tutorials/${tutorial.slug}.jpg`,
-        durationSeconds: SAMPLE_VIDEO_SECONDS,
+        durationSeconds: clipSeconds(lessonClipOf(tutorial.course)),
         position: index + 1,
       })
       .onConflictDoNothing();

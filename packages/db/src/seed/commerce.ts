@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import { levels, prices, products, users, videos } from "../schema";
 
@@ -6,8 +6,9 @@ type Currency = "COP" | "USD";
 type PriceTable = Record<Currency, number>;
 
 /**
- * Demo prices in minor units (COP and USD both have two decimals in ISO 4217): a level is
- * 49.900 COP / 12.99 USD a month, longer subscriptions cost less per month.
+ * Prices in minor units (COP and USD both have two decimals in ISO 4217). COP prices include
+ * Colombia's 19 % IVA; USD prices are for buyers abroad. A level with no demo price of its own
+ * (one an admin creates, or a test's) costs 49.900 COP / 12.99 USD a month.
  */
 export const LEVEL_PRICES: Record<1 | 4 | 12, PriceTable> = {
   1: { COP: 4_990_000, USD: 1_299 },
@@ -18,6 +19,35 @@ export const TUTORIAL_PRICE: PriceTable = { COP: 2_990_000, USD: 799 };
 /** Purchase-all costs this share of buying every level of the course one by one. */
 export const PURCHASE_ALL_SHARE = 0.8;
 
+/**
+ * The demo catalogue's monthly price of each level: each course its own, higher levels
+ * dearer (about 3.900–4.000 COP to the dollar). Longer plans cost less per month.
+ */
+export const DEMO_MONTHLY_PRICES: Record<string, PriceTable> = {
+  "acordeon-basico": { COP: 5_490_000, USD: 1_399 },
+  "acordeon-intermedio": { COP: 6_490_000, USD: 1_699 },
+  "acordeon-avanzado": { COP: 7_490_000, USD: 1_899 },
+  "guitarra-basico": { COP: 3_990_000, USD: 999 },
+  "guitarra-intermedio": { COP: 4_790_000, USD: 1_199 },
+  "caja-basico": { COP: 3_490_000, USD: 899 },
+  "caja-intermedio": { COP: 4_290_000, USD: 1_099 },
+  "guacharaca-basico": { COP: 2_990_000, USD: 799 },
+  "guacharaca-intermedio": { COP: 3_690_000, USD: 999 },
+  "guitarra-vallenata-basico": { COP: 4_490_000, USD: 1_199 },
+  "guitarra-vallenata-intermedio": { COP: 5_290_000, USD: 1_399 },
+  "guitarra-urbana-basico": { COP: 4_290_000, USD: 1_099 },
+  "guitarra-urbana-intermedio": { COP: 4_990_000, USD: 1_299 },
+};
+/** What 4 and 12 months cost in months of the monthly price. */
+const PLAN_FACTOR: Record<1 | 4 | 12, number> = { 1: 1, 4: 3.4, 12: 8 };
+
+export const DEMO_TUTORIAL_PRICES: Record<string, PriceTable> = {
+  "la-gota-fria-en-acordeon": { COP: 2_490_000, USD: 699 },
+  "puya-de-festival-paso-a-paso": { COP: 3_490_000, USD: 899 },
+  "repiques-de-caja-para-paseo": { COP: 1_990_000, USD: 499 },
+  "acompanamiento-de-serenata-en-guitarra": { COP: 2_790_000, USD: 699 },
+};
+
 const MONTHS = [1, 4, 12] as const;
 
 /** A shop price: COP rounded up to the thousand, minus 100 (…900); USD up to the dollar, minus a cent (….99). */
@@ -25,8 +55,22 @@ function roundPrice(currency: Currency, amountMinor: number): number {
   return currency === "COP" ? Math.ceil(amountMinor / 100_000) * 100_000 - 10_000 : Math.ceil(amountMinor / 100) * 100 - 1;
 }
 
-export function purchaseAllPrice(levelCount: number, months: 1 | 4 | 12): PriceTable {
-  const of = (currency: Currency) => roundPrice(currency, LEVEL_PRICES[months][currency] * levelCount * PURCHASE_ALL_SHARE);
+/** The price of a level's plan of `months`, by the level's slug. */
+export function levelPrice(levelSlug: string, months: 1 | 4 | 12): PriceTable {
+  const monthly = DEMO_MONTHLY_PRICES[levelSlug];
+  if (!monthly) return LEVEL_PRICES[months];
+  if (months === 1) return monthly;
+  return { COP: roundPrice("COP", monthly.COP * PLAN_FACTOR[months]), USD: roundPrice("USD", monthly.USD * PLAN_FACTOR[months]) };
+}
+
+export function tutorialPrice(videoSlug: string): PriceTable {
+  return DEMO_TUTORIAL_PRICES[videoSlug] ?? TUTORIAL_PRICE;
+}
+
+/** Purchase-all of a course: a share of its levels' prices for `months`, bought one by one. */
+export function purchaseAllPrice(levelSlugs: string[], months: 1 | 4 | 12): PriceTable {
+  const of = (currency: Currency) =>
+    roundPrice(currency, levelSlugs.reduce((sum, slug) => sum + levelPrice(slug, months)[currency], 0) * PURCHASE_ALL_SHARE);
   return { COP: of("COP"), USD: of("USD") };
 }
 
@@ -58,29 +102,29 @@ async function seedPrices(db: Database, rows: { productId: number; table: PriceT
  * unique per target and duration, prices per product and currency.
  */
 export async function seedCommerce(db: Database, options: SeedCommerceOptions = {}): Promise<void> {
-  const allLevels = await db.select({ id: levels.id }).from(levels);
-  const levelCounts = await db.select({ courseId: levels.courseId, value: count() }).from(levels).where(eq(levels.isPublished, true)).groupBy(levels.courseId);
-  const allVideos = await db.select({ id: videos.id }).from(videos);
+  const allLevels = await db.select({ id: levels.id, slug: levels.slug, courseId: levels.courseId, isPublished: levels.isPublished }).from(levels);
+  const allVideos = await db.select({ id: videos.id, slug: videos.slug }).from(videos);
+  const published = allLevels.filter((l) => l.isPublished);
+  const courseIds = [...new Set(published.map((l) => l.courseId))];
+  const levelSlugsOf = (courseId: number | null) => published.filter((l) => l.courseId === courseId).map((l) => l.slug);
 
   const wanted = [
     ...allLevels.flatMap((l) => MONTHS.map((months) => ({ kind: "level" as const, levelId: l.id, months }))),
-    ...levelCounts.flatMap((c) => MONTHS.map((months) => ({ kind: "purchase_all" as const, courseId: c.courseId, months }))),
+    ...courseIds.flatMap((courseId) => MONTHS.map((months) => ({ kind: "purchase_all" as const, courseId, months }))),
     ...allVideos.map((v) => ({ kind: "tutorial" as const, videoId: v.id })),
   ];
   if (wanted.length > 0) await db.insert(products).values(wanted).onConflictDoNothing();
 
   const stored = await db.select().from(products);
+  const tableOf = (p: (typeof stored)[number]): PriceTable => {
+    const months = p.months as 1 | 4 | 12;
+    if (p.kind === "tutorial") return tutorialPrice(allVideos.find((v) => v.id === p.videoId)?.slug ?? "");
+    if (p.kind === "level") return levelPrice(allLevels.find((l) => l.id === p.levelId)?.slug ?? "", months);
+    return purchaseAllPrice(levelSlugsOf(p.courseId), months);
+  };
   await seedPrices(
     db,
-    stored.map((p) => ({
-      productId: p.id,
-      table:
-        p.kind === "tutorial"
-          ? TUTORIAL_PRICE
-          : p.kind === "level"
-            ? LEVEL_PRICES[p.months as 1 | 4 | 12]
-            : purchaseAllPrice(levelCounts.find((c) => c.courseId === p.courseId)?.value ?? 1, p.months as 1 | 4 | 12),
-    })),
+    stored.map((p) => ({ productId: p.id, table: tableOf(p) })),
   );
 
   if (!options.recordPaidOrder) return;

@@ -4,7 +4,7 @@ export const acordeonBasico: SeedLevel = {
   slug: "acordeon-basico",
   title: "Básico",
   description:
-    "Desde cero: conozca el acordeón diatónico, domine el fuelle, ubique los pitos y los bajos y toque su primer paseo vallenato completo.",
+    "Desde cero: conoce el acordeón diatónico, domina el fuelle, ubica los pitos y los bajos y toca tu primer paseo vallenato completo.",
   isSpecial: true,
   freeTopics: 2,
   topics: [
@@ -18,9 +18,9 @@ export const acordeonBasico: SeedLevel = {
         "El afinamiento más común en Colombia es el llamado de «cinco letras» (Fa, Si bemol y Mi bemol), aunque muchos acordeoneros tocan también en Sol, Do y Fa. En este curso indicamos siempre la hilera y la dirección del fuelle, así que puede seguirlo con cualquiera de los dos.",
       ],
       [
-        "Identifique en su acordeón las tres hileras de pitos, los doce bajos, las correas y el botón de aire.",
-        "Oprima el primer pito de la hilera de afuera abriendo y luego cerrando: escuche las dos notas diferentes.",
-        "Abra y cierre el fuelle con el botón de aire, sin tocar notas, para sentir su recorrido completo.",
+        "Identifica en tu acordeón las tres hileras de pitos, los doce bajos, las correas y el botón de aire.",
+        "Oprime el primer pito de la hilera de afuera abriendo y luego cerrando: escucha las dos notas diferentes.",
+        "Abre y cierra el fuelle con el botón de aire, sin tocar notas, para sentir su recorrido completo.",
       ],
     ),
     topic(
@@ -28,14 +28,14 @@ export const acordeonBasico: SeedLevel = {
       "Postura y agarre del acordeón",
       "Sentarse, ajustar las correas y apoyar el instrumento para tocar sin tensión.",
       [
-        "Siéntese en el borde de una silla firme, con la espalda recta y los pies apoyados. El acordeón descansa sobre la pierna izquierda, y la correa del hombro derecho lo sostiene para que la mano derecha quede libre y no tenga que cargar peso.",
+        "Siéntate en el borde de una silla firme, con la espalda recta y los pies apoyados. El acordeón descansa sobre la pierna izquierda, y la correa del hombro derecho lo sostiene para que la mano derecha quede libre y no tenga que cargar peso.",
         "La mano izquierda entra por la correa de los bajos con la muñeca recta: la correa debe quedar firme, pero permitir que los dedos lleguen a los botones sin doblar la muñeca. Toda la fuerza del fuelle sale del brazo izquierdo, no de los dedos.",
-        "Una mala postura cansa rápido y produce notas que se cortan. Revise en un espejo que los hombros estén relajados y que el teclado de pitos quede casi vertical, de modo que pueda ver las hileras inclinando un poco la cabeza.",
+        "Una mala postura cansa rápido y produce notas que se cortan. Revisa en un espejo que los hombros estén relajados y que el teclado de pitos quede casi vertical, de modo que puedas ver las hileras inclinando un poco la cabeza.",
       ],
       [
-        "Ajuste las correas de los hombros y la de los bajos hasta que el acordeón no se mueva al soltar la mano derecha.",
-        "Durante dos minutos abra y cierre el fuelle lentamente manteniendo la postura frente a un espejo.",
-        "Apoye los dedos índice, medio y anular de la mano derecha sobre la primera hilera sin oprimir, solo para ubicar la posición de reposo.",
+        "Ajusta las correas de los hombros y la de los bajos hasta que el acordeón no se mueva al soltar la mano derecha.",
+        "Durante dos minutos abre y cierra el fuelle lentamente manteniendo la postura frente a un espejo.",
+        "Apoya los dedos índice, medio y anular de la mano derecha sobre la primera hilera sin oprimir, solo para ubicar la posición de reposo.",
       ],
     ),
     topic(
@@ -43,14 +43,14 @@ export const acordeonBasico: SeedLevel = {
       "El fuelle: abrir y cerrar con control",
       "El fuelle es la respiración del acordeón: presión constante y cambios de dirección limpios.",
       [
-        "El sonido del acordeón depende del fuelle tanto como de los dedos. Una presión pareja da notas estables; una presión que sube y baja hace que el volumen tiemble. Practique abrir en cuatro tiempos y cerrar en cuatro tiempos, contando en voz alta.",
-        "Los cambios de dirección deben ser rápidos y sin silencio. El truco está en preparar el cambio: justo antes de llegar al final del recorrido, disminuya un poco la velocidad y cambie de dirección con un movimiento corto del brazo.",
+        "El sonido del acordeón depende del fuelle tanto como de los dedos. Una presión pareja da notas estables; una presión que sube y baja hace que el volumen tiemble. Practica abrir en cuatro tiempos y cerrar en cuatro tiempos, contando en voz alta.",
+        "Los cambios de dirección deben ser rápidos y sin silencio. El truco está en preparar el cambio: justo antes de llegar al final del recorrido, disminuya un poco la velocidad y cambia de dirección con un movimiento corto del brazo.",
         "En vallenato el fuelle también marca el ritmo: muchos golpes del paseo y del merengue nacen de sacudidas cortas del fuelle. Por eso conviene dominar primero el movimiento largo y controlado antes de pasar a los golpes rítmicos.",
       ],
       [
-        "Con un solo pito oprimido, abra durante cuatro tiempos y cierre durante cuatro, a 60 pulsaciones por minuto.",
-        "Repita el ejercicio en dos tiempos por dirección y luego en uno, sin que la nota se corte en los cambios.",
-        "Toque una nota larga subiendo y bajando el volumen solo con la presión del fuelle.",
+        "Con un solo pito oprimido, abre durante cuatro tiempos y cierra durante cuatro, a 60 pulsaciones por minuto.",
+        "Repite el ejercicio en dos tiempos por dirección y luego en uno, sin que la nota se corte en los cambios.",
+        "Toca una nota larga subiendo y bajando el volumen solo con la presión del fuelle.",
       ],
     ),
     topic(
@@ -60,12 +60,12 @@ export const acordeonBasico: SeedLevel = {
       [
         "La primera hilera, la de afuera, es la base de la mayoría de melodías vallenatas. En el acordeón de cinco letras está afinada en Fa: al recorrerla alternando abrir y cerrar se obtiene la escala de Fa mayor.",
         "La digitación habitual usa índice, medio y anular; el meñique entra en pasajes rápidos y el pulgar queda detrás del teclado como apoyo. Cada dedo se encarga de dos o tres botones vecinos, lo que evita saltos y deja la mano siempre en la misma zona.",
-        "Memorice las notas de la hilera por su posición y no por el dibujo de los botones: en la práctica nadie mira el teclado mientras toca. Un buen ejercicio es decir el nombre de la nota en voz alta cada vez que la toca.",
+        "Memoriza las notas de la hilera por su posición y no por el dibujo de los botones: en la práctica nadie mira el teclado mientras toca. Un buen ejercicio es decir el nombre de la nota en voz alta cada vez que la toca.",
       ],
       [
-        "Recorra la primera hilera del botón 3 al 7 abriendo y cerrando, diciendo el nombre de cada nota.",
-        "Toque la misma secuencia con los ojos cerrados, tres veces seguidas sin equivocarse.",
-        "Alterne dos botones vecinos con índice y medio durante un minuto, sin tensión en la muñeca.",
+        "Recorre la primera hilera del botón 3 al 7 abriendo y cerrando, diciendo el nombre de cada nota.",
+        "Toca la misma secuencia con los ojos cerrados, tres veces seguidas sin equivocarse.",
+        "Alterna dos botones vecinos con índice y medio durante un minuto, sin tensión en la muñeca.",
       ],
     ),
     topic(
@@ -78,9 +78,9 @@ export const acordeonBasico: SeedLevel = {
         "Al principio toque los bajos solos, sin pitos, hasta que el patrón salga automático. Cuando la mano izquierda funcione sola, la mano derecha podrá concentrarse en la melodía.",
       ],
       [
-        "Toque el par de bajos de Fa alternando bajo y acorde durante dos minutos, abriendo.",
-        "Haga lo mismo con el par de Do cerrando, y luego cambie entre ambos cada cuatro tiempos.",
-        "Cuente en voz alta «uno, dos» mientras toca, marcando el bajo en el uno.",
+        "Toca el par de bajos de Fa alternando bajo y acorde durante dos minutos, abriendo.",
+        "Haz lo mismo con el par de Do cerrando, y luego cambia entre ambos cada cuatro tiempos.",
+        "Cuenta en voz alta «uno, dos» mientras tocas, marcando el bajo en el uno.",
       ],
     ),
     topic(
@@ -89,7 +89,7 @@ export const acordeonBasico: SeedLevel = {
       "Subir y bajar la escala combinando dirección del fuelle e hileras.",
       [
         "La escala mayor es el material con el que se construyen casi todas las melodías del vallenato. En el acordeón diatónico se toca combinando botones que suenan abriendo con otros que suenan cerrando, así que la escala también es un ejercicio de fuelle.",
-        "Toque la escala de Fa mayor en la primera hilera: empiece lento, con una nota por tiempo, y procure que el cambio de dirección del fuelle no se note. Cuando salga pareja, tóquela de bajada, que suele costar más.",
+        "Toca la escala de Fa mayor en la primera hilera: empieza lento, con una nota por tiempo, y procura que el cambio de dirección del fuelle no se nota. Cuando salga pareja, tócala de bajada, que suele costar más.",
         "Acompañar la escala con el bajo de Fa en cada tiempo le ayuda a escuchar la tonalidad y a coordinar ambas manos desde temprano.",
       ],
       [
@@ -105,12 +105,12 @@ export const acordeonBasico: SeedLevel = {
       [
         "El **paseo** es el aire más tocado del vallenato: un ritmo de tiempo moderado en compás binario, ideal para contar historias. Canciones como «La casa en el aire» de Rafael Escalona muestran su carácter cadencioso.",
         "En el acordeón, el paseo se sostiene con el patrón bajo–acorde en cada tiempo y con un fuelle que cambia de dirección con la armonía. La mano derecha adorna con notas de la escala entre las frases del cantante.",
-        "Escuche grabaciones clásicas y fíjese en la caja y la guacharaca: el acordeón nunca toca solo, y su ritmo encaja con el de ellas. Aprender a escuchar el conjunto es parte del estudio.",
+        "Escucha grabaciones clásicas y fíjate en la caja y la guacharaca: el acordeón nunca toca solo, y su ritmo encaja con el de ellas. Aprender a escuchar el conjunto es parte del estudio.",
       ],
       [
-        "Toque el patrón bajo–acorde del paseo en Fa durante tres minutos, a 80 pulsaciones por minuto.",
-        "Cambie de Fa a Do cada dos compases sin detener el ritmo.",
-        "Sobre ese acompañamiento, agregue en los pitos la nota Fa en el primer tiempo de cada compás.",
+        "Toca el patrón bajo–acorde del paseo en Fa durante tres minutos, a 80 pulsaciones por minuto.",
+        "Cambia de Fa a Do cada dos compases sin detener el ritmo.",
+        "Sobre ese acompañamiento, agrega en los pitos la nota Fa en el primer tiempo de cada compás.",
       ],
     ),
     topic(
@@ -119,20 +119,20 @@ export const acordeonBasico: SeedLevel = {
       "Juntar melodía, bajos y fuelle en una pieza corta de paseo.",
       [
         "Con la escala, los bajos y el ritmo del paseo ya tiene todo lo necesario para tocar una melodía completa. La pieza de este tema usa solo la primera hilera y los bajos de Fa y Do, y dura dieciséis compases.",
-        "Apréndala por frases de cuatro compases: primero la mano derecha sola, luego la izquierda sola y, por último, las dos juntas a la mitad de la velocidad. Subir la velocidad es lo último que se hace.",
-        "Grabarse con el teléfono es la forma más honesta de saber cómo suena: escuche si los cambios de fuelle se notan y si las notas largas se mantienen parejas.",
+        "Apréndela por frases de cuatro compases: primero la mano derecha sola, luego la izquierda sola y, por último, las dos juntas a la mitad de la velocidad. Subir la velocidad es lo último que se hace.",
+        "Grabarse con el teléfono es la forma más honesta de saber cómo suena: escucha si los cambios de fuelle se notan y si las notas largas se mantienen parejas.",
       ],
       [
-        "Aprenda las cuatro frases de la melodía por separado, con la mano derecha.",
-        "Agregue los bajos frase por frase, a 60 pulsaciones por minuto.",
-        "Toque la pieza completa tres veces seguidas y grábese la tercera.",
+        "Aprende las cuatro frases de la melodía por separado, con la mano derecha.",
+        "Agrega los bajos frase por frase, a 60 pulsaciones por minuto.",
+        "Toca la pieza completa tres veces seguidas y grábate la tercera.",
       ],
     ),
   ],
   exercises: [
     {
       title: "Fundamentos del acordeón",
-      description: "Compruebe lo aprendido sobre el instrumento, el fuelle, los bajos y el paseo.",
+      description: "Comprueba lo aprendido sobre el instrumento, el fuelle, los bajos y el paseo.",
       questions: [
         single("¿Qué significa que el acordeón vallenato sea bisonoro?", "Cada pito produce una nota al abrir el fuelle y otra distinta al cerrarlo.", [
           ["Que tiene dos hileras de pitos", false],
@@ -145,7 +145,7 @@ export const acordeonBasico: SeedLevel = {
           ["Del brazo izquierdo", true],
           ["De las piernas", false],
         ]),
-        multiple("¿Qué partes tiene el lado izquierdo del acordeón? (elija todas las correctas)", "A la izquierda están los bajos, en pares de bajo y acorde, y la correa que sujeta la mano.", [
+        multiple("¿Qué partes tiene el lado izquierdo del acordeón? (elige todas las correctas)", "A la izquierda están los bajos, en pares de bajo y acorde, y la correa que sujeta la mano.", [
           ["Los botones de bajo", true],
           ["Los botones de acorde", true],
           ["La primera hilera de pitos", false],
@@ -162,7 +162,7 @@ export const acordeonBasico: SeedLevel = {
           ["El son", false],
           ["El merengue", false],
         ]),
-        multiple("¿Cuáles de estas prácticas ayudan a tocar una melodía nueva? (elija todas las correctas)", "Se aprende por frases, con manos separadas y lento; la velocidad se sube al final.", [
+        multiple("¿Cuáles de estas prácticas ayudan a tocar una melodía nueva? (elige todas las correctas)", "Se aprende por frases, con manos separadas y lento; la velocidad se sube al final.", [
           ["Aprenderla por frases cortas", true],
           ["Practicar cada mano por separado", true],
           ["Empezar a la velocidad de la grabación", false],

@@ -16,9 +16,9 @@ export const cajaBasico: SeedLevel = {
         "El cuero tiene zonas que suenan distinto: el centro da un sonido grave y abierto, el borde uno más agudo y seco. Aprender a ubicar esas zonas sin mirar es el primer paso para sacarle todos los colores al instrumento.",
       ],
       [
-        "Golpee el centro y el borde del parche y compare los sonidos.",
-        "Revise la tensión del cuero: debe sonar firme, sin vibraciones sueltas.",
-        "Escuche una grabación de paseo y siga el pulso de la caja con palmas.",
+        "Golpea el centro y el borde del parche y compara los sonidos.",
+        "Revisa la tensión del cuero: debe sonar firme, sin vibraciones sueltas.",
+        "Escucha una grabación de paseo y sigue el pulso de la caja con palmas.",
       ],
     ),
     topic(
@@ -26,13 +26,13 @@ export const cajaBasico: SeedLevel = {
       "Postura y sujeción de la caja",
       "La caja entre las piernas, inclinada hacia afuera, con las manos relajadas.",
       [
-        "Siéntese en una silla sin brazos, con la caja entre las rodillas y ligeramente inclinada hacia adelante para que el sonido salga libre por la parte de abajo. Las piernas la sujetan con firmeza, sin apretar.",
-        "Las manos caen sobre el parche con los dedos juntos y las muñecas sueltas. El golpe nace del antebrazo y la muñeca; si siente tensión en los hombros, deténgase y relaje antes de seguir.",
+        "Siéntate en una silla sin brazos, con la caja entre las rodillas y ligeramente inclinada hacia adelante para que el sonido salga libre por la parte de abajo. Las piernas la sujetan con firmeza, sin apretar.",
+        "Las manos caen sobre el parche con los dedos juntos y las muñecas sueltas. El golpe nace del antebrazo y la muñeca; si sientes tensión en los hombros, detente y relaja antes de seguir.",
       ],
       [
-        "Sujete la caja solo con las piernas durante un minuto sin que se deslice.",
-        "Deje caer las manos sobre el parche alternando derecha e izquierda, sin fuerza.",
-        "Repita frente a un espejo revisando hombros y muñecas.",
+        "Sujeta la caja solo con las piernas durante un minuto sin que se deslice.",
+        "Deja caer las manos sobre el parche alternando derecha e izquierda, sin fuerza.",
+        "Repite frente a un espejo revisando hombros y muñecas.",
       ],
     ),
     topic(
@@ -41,12 +41,12 @@ export const cajaBasico: SeedLevel = {
       "Tres sonidos con los que se construyen todos los ritmos de la caja.",
       [
         "El **golpe abierto** se da en el centro y la mano rebota enseguida, dejando que el cuero vibre: suena grave y largo. El **golpe tapado** se da en el mismo lugar, pero la mano se queda sobre el cuero y apaga la vibración. El **golpe de borde** se da con los dedos cerca del aro y suena agudo y seco.",
-        "Practique cada golpe por separado hasta que suene igual cien veces seguidas. La consistencia del sonido es lo que distingue a un buen cajero.",
+        "Practica cada golpe por separado hasta que suene igual cien veces seguidas. La consistencia del sonido es lo que distingue a un buen cajero.",
       ],
       [
         "Veinte golpes abiertos con cada mano, a 70 pulsaciones por minuto.",
         "Veinte golpes tapados y veinte de borde.",
-        "Alterne abierto – tapado – borde en ciclos de tres.",
+        "Alterna abierto – tapado – borde en ciclos de tres.",
       ],
     ),
     topic(
@@ -55,12 +55,12 @@ export const cajaBasico: SeedLevel = {
       "El metrónomo como compañero: tocar a tempo antes que rápido.",
       [
         "La caja es el reloj del conjunto: si se acelera o se atrasa, todos la siguen. Por eso el primer objetivo es tocar a tempo, y la herramienta es el metrónomo.",
-        "Cuente en voz alta mientras toca y empiece lento. Cuando los golpes caigan justo sobre el clic durante un minuto completo, suba cinco pulsaciones por minuto.",
+        "Cuenta en voz alta mientras tocas y empieza lento. Cuando los golpes caigan justo sobre el clic durante un minuto completo, sube cinco pulsaciones por minuto.",
       ],
       [
         "Golpes abiertos en negras con metrónomo a 60, 70 y 80.",
         "Dos golpes por tiempo (corcheas) a 60.",
-        "Toque un minuto sin metrónomo y compruebe al final si sigue a tempo.",
+        "Toca un minuto sin metrónomo y comprueba al final si sigues a tempo.",
       ],
     ),
     topic(
@@ -69,12 +69,12 @@ export const cajaBasico: SeedLevel = {
       "El patrón básico del aire más tocado del vallenato.",
       [
         "El paseo en la caja combina golpes de borde en los tiempos débiles con un golpe abierto que marca el tiempo fuerte. El resultado es un ritmo que avanza, como un paso firme, y que deja espacio al acordeón.",
-        "Aprenda el patrón en cuatro pasos: primero los golpes de borde, luego el abierto, después el tapado que cierra el ciclo y, por último, todo junto con metrónomo.",
+        "Aprende el patrón en cuatro pasos: primero los golpes de borde, luego el abierto, después el tapado que cierra el ciclo y, por último, todo junto con metrónomo.",
       ],
       [
         "Patrón del paseo a 70 pulsaciones por minuto durante dos minutos.",
         "El mismo patrón a 90.",
-        "Toque el paseo sobre una grabación de acordeón.",
+        "Toca el paseo sobre una grabación de acordeón.",
       ],
     ),
     topic(
@@ -83,12 +83,12 @@ export const cajaBasico: SeedLevel = {
       "Un patrón de tres golpes por tiempo que le da balanceo al aire.",
       [
         "Como el merengue divide el pulso en tres, la caja toca grupos de tres golpes en cada tiempo, acentuando el primero. Ese acento es el que hace bailar el merengue.",
-        "Empiece con los tres golpes iguales y luego marque el acento con un golpe abierto, dejando los otros dos como golpes de borde suaves.",
+        "Empieza con los tres golpes iguales y luego marca el acento con un golpe abierto, dejando los otros dos como golpes de borde suaves.",
       ],
       [
         "Grupos de tres golpes de borde contando «uno-y-a».",
         "Mismo ejercicio con el primer golpe abierto.",
-        "Alterne cuatro compases de paseo y cuatro de merengue.",
+        "Alterna cuatro compases de paseo y cuatro de merengue.",
       ],
     ),
     topic(
@@ -97,7 +97,7 @@ export const cajaBasico: SeedLevel = {
       "Un golpe fuerte y corto para cerrar una frase junto al acordeón.",
       [
         "El **remate** es una figura corta que cierra una sección: varios golpes seguidos que terminan en un golpe abierto fuerte, justo cuando el acordeón termina su frase. Bien puesto, le da fuerza a la entrada del cantante.",
-        "Escuche dónde rematan los cajeros en las grabaciones: casi siempre al final de la introducción y antes de cada coro. Practique el remate aislado y luego dentro del ritmo.",
+        "Escucha dónde rematan los cajeros en las grabaciones: casi siempre al final de la introducción y antes de cada coro. Practica el remate aislado y luego dentro del ritmo.",
       ],
       [
         "Remate de cuatro golpes terminando en abierto, diez veces.",
@@ -111,12 +111,12 @@ export const cajaBasico: SeedLevel = {
       "Acompañar vallenatos grabados: el mejor ensayo antes de tocar con otros.",
       [
         "Tocar con grabaciones le enseña a escuchar al acordeón, a ubicar las secciones de la canción y a mantener el ritmo durante tres o cuatro minutos seguidos, algo muy distinto a practicar patrones sueltos.",
-        "Elija canciones de tempo moderado, escúchelas primero completas y marque dónde van los remates. Luego tóquelas enteras, aunque al principio solo mantenga el patrón básico.",
+        "Elige canciones de tempo moderado, escúchalas primero completas y marca dónde van los remates. Luego tócalas enteras, aunque al principio solo mantengas el patrón básico.",
       ],
       [
-        "Escuche una canción completa y anote su estructura.",
-        "Tóquela completa con el patrón básico.",
-        "Agregue remates en los cambios de sección.",
+        "Escucha una canción completa y anota su estructura.",
+        "Tócala completa con el patrón básico.",
+        "Agrega remates en los cambios de sección.",
       ],
     ),
   ],
@@ -130,7 +130,7 @@ export const cajaBasico: SeedLevel = {
           ["El golpe tapado", false],
           ["El golpe de borde", false],
         ]),
-        multiple("¿Qué instrumentos forman el trío tradicional del vallenato? (elija todas las correctas)", "Acordeón, caja y guacharaca.", [
+        multiple("¿Qué instrumentos forman el trío tradicional del vallenato? (elige todas las correctas)", "Acordeón, caja y guacharaca.", [
           ["Acordeón", true],
           ["Caja", true],
           ["Guacharaca", true],

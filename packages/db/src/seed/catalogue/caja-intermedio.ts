@@ -12,12 +12,12 @@ export const cajaIntermedio: SeedLevel = {
       "Un patrón pausado y pesado que sostiene los bajos del acordeón.",
       [
         "En el son la caja toca menos golpes, pero más marcados: golpes abiertos profundos en el tiempo fuerte y golpes tapados que dejan respirar la melodía. El son pide paciencia; apurarse lo convierte en paseo.",
-        "Escuche cómo la caja coincide con los bajos del acordeón en los sones de Alejo Durán. Esa coincidencia es la que da peso al aire.",
+        "Escucha cómo la caja coincide con los bajos del acordeón en los sones de Alejo Durán. Esa coincidencia es la que da peso al aire.",
       ],
       [
         "Patrón del son a 60 pulsaciones por minuto durante tres minutos.",
-        "Toque el son sobre una grabación, coincidiendo con los bajos.",
-        "Grábese y revise que no se acelere.",
+        "Toca el son sobre una grabación, coincidiendo con los bajos.",
+        "Grábate y revisa que no se acelere.",
       ],
     ),
     topic(
@@ -26,12 +26,12 @@ export const cajaIntermedio: SeedLevel = {
       "Velocidad, resistencia y golpes limpios en el aire más rápido.",
       [
         "En la puya la caja corre junto al acordeón con golpes continuos y repiques constantes. La clave es la economía de movimiento: manos cerca del cuero y golpes que salen de la muñeca, no del brazo.",
-        "Construya la velocidad de forma gradual, con metrónomo, y no sacrifique la claridad de cada golpe. Una puya sucia cansa al oyente aunque sea rápida.",
+        "Construye la velocidad de forma gradual, con metrónomo, y no sacrifique la claridad de cada golpe. Una puya sucia cansa al oyente aunque sea rápida.",
       ],
       [
         "Golpes alternados de borde a 100 pulsaciones por minuto, en semicorcheas.",
         "Patrón de puya a 110 durante un minuto.",
-        "Suba cinco pulsaciones por minuto cada semana.",
+        "Sube cinco pulsaciones por minuto cada semana.",
       ],
     ),
     topic(
@@ -40,12 +40,12 @@ export const cajaIntermedio: SeedLevel = {
       "Figuras rápidas para adornar y cerrar frases con el acordeón.",
       [
         "El **repique** es una ráfaga corta de golpes alternados que adorna el ritmo; el **remate** cierra una sección con un golpe fuerte. Juntos marcan la estructura de la canción y le dan energía a los cambios.",
-        "Un repique debe caer dentro del compás, sin empujar el tempo. Cuente siempre y haga que el último golpe coincida con el tiempo fuerte siguiente.",
+        "Un repique debe caer dentro del compás, sin empujar el tempo. Cuenta siempre y haz que el último golpe coincida con el tiempo fuerte siguiente.",
       ],
       [
         "Repique de seis golpes que termina en el tiempo uno.",
         "Tres remates distintos al final de una frase de cuatro compases.",
-        "Combine repique y remate al final de la introducción.",
+        "Combina repique y remate al final de la introducción.",
       ],
     ),
     topic(
@@ -54,12 +54,12 @@ export const cajaIntermedio: SeedLevel = {
       "El volumen también es parte del ritmo: acompañar la voz y empujar los coros.",
       [
         "Una caja que toca siempre al mismo volumen aplana la canción. En los versos baje la intensidad para que se entienda la letra, y súbala en los coros y en los pasajes del acordeón.",
-        "El volumen se controla con la altura desde la que cae la mano, no con la fuerza. Practique el mismo patrón a tres alturas distintas.",
+        "El volumen se controla con la altura desde la que cae la mano, no con la fuerza. Practica el mismo patrón a tres alturas distintas.",
       ],
       [
         "Patrón del paseo suave, medio y fuerte, cuatro compases cada uno.",
         "Crescendo de ocho compases de suave a fuerte.",
-        "Toque una canción bajando en los versos y subiendo en los coros.",
+        "Toca una canción bajando en los versos y subiendo en los coros.",
       ],
     ),
     topic(
@@ -68,12 +68,12 @@ export const cajaIntermedio: SeedLevel = {
       "Pasar de paseo a merengue o a puya sin perder el pulso.",
       [
         "Algunas presentaciones encadenan aires sin detenerse, y en las parrandas es común cambiar de ritmo según el ánimo. La caja es la que anuncia el cambio, con un remate que prepara al conjunto.",
-        "Practique las transiciones lentas: el último compás del aire anterior, el remate y el primer compás del nuevo aire. El pulso de fondo no debe cambiar.",
+        "Practica las transiciones lentas: el último compás del aire anterior, el remate y el primer compás del nuevo aire. El pulso de fondo no debe cambiar.",
       ],
       [
         "Cuatro compases de paseo, remate y cuatro de merengue.",
         "Cuatro compases de merengue, remate y cuatro de puya.",
-        "Encadene los tres aires sin detenerse.",
+        "Encadena los tres aires sin detenerse.",
       ],
     ),
     topic(
@@ -87,7 +87,7 @@ export const cajaIntermedio: SeedLevel = {
       [
         "Patrón del paseo con un toque de dedos entre cada golpe.",
         "Mismo ejercicio con la otra mano.",
-        "Grábese y compruebe que los adornos suenan más bajo.",
+        "Grábate y comprueba que los adornos suenan más bajo.",
       ],
     ),
     topic(
@@ -96,10 +96,10 @@ export const cajaIntermedio: SeedLevel = {
       "Escuchar al acordeón y a la guacharaca para sonar como un solo instrumento.",
       [
         "La caja y la guacharaca se reparten el ritmo: cuando una acentúa, la otra rellena. Escuchar a la guacharaca evita que las dos choquen y hace que el conjunto suene compacto.",
-        "En el ensayo, mire al acordeonero: sus gestos anuncian los finales, los cambios y los remates. La comunicación visual es tan importante como el oído.",
+        "En el ensayo, mira al acordeonero: sus gestos anuncian los finales, los cambios y los remates. La comunicación visual es tan importante como el oído.",
       ],
       [
-        "Ensaye con una guacharaca (o una grabación) solo el patrón del paseo.",
+        "Ensaya con una guacharaca (o una grabación) solo el patrón del paseo.",
         "Acuerden tres señales para final, remate y cambio de aire.",
         "Toquen una canción completa respetando esas señales.",
       ],
@@ -110,7 +110,7 @@ export const cajaIntermedio: SeedLevel = {
       "Rutina diaria para tocar una presentación completa sin cansarse.",
       [
         "Una presentación puede durar una hora, y la caja no descansa. La resistencia se construye con práctica diaria, sesiones cada vez más largas y, sobre todo, manos relajadas: la tensión es lo que cansa.",
-        "Caliente siempre antes de tocar fuerte y estire muñecas y antebrazos al terminar. Si aparece dolor, deténgase: el dolor no es parte del estudio.",
+        "Calienta siempre antes de tocar fuerte y estira muñecas y antebrazos al terminar. Si aparece dolor, detente: el dolor no es parte del estudio.",
       ],
       [
         "Cinco minutos de calentamiento con golpes suaves.",
@@ -134,7 +134,7 @@ export const cajaIntermedio: SeedLevel = {
           ["Con la altura desde la que cae la mano", true],
           ["Cambiando la afinación", false],
         ]),
-        multiple("¿Qué ayuda a tocar la puya rápido y limpio? (elija todas las correctas)", "Manos cerca del cuero, golpes de muñeca y subir la velocidad poco a poco.", [
+        multiple("¿Qué ayuda a tocar la puya rápido y limpio? (elige todas las correctas)", "Manos cerca del cuero, golpes de muñeca y subir la velocidad poco a poco.", [
           ["Manos cerca del cuero", true],
           ["Golpes desde el hombro", false],
           ["Subir la velocidad gradualmente", true],

@@ -18,16 +18,16 @@ export const CATALOGUE: SeedCourse[] = [
   {
     slug: "como-tocar-acordeon-vallenato",
     title: "Acordeón vallenato",
-    shortDescription: "Aprenda a tocar acordeón vallenato desde cero: fuelle, pitos, bajos y los cuatro aires.",
+    shortDescription: "Aprende a tocar acordeón vallenato desde cero: fuelle, pitos, bajos y los cuatro aires.",
     description:
-      "El acordeón es la voz del vallenato. En este curso aprenderá a sostenerlo y a manejar el fuelle, a ubicar los pitos y los bajos, y a tocar paseo, merengue, son y puya con el estilo de los grandes acordeoneros. Cada tema trae un video y una rutina corta de práctica, y cada nivel termina con un ejercicio para comprobar lo aprendido.",
+      "El acordeón es la voz del vallenato. En este curso aprenderás a sostenerlo y a manejar el fuelle, a ubicar los pitos y los bajos, y a tocar paseo, merengue, son y puya con el estilo de los grandes acordeoneros. Cada tema trae un video y una rutina corta de práctica, y cada nivel termina con un ejercicio para comprobar lo aprendido.",
     instrument: "acordeon",
     levels: [acordeonBasico, acordeonIntermedio, acordeonAvanzado],
   },
   {
     slug: "como-tocar-guitarra",
     title: "Guitarra",
-    shortDescription: "Guitarra acústica paso a paso: acordes, ritmos, cejilla y arpegios para tocar sus canciones favoritas.",
+    shortDescription: "Guitarra acústica paso a paso: acordes, ritmos, cejilla y arpegios para tocar tus canciones favoritas.",
     description:
       "Un curso de guitarra pensado para quien nunca ha tocado. Empieza por la afinación y la postura, sigue con los acordes abiertos y el rasgueo, y llega a la cejilla, los arpegios y las progresiones más usadas en la música popular latinoamericana.",
     instrument: "guitarra",
@@ -38,7 +38,7 @@ export const CATALOGUE: SeedCourse[] = [
     title: "Caja vallenata",
     shortDescription: "Los golpes y ritmos de la caja vallenata, el tambor que marca el pulso del conjunto.",
     description:
-      "La caja es el corazón rítmico del vallenato. Aprenderá a sujetarla, a sacar los golpes abierto, tapado y de borde, y a tocar paseo, merengue, son y puya con los repiques y remates que acompañan al acordeón.",
+      "La caja es el corazón rítmico del vallenato. Aprenderás a sujetarla, a sacar los golpes abierto, tapado y de borde, y a tocar paseo, merengue, son y puya con los repiques y remates que acompañan al acordeón.",
     instrument: "caja-vallenata",
     levels: [cajaBasico, cajaIntermedio],
   },
@@ -47,16 +47,16 @@ export const CATALOGUE: SeedCourse[] = [
     title: "Guacharaca vallenata",
     shortDescription: "El raspado de la guacharaca: sujeción, golpes, acentos y los aires del vallenato.",
     description:
-      "La guacharaca completa el trío vallenato junto al acordeón y la caja. En este curso aprenderá a usar el trinche, a raspar con precisión en las dos direcciones y a acentuar cada aire para que el conjunto suene compacto.",
+      "La guacharaca completa el trío vallenato junto al acordeón y la caja. En este curso aprenderás a usar el trinche, a raspar con precisión en las dos direcciones y a acentuar cada aire para que el conjunto suene compacto.",
     instrument: "guacharaca",
     levels: [guacharacaBasico, guacharacaIntermedio],
   },
   {
     slug: "como-tocar-guitarra-vallenata",
     title: "Guitarra vallenata",
-    shortDescription: "Acompañe vallenatos en guitarra: bajeo, rasgueos de paseo y merengue, y punteos con terceras.",
+    shortDescription: "Acompaña vallenatos en guitarra: bajeo, rasgueos de paseo y merengue, y punteos con terceras.",
     description:
-      "La guitarra acompaña el vallenato en parrandas y serenatas. Aprenderá los acordes de las tonalidades más usadas, el bajeo alternado, los rasgueos de cada aire y los punteos que imitan las frases del acordeón.",
+      "La guitarra acompaña el vallenato en parrandas y serenatas. Aprenderás los acordes de las tonalidades más usadas, el bajeo alternado, los rasgueos de cada aire y los punteos que imitan las frases del acordeón.",
     instrument: "guitarra",
     levels: [guitarraVallenataBasico, guitarraVallenataIntermedio],
   },
@@ -65,7 +65,7 @@ export const CATALOGUE: SeedCourse[] = [
     title: "Guitarra urbana",
     shortDescription: "Guitarra para reguetón, trap y pop urbano: progresiones menores, arpegios y pistas.",
     description:
-      "La guitarra volvió a la música urbana con arpegios limpios y progresiones menores. Aprenderá las progresiones del género, el dembow aplicado a la guitarra, el palm mute, el uso del capo y cómo tocar y grabar sobre una pista.",
+      "La guitarra volvió a la música urbana con arpegios limpios y progresiones menores. Aprenderás las progresiones del género, el dembow aplicado a la guitarra, el palm mute, el uso del capo y cómo tocar y grabar sobre una pista.",
     instrument: "guitarra",
     levels: [guitarraUrbanaBasico, guitarraUrbanaIntermedio],
   },

@@ -9,7 +9,8 @@ export interface DemoActivity {
   grants: { scope: "course" | "level" | "video"; slug: string; months: number }[];
   /** Topics 1..viewed seen, 1..finished finished. */
   progress: { level: string; viewed: number; finished: number }[];
-  ratings: { level: string; score: number; comment: string | null }[];
+  /** `daysAgo`: when the review was written, so the demo's reviews spread over months. */
+  ratings: { level: string; score: number; comment: string | null; daysAgo: number }[];
 }
 
 const ADMIN = "admin@fzacademia.com";
@@ -34,8 +35,8 @@ export const DEMO_ACTIVITY: DemoActivity[] = [
       { level: "acordeon-basico", viewed: 2, finished: 1 },
     ],
     ratings: [
-      { level: "guitarra-basico", score: 5, comment: "Muy bien explicado. Por fin entendí los cambios de acorde sin mirar la mano." },
-      { level: "acordeon-basico", score: 4, comment: "Los temas gratuitos me convencieron; el del fuelle es oro puro." },
+      { level: "guitarra-basico", score: 5, comment: "Muy bien explicado. Por fin entendí los cambios de acorde sin mirar la mano.", daysAgo: 23 },
+      { level: "acordeon-basico", score: 4, comment: "Los temas gratuitos me convencieron; el del fuelle es oro puro.", daysAgo: 71 },
     ],
   },
   {
@@ -46,8 +47,8 @@ export const DEMO_ACTIVITY: DemoActivity[] = [
       { level: "caja-basico", viewed: 2, finished: 1 },
     ],
     ratings: [
-      { level: "acordeon-basico", score: 5, comment: "Clarísimo desde el primer video. La postura me cambió el sonido." },
-      { level: "caja-basico", score: 4, comment: null },
+      { level: "acordeon-basico", score: 5, comment: "Clarísimo desde el primer video. La postura me cambió el sonido.", daysAgo: 134 },
+      { level: "caja-basico", score: 4, comment: null, daysAgo: 198 },
     ],
   },
 ];

@@ -15,9 +15,9 @@ export const guacharacaBasico: SeedLevel = {
         "Su nombre viene de un ave de la región cuyo canto recuerda el sonido del instrumento. Es pequeña y sencilla, pero una buena guacharaca es la que hace que el conjunto suene compacto.",
       ],
       [
-        "Pase el trinche suavemente por toda la guacharaca y escuche el sonido.",
-        "Compare el sonido raspando cerca del borde y en el centro de las ranuras.",
-        "Escuche una grabación de paseo e identifique la guacharaca.",
+        "Pasa el trinche suavemente por toda la guacharaca y escucha el sonido.",
+        "Compara el sonido raspando cerca del borde y en el centro de las ranuras.",
+        "Escucha una grabación de paseo e identifica la guacharaca.",
       ],
     ),
     topic(
@@ -26,12 +26,12 @@ export const guacharacaBasico: SeedLevel = {
       "Cómo sostener la guacharaca y el trinche sin tensión.",
       [
         "La mano izquierda sostiene la guacharaca por su extremo, inclinada unos cuarenta y cinco grados y apoyada contra el cuerpo. La mano derecha toma el trinche por el mango, con el pulgar encima, como si sostuviera un cepillo.",
-        "El movimiento del raspado sale del antebrazo, con la muñeca flexible. Si la guacharaca se mueve mientras raspa, apóyela mejor contra el cuerpo en lugar de apretarla.",
+        "El movimiento del raspado sale del antebrazo, con la muñeca flexible. Si la guacharaca se mueve mientras raspas, apóyala mejor contra el cuerpo en lugar de apretarla.",
       ],
       [
-        "Sostenga la guacharaca en posición durante un minuto sin tensión.",
-        "Raspe de arriba abajo en movimientos largos, diez veces.",
-        "Revise frente a un espejo el ángulo del instrumento.",
+        "Sostén la guacharaca en posición durante un minuto sin tensión.",
+        "Raspa de arriba abajo en movimientos largos, diez veces.",
+        "Revisa frente a un espejo el ángulo del instrumento.",
       ],
     ),
     topic(
@@ -40,12 +40,12 @@ export const guacharacaBasico: SeedLevel = {
       "Los dos movimientos básicos y cómo hacer que suenen parejos.",
       [
         "El raspado **hacia abajo** suele ser más fuerte y marca los acentos; el raspado **hacia arriba** es más corto y rellena. El ritmo nace de combinar ambos con precisión.",
-        "Empiece con movimientos largos y lentos, contando en voz alta. Cuando ambos suenen claros, acorte el recorrido para ganar velocidad.",
+        "Empieza con movimientos largos y lentos, contando en voz alta. Cuando ambos suenen claros, acorta el recorrido para ganar velocidad.",
       ],
       [
         "Abajo y arriba alternados en negras a 70 pulsaciones por minuto.",
         "Mismo ejercicio en corcheas.",
-        "Acentúe solo los raspados hacia abajo.",
+        "Acentúa solo los raspados hacia abajo.",
       ],
     ),
     topic(
@@ -54,12 +54,12 @@ export const guacharacaBasico: SeedLevel = {
       "El patrón del aire más tocado y cómo encaja con la caja.",
       [
         "En el paseo la guacharaca combina un raspado largo hacia abajo con dos cortos, en un ciclo que se repite en cada tiempo. Ese patrón da al paseo su avance constante.",
-        "Practíquelo con metrónomo y luego sobre grabaciones, escuchando que sus acentos no choquen con los golpes abiertos de la caja.",
+        "Practícalo con metrónomo y luego sobre grabaciones, escuchando que sus acentos no choquen con los golpes abiertos de la caja.",
       ],
       [
         "Patrón del paseo a 80 pulsaciones por minuto durante dos minutos.",
         "El mismo patrón sobre una grabación.",
-        "Cuente cuántos compases aguanta sin perder el ritmo.",
+        "Cuenta cuántos compases aguanta sin perder el ritmo.",
       ],
     ),
     topic(
@@ -68,12 +68,12 @@ export const guacharacaBasico: SeedLevel = {
       "Tres movimientos por tiempo para el aire de subdivisión ternaria.",
       [
         "En el merengue la guacharaca raspa tres veces por tiempo, con el primer raspado hacia abajo y acentuado. Ese acento es el que da el balanceo característico del aire.",
-        "Si le cuesta sentir el tres, cuente «uno-y-a, dos-y-a» en voz alta mientras raspa.",
+        "Si te cuesta sentir el tres, cuenta «uno-y-a, dos-y-a» en voz alta mientras raspa.",
       ],
       [
         "Tres raspados por tiempo contando en voz alta.",
         "Acento en el primero de cada grupo.",
-        "Alterne cuatro compases de paseo y cuatro de merengue.",
+        "Alterna cuatro compases de paseo y cuatro de merengue.",
       ],
     ),
     topic(
@@ -82,7 +82,7 @@ export const guacharacaBasico: SeedLevel = {
       "Hacer sonar más unos raspados que otros para dar forma al ritmo.",
       [
         "Un patrón sin acentos suena plano. El acento se logra con un raspado más largo y con un poco más de presión del trinche contra la guacharaca.",
-        "Practique mover el acento: primero en el tiempo uno, luego en el dos, luego en la segunda corchea. Ese control le permitirá seguir los cambios de la caja.",
+        "Practica mover el acento: primero en el tiempo uno, luego en el dos, luego en la segunda corchea. Ese control le permitirá seguir los cambios de la caja.",
       ],
       [
         "Ocho raspados con acento en el primero.",
@@ -96,12 +96,12 @@ export const guacharacaBasico: SeedLevel = {
       "Caja y guacharaca se reparten el ritmo: cuándo acentuar y cuándo rellenar.",
       [
         "La guacharaca no compite con la caja: la complementa. Cuando la caja da un golpe abierto, la guacharaca rellena; cuando la caja hace un remate, la guacharaca lo acompaña o se detiene.",
-        "Para aprenderlo, toque sobre grabaciones concentrándose en la caja y no en el acordeón. Anote dónde están sus remates y prepárese para ellos.",
+        "Para aprenderlo, toca sobre grabaciones concentrándose en la caja y no en el acordeón. Anota dónde están sus remates y prepárate para ellos.",
       ],
       [
-        "Escuche una canción solo atendiendo a la caja.",
-        "Tóquela marcando con un acento cada remate de la caja.",
-        "Toque con un cajero o una pista de caja durante cinco minutos.",
+        "Escucha una canción solo atendiendo a la caja.",
+        "Tócala marcando con un acento cada remate de la caja.",
+        "Toca con un cajero o una pista de caja durante cinco minutos.",
       ],
     ),
     topic(
@@ -109,13 +109,13 @@ export const guacharacaBasico: SeedLevel = {
       "Tocar con grabaciones",
       "Canciones completas de principio a fin.",
       [
-        "Tocar canciones completas entrena la concentración y la resistencia. Elija tres canciones de tempo moderado y tóquelas enteras, aunque al principio solo mantenga el patrón básico.",
-        "Al terminar cada canción, pregúntese si se aceleró, si perdió el ritmo en algún cambio y si sus acentos coincidieron con la caja. Esa autoevaluación guía la práctica del día siguiente.",
+        "Tocar canciones completas entrena la concentración y la resistencia. Elige tres canciones de tempo moderado y tócalas enteras, aunque al principio solo mantengas el patrón básico.",
+        "Al terminar cada canción, pregúntate si se aceleró, si perdió el ritmo en algún cambio y si sus acentos coincidieron con la caja. Esa autoevaluación guía la práctica del día siguiente.",
       ],
       [
-        "Toque tres canciones completas seguidas.",
-        "Anote los momentos donde perdió el ritmo.",
-        "Practique esos momentos por separado.",
+        "Toca tres canciones completas seguidas.",
+        "Anota los momentos donde perdió el ritmo.",
+        "Practica esos momentos por separado.",
       ],
     ),
   ],
@@ -139,7 +139,7 @@ export const guacharacaBasico: SeedLevel = {
           ["Tres", true],
           ["Cinco", false],
         ]),
-        multiple("¿Cómo se logra un acento? (elija todas las correctas)", "Raspado más largo y un poco más de presión.", [
+        multiple("¿Cómo se logra un acento? (elige todas las correctas)", "Raspado más largo y un poco más de presión.", [
           ["Con un raspado más largo", true],
           ["Con más presión del trinche", true],
           ["Soltando la guacharaca", false],

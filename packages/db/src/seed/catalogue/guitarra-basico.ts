@@ -16,9 +16,9 @@ export const guitarraBasico: SeedLevel = {
         "Las cuerdas se numeran de la más delgada (primera, Mi agudo) a la más gruesa (sexta, Mi grave). De la sexta a la primera, las cuerdas al aire son Mi, La, Re, Sol, Si y Mi. Esa numeración es la que usan los diagramas de acordes y las tablaturas.",
       ],
       [
-        "Toque cada cuerda al aire de la sexta a la primera diciendo su nombre.",
-        "Ubique los trastes 3, 5, 7 y 12, que suelen llevar una marca en el mástil.",
-        "Toque la quinta cuerda en el traste 2 y en el 3 y escuche cómo sube la nota.",
+        "Toca cada cuerda al aire de la sexta a la primera diciendo su nombre.",
+        "Ubica los trastes 3, 5, 7 y 12, que suelen llevar una marca en el mástil.",
+        "Toca la quinta cuerda en el traste 2 y en el 3 y escucha cómo sube la nota.",
       ],
     ),
     topic(
@@ -26,13 +26,13 @@ export const guitarraBasico: SeedLevel = {
       "Afinar la guitarra",
       "Con afinador y de oído, comparando cuerdas en el quinto traste.",
       [
-        "Una guitarra desafinada hace que todo suene mal, aunque los acordes estén bien puestos. Use un afinador de pinza o una aplicación: toque una cuerda, mire la indicación y gire la clavija despacio hasta que marque la nota exacta.",
-        "Para afinar de oído, la quinta cuerda en el traste 5 debe sonar igual a la cuarta al aire; lo mismo entre las demás cuerdas, salvo la tercera, que se compara en el traste 4 con la segunda. Afine siempre subiendo hacia la nota: así la cuerda se mantiene estable.",
+        "Una guitarra desafinada hace que todo suene mal, aunque los acordes estén bien puestos. Usa un afinador de pinza o una aplicación: toca una cuerda, mira la indicación y gira la clavija despacio hasta que marque la nota exacta.",
+        "Para afinar de oído, la quinta cuerda en el traste 5 debe sonar igual a la cuarta al aire; lo mismo entre las demás cuerdas, salvo la tercera, que se compara en el traste 4 con la segunda. Afina siempre subiendo hacia la nota: así la cuerda se mantiene estable.",
       ],
       [
-        "Afine la guitarra con un afinador antes de cada práctica.",
-        "Desafine una cuerda a propósito y vuelva a afinarla de oído con el método del quinto traste.",
-        "Compruebe la afinación tocando un acorde de Mi menor.",
+        "Afina la guitarra con un afinador antes de cada práctica.",
+        "Desafina una cuerda a propósito y vuelve a afinarla de oído con el método del quinto traste.",
+        "Comprueba la afinación tocando un acorde de Mi menor.",
       ],
     ),
     topic(
@@ -40,13 +40,13 @@ export const guitarraBasico: SeedLevel = {
       "Postura y mano derecha",
       "Cómo sentarse, sostener la guitarra y usar la uñeta o los dedos.",
       [
-        "Siéntese con la espalda recta y apoye la guitarra sobre la pierna derecha, con el mástil un poco levantado. El antebrazo derecho descansa sobre el borde del cuerpo y la mano queda sobre la boca de la guitarra, sin apoyar la muñeca en las cuerdas.",
+        "Siéntate con la espalda recta y apoya la guitarra sobre la pierna derecha, con el mástil un poco levantado. El antebrazo derecho descansa sobre el borde del cuerpo y la mano queda sobre la boca de la guitarra, sin apoyar la muñeca en las cuerdas.",
         "Para rasguear puede usar una uñeta (púa) sujeta entre el pulgar y el índice, o las uñas de los dedos. El movimiento sale de la muñeca, como si sacudiera agua de la mano, no del codo.",
       ],
       [
-        "Sostenga la guitarra sin manos durante diez segundos: si se cae, ajuste la postura.",
-        "Rasguee las seis cuerdas al aire hacia abajo, en negras, a 70 pulsaciones por minuto.",
-        "Alterne rasgueo hacia abajo y hacia arriba durante un minuto, con la muñeca suelta.",
+        "Sostén la guitarra sin manos durante diez segundos: si se cae, ajusta la postura.",
+        "Rasguea las seis cuerdas al aire hacia abajo, en negras, a 70 pulsaciones por minuto.",
+        "Alterna rasgueo hacia abajo y hacia arriba durante un minuto, con la muñeca suelta.",
       ],
     ),
     topic(
@@ -55,12 +55,12 @@ export const guitarraBasico: SeedLevel = {
       "Tres acordes con pocos dedos para empezar a tocar de inmediato.",
       [
         "Mi menor se toca con dos dedos (quinta y cuarta cuerda, traste 2) y suenan las seis cuerdas. La menor usa tres dedos y se rasguea desde la quinta cuerda; Re mayor se rasguea solo desde la cuarta. Estos tres acordes alcanzan para muchas canciones.",
-        "Presione con la yema, justo detrás del traste y con el dedo arqueado, para no tapar las cuerdas vecinas. Toque cuerda por cuerda y escuche: si alguna suena apagada, corrija el dedo que la está rozando.",
+        "Presiona con la yema, justo detrás del traste y con el dedo arqueado, para no tapar las cuerdas vecinas. Toca cuerda por cuerda y escucha: si alguna suena apagada, corrija el dedo que la está rozando.",
       ],
       [
-        "Arme cada acorde y toque cuerda por cuerda hasta que todas suenen limpias.",
-        "Levante la mano y vuelva a poner el acorde diez veces seguidas.",
-        "Rasguee cada acorde durante cuatro tiempos.",
+        "Arma cada acorde y toca cuerda por cuerda hasta que todas suenen limpias.",
+        "Levanta la mano y vuelve a poner el acorde diez veces seguidas.",
+        "Rasguea cada acorde durante cuatro tiempos.",
       ],
     ),
     topic(
@@ -68,13 +68,13 @@ export const guitarraBasico: SeedLevel = {
       "Cambios de acorde sin detenerse",
       "El secreto de la fluidez: dedos guía y cambio anticipado.",
       [
-        "El problema del principiante no son los acordes, sino los cambios. Busque los **dedos guía**: dedos que se quedan en la misma cuerda o se deslizan por ella entre un acorde y otro. Entre La menor y Mi menor, por ejemplo, el dedo del traste 2 casi no se mueve.",
-        "Empiece el cambio un poco antes del tiempo: en el último rasgueo del acorde anterior la mano izquierda ya se está moviendo. Es normal que ese último rasgueo suene con cuerdas al aire; el oído casi no lo nota y el ritmo no se detiene.",
+        "El problema del principiante no son los acordes, sino los cambios. Busca los **dedos guía**: dedos que se quedan en la misma cuerda o se deslizan por ella entre un acorde y otro. Entre La menor y Mi menor, por ejemplo, el dedo del traste 2 casi no se mueve.",
+        "Empieza el cambio un poco antes del tiempo: en el último rasgueo del acorde anterior la mano izquierda ya se está moviendo. Es normal que ese último rasgueo suene con cuerdas al aire; el oído casi no lo nota y el ritmo no se detiene.",
       ],
       [
-        "Cambie entre Mi menor y La menor cada cuatro tiempos durante dos minutos.",
-        "Cambie entre La menor y Re cada dos tiempos.",
-        "Cuente cuántos cambios limpios logra en un minuto y anótelo cada día.",
+        "Cambia entre Mi menor y La menor cada cuatro tiempos durante dos minutos.",
+        "Cambia entre La menor y Re cada dos tiempos.",
+        "Cuenta cuántos cambios limpios logras en un minuto y anótalo cada día.",
       ],
     ),
     topic(
@@ -83,7 +83,7 @@ export const guitarraBasico: SeedLevel = {
       "Un patrón de abajo y arriba que sirve para baladas, pop y música popular.",
       [
         "El patrón más útil para empezar es: abajo, abajo, arriba, arriba, abajo, arriba. La mano derecha se mueve siempre de arriba abajo al ritmo de las corcheas, y solo decide si toca o no las cuerdas en cada movimiento.",
-        "Mantener ese movimiento constante es lo que da un ritmo estable. Practíquelo con las cuerdas apagadas (apoyando la mano izquierda sin presionar) para concentrarse solo en el ritmo.",
+        "Mantener ese movimiento constante es lo que da un ritmo estable. Practícalo con las cuerdas apagadas (apoyando la mano izquierda sin presionar) para concentrarse solo en el ritmo.",
       ],
       [
         "Patrón con cuerdas apagadas a 70 pulsaciones por minuto durante un minuto.",
@@ -96,11 +96,11 @@ export const guitarraBasico: SeedLevel = {
       "Acordes mayores abiertos: Sol, Do, La y Mi",
       "Los acordes abiertos más usados de la guitarra popular.",
       [
-        "Con Sol, Do, La y Mi, más los que ya conoce, tiene las bases de miles de canciones. Sol y Do piden abrir la mano; La junta tres dedos en el traste 2; Mi es la forma de Mi menor con un dedo más en la tercera cuerda.",
-        "Aprenda cada forma con su cuerda más grave: Sol y Mi desde la sexta, Do y La desde la quinta. Evitar la cuerda equivocada hace que el acorde suene más claro.",
+        "Con Sol, Do, La y Mi, más los que ya conoces, tienes las bases de miles de canciones. Sol y Do piden abrir la mano; La junta tres dedos en el traste 2; Mi es la forma de Mi menor con un dedo más en la tercera cuerda.",
+        "Aprende cada forma con su cuerda más grave: Sol y Mi desde la sexta, Do y La desde la quinta. Evitar la cuerda equivocada hace que el acorde suene más claro.",
       ],
       [
-        "Arme cada acorde y toque cuerda por cuerda.",
+        "Arma cada acorde y toca cuerda por cuerda.",
         "Progresión Sol – Do – Re – Sol, cuatro tiempos cada uno.",
         "Progresión La – Re – Mi – La con el rasgueo básico.",
       ],
@@ -110,13 +110,13 @@ export const guitarraBasico: SeedLevel = {
       "Primera canción completa",
       "Juntar acordes, cambios y rasgueo en una canción de principio a fin.",
       [
-        "Elija una canción con tres o cuatro acordes que ya conozca y escriba su estructura: introducción, estrofa, coro. Toque primero la progresión de cada parte con rasgueos de un tiempo y luego con el patrón completo.",
-        "Cante mientras toca, aunque sea en voz baja: la letra le indica dónde cambia el acorde y le obliga a no detenerse. Si un cambio se resiste, practíquelo aislado antes de volver a la canción.",
+        "Elige una canción con tres o cuatro acordes que ya conozcas y escribe su estructura: introducción, estrofa, coro. Toca primero la progresión de cada parte con rasgueos de un tiempo y luego con el patrón completo.",
+        "Canta mientras tocas, aunque sea en voz baja: la letra le indica dónde cambia el acorde y le obliga a no detenerse. Si un cambio se resiste, practícalo aislado antes de volver a la canción.",
       ],
       [
-        "Escriba la estructura y los acordes de su canción.",
-        "Toque cada sección tres veces seguidas sin detenerse.",
-        "Toque la canción completa cantando y grábese.",
+        "Escribe la estructura y los acordes de su canción.",
+        "Toca cada sección tres veces seguidas sin detenerse.",
+        "Toca la canción completa cantando y grábate.",
       ],
     ),
   ],
@@ -140,13 +140,13 @@ export const guitarraBasico: SeedLevel = {
           ["Desde la quinta", false],
           ["Desde la cuarta", true],
         ]),
-        multiple("¿Qué ayuda a cambiar de acorde sin detenerse? (elija todas las correctas)", "Dedos guía y cambio anticipado; mirar cada dedo detiene el ritmo.", [
+        multiple("¿Qué ayuda a cambiar de acorde sin detenerse? (elige todas las correctas)", "Dedos guía y cambio anticipado; mirar cada dedo detiene el ritmo.", [
           ["Usar dedos guía", true],
           ["Empezar el cambio en el último rasgueo", true],
           ["Detener el rasgueo hasta que el acorde esté listo", false],
           ["Practicar el cambio aislado", true],
         ]),
-        multiple("¿Cuáles de estos acordes se tocan desde la quinta cuerda? (elija todas las correctas)", "Do y La se tocan desde la quinta; Sol y Mi desde la sexta.", [
+        multiple("¿Cuáles de estos acordes se tocan desde la quinta cuerda? (elige todas las correctas)", "Do y La se tocan desde la quinta; Sol y Mi desde la sexta.", [
           ["Do", true],
           ["La", true],
           ["Sol", false],

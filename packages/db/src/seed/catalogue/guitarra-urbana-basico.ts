@@ -12,12 +12,12 @@ export const guitarraUrbanaBasico: SeedLevel = {
       "Por qué volvió la guitarra al reguetón, el trap y el pop urbano.",
       [
         "En la música urbana actual la guitarra aparece como arpegios limpios y repetitivos, progresiones menores y frases cortas que se vuelven el gancho de la canción. Muchas producciones parten de un loop de guitarra grabado en casa.",
-        "No se necesita una técnica compleja: se necesita precisión rítmica, buen sonido y saber tocar encima de un beat. En este nivel aprenderá exactamente eso.",
+        "No se necesita una técnica compleja: se necesita precisión rítmica, buen sonido y saber tocar encima de un beat. En este nivel aprenderás exactamente eso.",
       ],
       [
-        "Escuche tres canciones urbanas con guitarra y anote qué hace la guitarra en cada una.",
-        "Afine la guitarra y repase los acordes menores que conoce.",
-        "Toque La menor al ritmo de un beat de 90 pulsaciones por minuto.",
+        "Escucha tres canciones urbanas con guitarra y anota qué hace la guitarra en cada una.",
+        "Afina la guitarra y repasa los acordes menores que conoce.",
+        "Toca La menor al ritmo de un beat de 90 pulsaciones por minuto.",
       ],
     ),
     topic(
@@ -26,12 +26,12 @@ export const guitarraUrbanaBasico: SeedLevel = {
       "i–VI–III–VII y otras secuencias que se repiten en los éxitos urbanos.",
       [
         "La progresión **i–VI–III–VII** (en La menor: La menor – Fa – Do – Sol) está en incontables canciones urbanas. Su repetición crea el ambiente melancólico y pegajoso típico del género.",
-        "Aprenda también la variante i–iv–VI–V (La menor – Re menor – Fa – Mi). Con estas dos progresiones podrá acompañar gran parte del repertorio.",
+        "Aprende también la variante i–iv–VI–V (La menor – Re menor – Fa – Mi). Con estas dos progresiones podrás acompañar gran parte del repertorio.",
       ],
       [
         "La menor – Fa – Do – Sol, un compás cada acorde.",
         "La menor – Re menor – Fa – Mi.",
-        "Toque ambas sobre un beat a 90 pulsaciones por minuto.",
+        "Toca ambas sobre un beat a 90 pulsaciones por minuto.",
       ],
     ),
     topic(
@@ -40,10 +40,10 @@ export const guitarraUrbanaBasico: SeedLevel = {
       "El ritmo base del reguetón aplicado a la mano derecha.",
       [
         "El **dembow** es el patrón rítmico del reguetón: un bombo en cada tiempo y una caja que cae en el contratiempo del primer tiempo y en el segundo tiempo del compás. La guitarra puede imitarlo con rasgueos cortos y apagados.",
-        "Toque el patrón primero con las cuerdas apagadas para concentrarse en el ritmo, y luego sobre la progresión menor.",
+        "Toca el patrón primero con las cuerdas apagadas para concentrarse en el ritmo, y luego sobre la progresión menor.",
       ],
       [
-        "Palmee el patrón del dembow con un metrónomo a 90.",
+        "Palmea el patrón del dembow con un metrónomo a 90.",
         "Rasgueo apagado con el patrón del dembow.",
         "Dembow sobre La menor – Fa – Do – Sol.",
       ],
@@ -53,13 +53,13 @@ export const guitarraUrbanaBasico: SeedLevel = {
       "Arpegios para trap",
       "Notas sueltas, limpias y repetitivas: el sonido de la guitarra en el trap.",
       [
-        "En el trap la guitarra suele tocar arpegios lentos y limpios, dejando sonar cada nota. Elija tres o cuatro notas de cada acorde y repita el mismo dibujo en todos los acordes de la progresión.",
-        "La limpieza es lo más importante: cada nota debe sonar clara y las anteriores no deben chocar. Use la yema y apoye bien los dedos.",
+        "En el trap la guitarra suele tocar arpegios lentos y limpios, dejando sonar cada nota. Elige tres o cuatro notas de cada acorde y repite el mismo dibujo en todos los acordes de la progresión.",
+        "La limpieza es lo más importante: cada nota debe sonar clara y las anteriores no deben chocar. Usa la yema y apoya bien los dedos.",
       ],
       [
         "Arpegio de cuatro notas sobre La menor, lento.",
         "El mismo dibujo sobre la progresión i–VI–III–VII.",
-        "Grábelo y escuche si todas las notas suenan limpias.",
+        "Grábalo y escucha si todas las notas suenan limpias.",
       ],
     ),
     topic(
@@ -68,12 +68,12 @@ export const guitarraUrbanaBasico: SeedLevel = {
       "Apagar las cuerdas con la palma para un sonido seco y rítmico.",
       [
         "El **palm mute** se hace apoyando el canto de la palma derecha sobre las cuerdas, justo donde salen del puente. El sonido se vuelve corto y percusivo, ideal para ritmos urbanos y para dar dinámica.",
-        "Si apoya la palma muy adentro, las notas se apagan del todo; si la apoya muy afuera, no se apagan. Busque el punto justo moviendo la mano poco a poco.",
+        "Si apoya la palma muy adentro, las notas se apagan del todo; si la apoya muy afuera, no se apagan. Busca el punto justo moviendo la mano poco a poco.",
       ],
       [
         "Notas de la sexta cuerda con palm mute en corcheas.",
         "Acordes de quinta con palm mute.",
-        "Alterne cuatro compases con palm mute y cuatro sin él.",
+        "Alterna cuatro compases con palm mute y cuatro sin él.",
       ],
     ),
     topic(
@@ -85,9 +85,9 @@ export const guitarraUrbanaBasico: SeedLevel = {
         "Para encontrar la tonalidad de un beat, toque una nota grave y súbala traste a traste hasta que encaje; esa nota suele ser la tónica.",
       ],
       [
-        "Toque La menor con el capo en los trastes 1, 2 y 3 y escuche el cambio.",
-        "Encuentre la tonalidad de un beat.",
-        "Toque la progresión i–VI–III–VII en esa tonalidad con el capo.",
+        "Toca La menor con el capo en los trastes 1, 2 y 3 y escucha el cambio.",
+        "Encuentra la tonalidad de un beat.",
+        "Toca la progresión i–VI–III–VII en esa tonalidad con el capo.",
       ],
     ),
     topic(
@@ -96,12 +96,12 @@ export const guitarraUrbanaBasico: SeedLevel = {
       "Reverb, delay y chorus: los efectos que definen el sonido urbano.",
       [
         "El sonido de la guitarra urbana suele llevar **reverb** (espacio), **delay** (eco) y a veces **chorus** (un brillo ondulante). Pueden venir de un pedal, de un procesador o de un programa de grabación.",
-        "Use los efectos con moderación: demasiada reverb emborrona los arpegios. Ajuste primero el sonido limpio y luego agregue efectos poco a poco.",
+        "Usa los efectos con moderación: demasiada reverb emborrona los arpegios. Ajusta primero el sonido limpio y luego agrega efectos poco a poco.",
       ],
       [
-        "Grabe un arpegio sin efectos.",
-        "Agregue reverb y compare.",
-        "Agregue un delay corto y ajuste su volumen.",
+        "Graba un arpegio sin efectos.",
+        "Agrega reverb y compara.",
+        "Agrega un delay corto y ajusta su volumen.",
       ],
     ),
     topic(
@@ -109,13 +109,13 @@ export const guitarraUrbanaBasico: SeedLevel = {
       "Tocar sobre una pista",
       "Encajar la guitarra con el beat, de principio a fin.",
       [
-        "Tocar sobre una pista exige escuchar el bombo y la caja y no acelerarse. Empiece con beats lentos y toque la progresión completa durante todo el tema.",
-        "Cuando salga estable, pruebe variar: arpegio en los versos, dembow en el coro. Esa variación convierte un acompañamiento en un arreglo.",
+        "Tocar sobre una pista exige escuchar el bombo y la caja y no acelerarse. Empieza con beats lentos y toca la progresión completa durante todo el tema.",
+        "Cuando salga estable, prueba variar: arpegio en los versos, dembow en el coro. Esa variación convierte un acompañamiento en un arreglo.",
       ],
       [
-        "Toque la progresión sobre un beat durante tres minutos.",
+        "Toca la progresión sobre un beat durante tres minutos.",
         "Arpegio en los versos y rasgueo en el coro.",
-        "Grábese y revise el tempo.",
+        "Grábate y revisa el tempo.",
       ],
     ),
   ],
@@ -144,7 +144,7 @@ export const guitarraUrbanaBasico: SeedLevel = {
           ["Sol menor", false],
           ["Do menor", false],
         ]),
-        multiple("¿Qué efectos son típicos del sonido urbano? (elija todas las correctas)", "Reverb, delay y chorus.", [
+        multiple("¿Qué efectos son típicos del sonido urbano? (elige todas las correctas)", "Reverb, delay y chorus.", [
           ["Reverb", true],
           ["Delay", true],
           ["Chorus", true],

@@ -12,12 +12,12 @@ export const guitarraVallenataIntermedio: SeedLevel = {
       "Bajos pesados y rasgueos espaciados para el aire más lento.",
       [
         "En el son el bajo de la guitarra gana protagonismo: suena firme en el primer tiempo y a veces camina hacia el siguiente acorde. El rasgueo se espacia y deja sonar las notas.",
-        "Escuche sones tradicionales y fíjese en cómo el bajo de la guitarra sigue al del acordeón. Practique a 60 pulsaciones por minuto sin acelerar.",
+        "Escucha sones tradicionales y fíjate en cómo el bajo de la guitarra sigues al del acordeón. Practica a 60 pulsaciones por minuto sin acelerar.",
       ],
       [
         "Patrón del son sobre La menor – Mi7.",
-        "Agregue un bajo caminante entre los dos acordes.",
-        "Acompañe un son grabado completo.",
+        "Agrega un bajo caminante entre los dos acordes.",
+        "Acompaña un son grabado completo.",
       ],
     ),
     topic(
@@ -26,12 +26,12 @@ export const guitarraVallenataIntermedio: SeedLevel = {
       "Rasgueo rápido y bajo firme para el aire de concurso.",
       [
         "En la puya el patrón del paseo se acelera y se vuelve más corto: bajo en el tiempo y rasgueo seco en el contratiempo. La mano derecha debe estar muy relajada para sostener la velocidad.",
-        "Practique con metrónomo desde 100 pulsaciones por minuto y suba de cinco en cinco. Si el bajo se pierde, vuelva a la velocidad anterior.",
+        "Practica con metrónomo desde 100 pulsaciones por minuto y sube de cinco en cinco. Si el bajo se pierde, vuelve a la velocidad anterior.",
       ],
       [
         "Patrón de puya a 100 durante un minuto.",
-        "Suba hasta 120 sin perder el bajo.",
-        "Toque sobre una puya grabada.",
+        "Sube hasta 120 sin perder el bajo.",
+        "Toca sobre una puya grabada.",
       ],
     ),
     topic(
@@ -39,8 +39,8 @@ export const guitarraVallenataIntermedio: SeedLevel = {
       "Punteos en terceras",
       "El sonido del acordeón en la guitarra: dos notas a la vez.",
       [
-        "Las terceras son la firma sonora del acordeón vallenato, y en la guitarra se tocan en pares de cuerdas vecinas: segunda y tercera, o primera y segunda. Aprenda las terceras de la escala de Do en esas cuerdas.",
-        "Toque las dos notas exactamente al mismo tiempo, con la uñeta o con índice y medio. Luego úselas en los punteos entre versos.",
+        "Las terceras son la firma sonora del acordeón vallenato, y en la guitarra se tocan en pares de cuerdas vecinas: segunda y tercera, o primera y segunda. Aprende las terceras de la escala de Do en esas cuerdas.",
+        "Toca las dos notas exactamente al mismo tiempo, con la uñeta o con índice y medio. Luego úsalas en los punteos entre versos.",
       ],
       [
         "Escala de Do en terceras en la segunda y tercera cuerda.",
@@ -53,13 +53,13 @@ export const guitarraVallenataIntermedio: SeedLevel = {
       "Imitar frases del acordeón",
       "Sacar de oído introducciones famosas y adaptarlas a la guitarra.",
       [
-        "Muchas introducciones de acordeón se pueden tocar en guitarra con terceras y notas sueltas. Escuche la frase varias veces, tararéela y busque sus notas en el mástil empezando por la primera.",
-        "No todo el adorno del acordeón cabe en la guitarra: quédese con la melodía principal y adapte los trinos a ligados.",
+        "Muchas introducciones de acordeón se pueden tocar en guitarra con terceras y notas sueltas. Escucha la frase varias veces, tararéala y busca sus notas en el mástil empezando por la primera.",
+        "No todo el adorno del acordeón cabe en la guitarra: quédate con la melodía principal y adapta los trinos a ligados.",
       ],
       [
-        "Saque de oído la primera frase de una introducción conocida.",
-        "Tóquela en terceras.",
-        "Úsela como introducción de su acompañamiento.",
+        "Saca de oído la primera frase de una introducción conocida.",
+        "Tócala en terceras.",
+        "Úsala como introducción de su acompañamiento.",
       ],
     ),
     topic(
@@ -68,12 +68,12 @@ export const guitarraVallenataIntermedio: SeedLevel = {
       "Acompañar vallenatos en La menor y Mi menor.",
       [
         "Muchos vallenatos románticos están en tonalidad menor. En La menor los acordes principales son La menor, Re menor y Mi7; en Mi menor, Mi menor, La menor y Si7.",
-        "El bajeo y los rasgueos son los mismos que ya conoce; cambia el color. Practique las progresiones hasta que los acordes de séptima resuelvan con naturalidad.",
+        "El bajeo y los rasgueos son los mismos que ya conoce; cambia el color. Practica las progresiones hasta que los acordes de séptima resuelvan con naturalidad.",
       ],
       [
         "La menor – Re menor – Mi7 – La menor con bajeo.",
         "Mi menor – La menor – Si7 – Mi menor.",
-        "Acompañe un vallenato romántico en tonalidad menor.",
+        "Acompaña un vallenato romántico en tonalidad menor.",
       ],
     ),
     topic(
@@ -81,13 +81,13 @@ export const guitarraVallenataIntermedio: SeedLevel = {
       "Introducciones en guitarra",
       "Abrir una canción con un punteo que anuncie la tonalidad y el aire.",
       [
-        "Una buena introducción anuncia la tonalidad, el aire y la melodía del coro. Construya la suya con la primera frase del coro tocada en terceras y un remate sobre el acorde de la tonalidad.",
-        "Marque el ritmo desde el primer compás: la introducción también le dice al cantante a qué velocidad va la canción.",
+        "Una buena introducción anuncia la tonalidad, el aire y la melodía del coro. Construye la suya con la primera frase del coro tocada en terceras y un remate sobre el acorde de la tonalidad.",
+        "Marca el ritmo desde el primer compás: la introducción también le dice al cantante a qué velocidad va la canción.",
       ],
       [
-        "Escriba una introducción de cuatro compases para un paseo en Sol.",
-        "Tóquela seguida del acompañamiento.",
-        "Grábese y revise que el ritmo no cambie al entrar el acompañamiento.",
+        "Escribe una introducción de cuatro compases para un paseo en Sol.",
+        "Tócala seguida del acompañamiento.",
+        "Grábate y revisa que el ritmo no cambia al entrar el acompañamiento.",
       ],
     ),
     topic(
@@ -95,13 +95,13 @@ export const guitarraVallenataIntermedio: SeedLevel = {
       "Acompañar a la voz",
       "Tonalidad adecuada, capo y espacio para el cantante.",
       [
-        "La tonalidad debe quedarle cómoda al cantante, no a la guitarra. Si una canción queda muy alta o muy baja, use el **capo** para subir el tono sin cambiar las posiciones de los acordes.",
-        "Mientras se canta, toque más suave y deje los punteos para los espacios entre frases. La guitarra acompaña; la historia la cuenta la voz.",
+        "La tonalidad debe quedarle cómoda al cantante, no a la guitarra. Si una canción queda muy alta o muy baja, usa el **capo** para subir el tono sin cambiar las posiciones de los acordes.",
+        "Mientras se canta, toca más suave y deja los punteos para los espacios entre frases. La guitarra acompaña; la historia la cuenta la voz.",
       ],
       [
-        "Busque con el capo la tonalidad cómoda para su voz en una canción.",
-        "Toque un verso suave y un coro más fuerte.",
-        "Acompañe a otra persona cantando.",
+        "Busca con el capo la tonalidad cómoda para tu voz en una canción.",
+        "Toca un verso suave y un coro más fuerte.",
+        "Acompaña a otra persona cantando.",
       ],
     ),
     topic(
@@ -110,12 +110,12 @@ export const guitarraVallenataIntermedio: SeedLevel = {
       "Tocar en una parranda: repertorio, resistencia y escucha.",
       [
         "En la parranda vallenata se toca durante horas, se cambia de canción según lo que pida la reunión y a veces se improvisan versos en **piqueria**, un duelo de versos cantados. La guitarra tiene que estar lista para cualquier tonalidad y cualquier aire.",
-        "Prepare un repertorio amplio en las tonalidades más usadas y practique cambiar de canción sin detenerse. La escucha y la resistencia son tan importantes como la técnica.",
+        "Prepara un repertorio amplio en las tonalidades más usadas y practica cambiar de canción sin detenerse. La escucha y la resistencia son tan importantes como la técnica.",
       ],
       [
-        "Arme una lista de diez canciones con su tonalidad y su aire.",
-        "Encadene tres canciones sin detenerse.",
-        "Acompañe versos improvisados sobre una progresión fija.",
+        "Arma una lista de diez canciones con su tonalidad y su aire.",
+        "Encadena tres canciones sin detenerse.",
+        "Acompaña versos improvisados sobre una progresión fija.",
       ],
     ),
   ],
@@ -134,7 +134,7 @@ export const guitarraVallenataIntermedio: SeedLevel = {
           ["Para afinar la guitarra", false],
           ["Para apagar las cuerdas", false],
         ]),
-        multiple("¿En qué pares de cuerdas se tocan cómodamente las terceras? (elija todas las correctas)", "Segunda y tercera, o primera y segunda.", [
+        multiple("¿En qué pares de cuerdas se tocan cómodamente las terceras? (elige todas las correctas)", "Segunda y tercera, o primera y segunda.", [
           ["Segunda y tercera", true],
           ["Primera y segunda", true],
           ["Sexta y primera", false],
