@@ -49,10 +49,12 @@ export default defineConfig({
       PORT: String(PORT),
       LOG_LEVEL: "warn",
       DEV_IDENTITY_PROVIDER: "true",
-      // Dozens of journeys sign in the same demo accounts from one IP within minutes; the
-      // limits themselves are covered by the API tests.
+      // Dozens of journeys sign in (and register) from one IP within minutes; the limits
+      // themselves are covered by the API tests (apps/api/src/modules/auth/rate-limit.test.ts).
       LOGIN_RATE_LIMIT_PER_IP: "1000",
       LOGIN_RATE_LIMIT_PER_ACCOUNT: "1000",
+      LOGIN_FAILURES_PER_IP: "1000",
+      REGISTER_RATE_LIMIT_PER_IP: "1000",
       NEXT_PUBLIC_DEV_IDENTITY_PROVIDER: "true",
     },
   },

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { products } from "@fz/db/schema";
+import { orders, products } from "@fz/db/schema";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "../src/modules/commerce/providers/sandbox.provider";
 import { seedCommerce } from "@fz/db/seed/commerce";
 import { createCourse, createLevel, createVideo } from "./academy-factory";
 import { type TestContext, createUser, injectWithToken, login } from "./helper";
@@ -71,4 +72,23 @@ export async function placeOrder(student: Student, cartPayload: object, currency
   const checkout = await checkoutCart(student, { currency });
   const session = new URL(checkout.redirect_url).pathname.split("/").filter(Boolean).at(-1)!;
   return { orderId: checkout.order_id, session, total: checkout.total };
+}
+
+/** What the sandbox's hosted page sends on a decision: its signed webhook for the order's session. */
+export async function sandboxDecides(ctx: TestContext, orderId: number, type: "payment.approved" | "payment.declined" | "checkout.cancelled") {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`no order ${orderId}`);
+  const body = JSON.stringify({
+    id: `evt_sbx_${type.replace(".", "_")}_${orderId}`,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { order_id: orderId, session: order.providerReference, amount_minor: order.totalMinor, currency: order.currency },
+  });
+  const response = await ctx.app.inject({
+    method: "POST",
+    url: "/api/sales/webhooks/sandbox/",
+    headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(SANDBOX_SECRET, body) },
+    payload: body,
+  });
+  if (response.statusCode !== 200) throw new Error(`sandbox webhook failed: ${response.statusCode} ${response.body}`);
 }

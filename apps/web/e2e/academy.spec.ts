@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { axeViolations } from "./a11y";
 
 const estudiante = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
@@ -93,6 +94,38 @@ test.describe("the academy", () => {
     await expect(lastSeen).toHaveCount(1);
     await expect(lastSeen.getByText("Último que abriste")).toBeVisible();
     await expect(lastSeen.getByText(/Mejor nota: \d+ %/)).toBeVisible();
+  });
+
+  test("Siguiente never submits the quiz: answering one by one, back and forth, sends nothing until «Enviar respuestas»", async ({ page }) => {
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/attempts")) posted.push(request.url());
+    });
+    await signIn(page, estudiante, "/academia/niveles/1/ejercicios/1");
+    await expect(page.getByRole("heading", { level: 1, name: "Fundamentos del acordeón" })).toBeVisible();
+    const total = await page.getByRole("navigation", { name: "Ir a una pregunta" }).getByRole("button").count();
+    expect(total).toBeGreaterThanOrEqual(3);
+
+    // Answer each question and press Siguiente, up to the last one (issue 15.1's sequence).
+    for (let index = 0; index < total - 1; index += 1) {
+      await page.getByTestId("question").locator("input").first().check();
+      await page.getByRole("button", { name: "Siguiente" }).click();
+      await expect(page.getByRole("button", { name: `Pregunta ${index + 2}` })).toHaveAttribute("aria-current", "step");
+    }
+    // Arriving at the last question asks nothing and sends nothing.
+    await expect(page.getByText(/Te falta 1 pregunta|Te faltan \d+ preguntas/)).toHaveCount(0);
+    await page.getByTestId("question").locator("input").first().check();
+    await page.getByRole("button", { name: "Anterior" }).click();
+    await page.getByRole("button", { name: "Siguiente" }).click();
+    await page.waitForTimeout(500);
+    expect(posted).toEqual([]);
+    await expect(page.getByTestId("attempt-result")).toHaveCount(0);
+    await expect(page.getByText(`${total} de ${total} respondidas`)).toBeVisible();
+
+    // Only the submit button sends it.
+    await page.getByRole("button", { name: "Enviar respuestas" }).click();
+    await expect(page.getByTestId("attempt-result")).toBeVisible();
+    expect(posted).toHaveLength(1);
   });
 
   test("a locked topic shows what unlocks it instead of failing", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { axeViolations } from "./a11y";
 
 /**
@@ -146,11 +147,12 @@ test.describe("account e-mail", () => {
     await password.fill("corta");
     await repeat.fill("corta");
     await page.getByRole("button", { name: "Cambiar contraseña" }).click();
-    await expect(page.getByText("La contraseña debe tener al menos 8 caracteres")).toBeVisible();
+    // The field's own message (the announced summary repeats it).
+    await expect(page.getByText("La contraseña debe tener al menos 8 caracteres", { exact: true })).toBeVisible();
     await password.fill("clave-nueva-456");
     await repeat.fill("clave-nueva-457");
     await page.getByRole("button", { name: "Cambiar contraseña" }).click();
-    await expect(page.getByText("Las contraseñas no coinciden")).toBeVisible();
+    await expect(page.getByText("Las contraseñas no coinciden", { exact: true })).toBeVisible();
     await repeat.fill("clave-nueva-456");
     await page.getByRole("button", { name: "Cambiar contraseña" }).click();
 

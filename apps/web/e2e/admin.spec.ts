@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, watchContentSecurityPolicy } from "./fixtures";
 
 const admin = { email: "admin@fzacademia.com", password: "AdminFZ2026!" };
 const lucia = { email: "lucia@fzacademia.com", password: "Estudiante2026!" };
@@ -15,9 +16,16 @@ async function signIn(page: Page, account: { email: string; password: string }, 
 /** A second person at another computer: their own browser context and session. */
 async function asAnotherUser(browser: Browser, account: { email: string; password: string }, next: string) {
   const context = await browser.newContext({ locale: "es-CO" });
+  const violations = await watchContentSecurityPolicy(context, new URL(test.info().project.use.baseURL!).origin);
   const page = await context.newPage();
   await signIn(page, account, next);
-  return { page, close: () => context.close() };
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+  };
 }
 
 test.describe("administration", () => {
@@ -40,7 +48,7 @@ test.describe("administration", () => {
     const dialog = page.getByRole("dialog", { name: "Dar o extender acceso" });
     // Without a level the dialog explains what is missing, in Spanish.
     await dialog.getByRole("button", { name: "Dar acceso" }).click();
-    await expect(dialog.getByText("Elija el nivel al que dará acceso.")).toBeVisible();
+    await expect(dialog.getByText("Elige el nivel al que darás acceso.")).toBeVisible();
 
     const levelSelect = dialog.getByRole("combobox", { name: "Nivel" });
     const option = levelSelect.locator("option", { hasText: "Acordeón vallenato · Intermedio" });
@@ -58,6 +66,8 @@ test.describe("administration", () => {
     await expect(row).toContainText("Administración");
     await expect(row).toContainText("admin@fzacademia.com");
     await expect(row).toContainText("Vigente");
+    // The grant names the course, not only "Intermedio" (a title every course repeats).
+    await expect(row).toContainText("Acordeón vallenato · Intermedio");
     await expect(row).toContainText("«Beca de prueba»");
 
     // The audit log has it too.
@@ -86,7 +96,7 @@ test.describe("administration", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Nuevo tema" })).toBeVisible();
     // Saving empty names the missing title in Spanish.
     await page.getByRole("button", { name: "Crear tema" }).click();
-    await expect(page.getByText("El título es obligatorio")).toBeVisible();
+    await expect(page.getByText("El título es obligatorio", { exact: true })).toBeVisible();
 
     const title = `Calentamiento del fuelle ${Date.now()}`;
     await page.getByLabel("Título", { exact: true }).fill(title);
@@ -136,6 +146,21 @@ test.describe("administration", () => {
     await expect(page).toHaveURL(/\/admin\/pedidos$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "Pedidos" })).toBeVisible();
+  });
+
+  test("an admin signing in lands in the back office, which has its own frame and no marketing footer", async ({ page }) => {
+    await page.goto("/ingresar");
+    await page.getByLabel("Correo electrónico").fill(admin.email);
+    await page.getByLabel("Contraseña").fill(admin.password);
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator("footer")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: /Administración|administración/ }).first()).toBeVisible();
+    // On the public site the footer is back, with the admin's own links instead of "Iniciar sesión".
+    await page.goto("/cursos");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "Administración" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Iniciar sesión" })).toHaveCount(0);
   });
 
   test("a student cannot open /admin", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { axeViolations } from "./a11y";
 
 const admin = { email: "admin@fzacademia.com", password: "AdminFZ2026!" };
@@ -73,8 +74,16 @@ test.describe("blog administration", () => {
     await page.getByLabel("Título", { exact: true }).fill(title);
     await page
       .getByRole("textbox", { name: "Contenido" })
-      .fill("## Antes de tocar\n\nAbre y cierra el **fuelle** despacio durante un minuto.\n\n- Escalas lentas\n- Bajos alternados");
-    await expect(page.getByTestId("markdown-preview").getByRole("heading", { name: "Antes de tocar" })).toBeVisible();
+      .fill(
+        "## Antes de tocar\n\nAbre y cierra el **fuelle** despacio durante un minuto.\n\n- Escalas lentas\n- Bajos alternados\n\n" +
+          '<script>window.__previewRan = true</script>\n\n<iframe src="/"></iframe>\n\n<img src="/x" onerror="window.__previewRan = true">\n\n<b>Respira</b> entre frases.',
+      );
+    const preview = page.getByTestId("markdown-preview");
+    await expect(preview.getByRole("heading", { name: "Antes de tocar" })).toBeVisible();
+    await expect(preview.locator("b", { hasText: "Respira" })).toBeVisible();
+    // Raw HTML is cleaned in the preview exactly as on the published page.
+    await expect(preview.locator("script, iframe, [onerror]")).toHaveCount(0);
+    const previewHtml = await preview.innerHTML();
     await page.getByRole("checkbox", { name: "Consejos de práctica" }).check();
     await page.getByRole("button", { name: "Publicar" }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
@@ -87,6 +96,9 @@ test.describe("blog administration", () => {
     await page.getByRole("link", { name: title }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Antes de tocar" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __previewRan?: boolean }).__previewRan)).toBeUndefined();
+    const publishedHtml = await page.locator("article").getByRole("heading", { name: "Antes de tocar" }).locator("xpath=..").innerHTML();
+    expect(publishedHtml).toBe(previewHtml);
     const slug = new URL(page.url()).pathname.split("/").pop();
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
     expect(sitemap).toContain(`/blog/${slug}</loc>`);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { axeViolations } from "./a11y";
 
 /**
@@ -47,13 +48,13 @@ test.describe("commerce", () => {
     await expect(item).toHaveCount(1);
     await expect(item.getByRole("heading", { name: "Nivel Básico" })).toBeVisible();
     await expect(item.getByText("Acceso por 4 meses")).toBeVisible();
-    await expect(page.getByTestId("cart-total")).toHaveText(/^\$\s169\.900$/);
+    await expect(page.getByTestId("cart-total")).toHaveText(/^\$\s135\.900$/);
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     expect(await page.evaluate(() => window.sessionStorage.getItem("fz.pendingPurchase"))).toBeNull();
 
     // The same cart in dollars.
     await page.getByRole("button", { name: "Dólares (USD)" }).click();
-    await expect(page.getByTestId("cart-total")).toHaveText(/^US\$\s43,99$/);
+    await expect(page.getByTestId("cart-total")).toHaveText(/^US\$\s33,99$/);
 
     await payInSandbox(page, "Aprobar pago");
     await expect(page).toHaveURL(/\/academia\/compra\/exito\?pedido=\d+$/);
@@ -97,7 +98,7 @@ test.describe("commerce", () => {
     await prompt.getByRole("button", { name: "Agregar al carrito: Acceso por 1 mes" }).click();
     await expect(page).toHaveURL(/\/academia\/carrito$/);
     await expect(page.getByTestId("cart-item")).toHaveCount(1);
-    await expect(page.getByTestId("cart-total")).toHaveText(/^\$\s49\.900$/);
+    await expect(page.getByTestId("cart-total")).toHaveText(/^\$\s47\.900$/);
 
     // The cart's own content (the shared header is checked by the shell's journeys).
     const violations = await axeViolations(page, testInfo, "main");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const student = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "./blog";
 import { VIDEO_PROVIDERS, courseRef, levelRef, videoProvider } from "./catalogue";
-import { currency, money, order, orderStatus } from "./commerce";
-import { pageQuery } from "./common";
+import { CURRENCIES, currency, money, order, orderStatus } from "./commerce";
+import { MAX_ID, cursorPageQuery, pageQuery } from "./common";
 import { pointsEntry } from "./points";
 
 /**
@@ -14,9 +14,17 @@ import { pointsEntry } from "./points";
 // Shared pieces
 
 const id = (label: string) =>
-  z.number({ error: `${label} no es válido` }).int({ error: `${label} no es válido` }).positive({ error: `${label} no es válido` });
+  z
+    .number({ error: `${label} no es válido` })
+    .int({ error: `${label} no es válido` })
+    .positive({ error: `${label} no es válido` })
+    .max(MAX_ID, { error: `${label} no es válido` });
 const queryId = (label: string) =>
-  z.coerce.number({ error: `${label} no es válido` }).int({ error: `${label} no es válido` }).positive({ error: `${label} no es válido` });
+  z.coerce
+    .number({ error: `${label} no es válido` })
+    .int({ error: `${label} no es válido` })
+    .positive({ error: `${label} no es válido` })
+    .max(MAX_ID, { error: `${label} no es válido` });
 const bool = (label: string) =>
   z.enum(["true", "false"], { error: `${label} debe ser true o false` }).transform((value) => value === "true");
 const text = (label: string, max: number, min = 1) =>
@@ -81,7 +89,7 @@ export const studentFilters = z.object({
 });
 export type StudentFilters = z.infer<typeof studentFilters>;
 
-export const studentsQuery = pageQuery.extend(studentFilters.shape).extend({
+export const studentsQuery = cursorPageQuery.extend(studentFilters.shape).extend({
   ordering: z.enum(STUDENT_ORDERINGS, { error: `El orden debe ser uno de: ${STUDENT_ORDERINGS.join(", ")}` }).default("-created_at"),
 });
 export type StudentsQuery = z.infer<typeof studentsQuery>;
@@ -116,8 +124,11 @@ export const GRANT_SCOPES = ["level", "course", "video"] as const;
 export const adminGrant = z.object({
   id: z.number().int(),
   scope: z.enum(["course", "level", "video", "all"]),
-  /** The level, course or tutorial (null for scope all, or when it no longer exists). */
-  target: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
+  /**
+   * The level, course or tutorial (null for scope all, or when it no longer exists), with the
+   * course it belongs to (for a course grant, the course itself).
+   */
+  target: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), course: courseRef.nullable() }).nullable(),
   target_id: z.number().int().nullable(),
   source: z.enum(["order", "points", "admin"]),
   created_by: z.object({ id: z.number().int(), email: z.string() }).nullable(),
@@ -180,7 +191,7 @@ export const grantRequest = z
     note: text("La nota", 500).optional(),
   })
   .refine((value) => (value.months === undefined) !== (value.ends_at === undefined), {
-    error: "Indique la duración en meses (months) o la fecha de fin (ends_at), una de las dos.",
+    error: "Indica la duración en meses (months) o la fecha de fin (ends_at), una de las dos.",
     // A path, so the error handler shows this message (a root-level issue reads as "not an object").
     path: ["months"],
   });
@@ -240,6 +251,26 @@ const position = z.number({ error: "La posición debe ser un número" }).int({ e
 export const adminPrice = money.extend({ product_id: z.number().int(), months: z.number().int().nullable(), is_active: z.boolean() });
 export type AdminPrice = z.infer<typeof adminPrice>;
 
+/** The plan lengths a level or a course (purchase-all) is sold by. */
+export const PLAN_MONTHS = [1, 4, 12] as const;
+
+/**
+ * A plan that has no active price in a currency: the shop never offers it, so the back office
+ * lists these before (and after) publishing.
+ */
+export const missingPrice = z.object({ months: z.number().int(), currency });
+export type MissingPrice = z.infer<typeof missingPrice>;
+
+export function missingPrices(prices: readonly Pick<AdminPrice, "months" | "currency" | "is_active">[]): MissingPrice[] {
+  const missing: MissingPrice[] = [];
+  for (const months of PLAN_MONTHS) {
+    for (const code of CURRENCIES) {
+      if (!prices.some((p) => p.months === months && p.currency === code && p.is_active)) missing.push({ months, currency: code });
+    }
+  }
+  return missing;
+}
+
 /** One price to set: `amount_minor` in the currency's minor unit (4990000 = 49.900,00 COP); null removes it. */
 const priceWrite = z.object({
   currency,
@@ -265,6 +296,7 @@ export const adminCourse = z.object({
   levels_count: z.number().int(),
   /** Purchase-all prices (every level of the course). */
   prices: z.array(adminPrice),
+  missing_prices: z.array(missingPrice),
   created_at: z.string(),
 });
 export type AdminCourse = z.infer<typeof adminCourse>;
@@ -297,6 +329,7 @@ export const adminLevel = z.object({
   topics_count: z.number().int(),
   exercises_count: z.number().int(),
   prices: z.array(adminPrice),
+  missing_prices: z.array(missingPrice),
   /** Changes whenever the order (or set) of its topics changes: send it back to reorder. */
   version: z.string(),
   created_at: z.string(),
@@ -384,9 +417,9 @@ export type ThemePatch = z.infer<typeof themePatch>;
 
 export const reorderRequest = z.object({
   /** Every topic id of the level, in the new order. */
-  ids: z.array(id("Cada tema"), { error: "Envíe la lista de temas en el nuevo orden" }).min(1, { error: "Envíe la lista de temas en el nuevo orden" }).max(500, { error: "Demasiados temas" }),
+  ids: z.array(id("Cada tema"), { error: "Envía la lista de temas en el nuevo orden" }).min(1, { error: "Envía la lista de temas en el nuevo orden" }).max(500, { error: "Demasiados temas" }),
   /** The level's `version` when the list was read. */
-  version: z.string({ error: "Envíe la versión (version) del nivel que leyó" }).min(1, { error: "Envíe la versión (version) del nivel que leyó" }).max(100),
+  version: z.string({ error: "Envía la versión (version) del nivel que leyó" }).min(1, { error: "Envía la versión (version) del nivel que leyó" }).max(100),
 });
 export type ReorderRequest = z.infer<typeof reorderRequest>;
 
@@ -448,13 +481,13 @@ export const videoUploadResponse = z.object({
 
 export const optionWrite = z.object({
   text: text("El texto de la opción", 500),
-  is_correct: z.boolean({ error: "Indique si la opción es correcta (is_correct)" }),
+  is_correct: z.boolean({ error: "Indica si la opción es correcta (is_correct)" }),
 });
 export const questionWrite = z.object({
   prompt: text("El enunciado", 2000),
   kind: z.enum(["single", "multiple"], { error: "El tipo de pregunta debe ser single o multiple" }).default("single"),
   explanation: z.string({ error: "La explicación debe ser un texto" }).trim().max(5000, { error: "La explicación es demasiado larga" }).default(""),
-  options: z.array(optionWrite, { error: "Envíe las opciones de la pregunta" }).min(2, { error: "Cada pregunta necesita al menos dos opciones" }).max(10, { error: "Una pregunta puede tener como máximo 10 opciones" }),
+  options: z.array(optionWrite, { error: "Envía las opciones de la pregunta" }).min(2, { error: "Cada pregunta necesita al menos dos opciones" }).max(10, { error: "Una pregunta puede tener como máximo 10 opciones" }),
 });
 export type QuestionWrite = z.infer<typeof questionWrite>;
 
@@ -465,7 +498,7 @@ export const exerciseCreate = z.object({
   description: z.string({ error: "La descripción debe ser un texto" }).trim().max(5000, { error: "La descripción es demasiado larga" }).default(""),
   pass_mark: passMark.default(70),
   position: position.min(1, { error: "La posición debe ser 1 o mayor" }).optional(),
-  questions: z.array(questionWrite, { error: "Envíe las preguntas" }).min(1, { error: "El ejercicio necesita al menos una pregunta" }).max(100, { error: "Un ejercicio puede tener como máximo 100 preguntas" }),
+  questions: z.array(questionWrite, { error: "Envía las preguntas" }).min(1, { error: "El ejercicio necesita al menos una pregunta" }).max(100, { error: "Un ejercicio puede tener como máximo 100 preguntas" }),
 });
 export type ExerciseCreate = z.infer<typeof exerciseCreate>;
 export const exercisePatch = z.object({
@@ -534,3 +567,16 @@ export const adminOrderDetail = order.extend({
   grants: z.array(adminGrant),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+/**
+ * POST /api/admin/markdown-preview/: the editor's preview of a post or topic body, rendered
+ * by the API's one Markdown renderer and sanitiser, so the preview is the published HTML.
+ */
+export const markdownPreviewRequest = z.object({
+  body_markdown: z
+    .string({ error: "El contenido debe ser un texto" })
+    .max(100_000, { error: "El contenido no puede tener más de 100.000 caracteres" }),
+});
+export type MarkdownPreviewRequest = z.infer<typeof markdownPreviewRequest>;
+export const markdownPreviewResponse = z.object({ body_html: z.string() });
+export type MarkdownPreviewResponse = z.infer<typeof markdownPreviewResponse>;

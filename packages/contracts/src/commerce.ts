@@ -215,5 +215,5 @@ export const sandboxSessionParam = z.object({
 });
 
 export const sandboxDecision = z.object({
-  decision: z.enum(["approve", "decline", "cancel"], { error: "Elija aprobar, rechazar o cancelar el pago" }),
+  decision: z.enum(["approve", "decline", "cancel"], { error: "Elige aprobar, rechazar o cancelar el pago" }),
 });

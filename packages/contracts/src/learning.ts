@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "./common";
 
 /** Wire schemas of ratings and exercises (quizzes). */
 
@@ -78,18 +79,21 @@ export const exerciseParams = z.object({
   id: z.coerce
     .number({ error: "El identificador debe ser un número" })
     .int({ error: "El identificador debe ser un número entero" })
-    .positive({ error: "El identificador debe ser positivo" }),
+    .positive({ error: "El identificador debe ser positivo" })
+    .max(MAX_ID, { error: "El identificador no es válido" }),
   exerciseId: z.coerce
     .number({ error: "El ejercicio debe ser un número" })
     .int({ error: "El ejercicio debe ser un número entero" })
-    .positive({ error: "El ejercicio debe ser positivo" }),
+    .positive({ error: "El ejercicio debe ser positivo" })
+    .max(MAX_ID, { error: "El ejercicio no es válido" }),
 });
 
 const positiveId = (label: string) =>
   z
     .number({ error: `${label} no es válido` })
     .int({ error: `${label} no es válido` })
-    .positive({ error: `${label} no es válido` });
+    .positive({ error: `${label} no es válido` })
+    .max(MAX_ID, { error: `${label} no es válido` });
 
 export const attemptRequest = z.object({
   answers: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth";
+import { newPassword } from "./auth";
 import { pageQuery, paginated } from "./common";
 
 /** Transactional e-mail: the admin's view of the outbox, e-mail verification, password reset. */
@@ -55,10 +55,7 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
 
 export const passwordResetConfirm = z.object({
   token,
-  password: z
-    .string({ error: "La contraseña es obligatoria" })
-    .min(PASSWORD_MIN_LENGTH, { error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres` })
-    .max(PASSWORD_MAX_LENGTH, { error: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres` }),
+  password: newPassword,
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirm>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery } from "./common";
+import { cursorPageQuery } from "./common";
 
 export const NOTIFICATION_KINDS = [
   "order_paid",
@@ -23,7 +23,7 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-export const notificationsQuery = pageQuery;
+export const notificationsQuery = cursorPageQuery;
 
 /**
  * `GET /api/notifications/`: a Django-style page, newest first, plus `has_more` (the spec's

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery, paginated } from "./common";
+import { cursorPageQuery, paginated } from "./common";
 
 /**
  * Points (spec §3, §9). Wire is snake_case; the web client turns `redeem_points_activities`
@@ -81,6 +81,12 @@ export const achievement = z.object({
   total: z.number().int(),
   progress: z.number().int(),
   description: z.string(),
+  /**
+   * Beyond spec §9's 0–10 score: the topics the achievement asks for (0 for registering) and
+   * how many of them the student has viewed (at most `goal`), so "50 temas" reads "12 de 50".
+   */
+  goal: z.number().int(),
+  count: z.number().int(),
 });
 export type Achievement = z.infer<typeof achievement>;
 
@@ -99,9 +105,9 @@ export type PointsResponse = z.infer<typeof pointsResponse>;
 export const redeemRequest = z.object({
   redeem_type: redeemType,
   slug: z
-    .string({ error: "Indique qué quiere canjear" })
+    .string({ error: "Indica qué quieres canjear" })
     .trim()
-    .min(1, { error: "Indique qué quiere canjear" })
+    .min(1, { error: "Indica qué quieres canjear" })
     .max(160, { error: "El contenido no es válido" }),
 });
 export type RedeemRequest = z.infer<typeof redeemRequest>;
@@ -135,5 +141,5 @@ export const pointsEntry = z.object({
 });
 export type PointsEntry = z.infer<typeof pointsEntry>;
 
-export const pointsHistoryQuery = pageQuery;
+export const pointsHistoryQuery = cursorPageQuery;
 export const pointsHistoryResponse = paginated(pointsEntry);

@@ -1,5 +1,7 @@
 "use client";
 
+// Before anything that parses with zod (see the module).
+import "@/lib/zod-jitless";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { Suspense, type ReactNode } from "react";

@@ -1,6 +1,20 @@
 /** Who the academy is, for the footer, the legal pages and structured data. */
 export const SITE_NAME = "FZ Academia";
 
+/**
+ * Page titles (decision 015): the product name alone on the home page, else the page's own
+ * short name before it — "Cursos · FZ Academia". The SEO wording lives in descriptions.
+ */
+export const TITLE_SEPARATOR = " · ";
+export const TITLE_TEMPLATE = `%s${TITLE_SEPARATOR}${SITE_NAME}`;
+/** A page name longer than this is not a short title (a test holds every page to it). */
+export const PAGE_NAME_MAX_LENGTH = 40;
+
+/** The document title of a page named `name` ("" or null: the home page, the product name). */
+export function documentTitle(name?: string | null): string {
+  return name ? TITLE_TEMPLATE.replace("%s", name) : SITE_NAME;
+}
+
 export const SITE_DESCRIPTION =
   "Academia de música vallenata en línea: aprende acordeón, guitarra, caja y guacharaca con cursos por niveles, videos y ejercicios.";
 

@@ -62,6 +62,10 @@ describe("api client", () => {
     expect(getRefreshToken()).toBe("new-refresh");
     expect(getStoredUser()?.firstName).toBe("Ana");
     expect(document.cookie).toContain(`token=${fresh}`);
+    // Spec §3's literal keys (the constants could be renamed without anyone noticing).
+    expect(window.localStorage.getItem("token")).toBe(fresh);
+    expect(window.localStorage.getItem("refresh")).toBe("new-refresh");
+    expect(JSON.parse(window.localStorage.getItem("user") ?? "null")).toMatchObject({ firstName: "Ana" });
   });
 
   it("does not refresh a token with more than 30 s left", async () => {

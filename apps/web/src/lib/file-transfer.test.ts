@@ -63,7 +63,7 @@ describe("downloadFile (CSV export)", () => {
   it("fails with the API's Spanish errors and saves nothing", async () => {
     window.localStorage.setItem(STORAGE_KEYS.token, tokenExpiringIn(600));
     const { clicked } = stubDownload(
-      new Response(JSON.stringify({ errors: ["No tiene permiso para realizar esta acción."], code: "forbidden" }), {
+      new Response(JSON.stringify({ errors: ["No tienes permiso para realizar esta acción."], code: "forbidden" }), {
         status: 403,
         headers: { "content-type": "application/json" },
       }),
@@ -71,7 +71,7 @@ describe("downloadFile (CSV export)", () => {
     const failure = await downloadFile("/api/students/export.csv", { fallbackName: "x.csv" }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(403);
-    expect((failure as ApiError).body).toEqual({ errors: ["No tiene permiso para realizar esta acción."], code: "forbidden" });
+    expect((failure as ApiError).body).toEqual({ errors: ["No tienes permiso para realizar esta acción."], code: "forbidden" });
     expect(clicked).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ function passThrough(statusCode: number, body: unknown): NewErrorItem {
         ? messages.join(" ")
         : typeof body === "string" && body.trim() !== "" && body.length < 300
           ? body
-          : "Algo ha ocurrido mal, intente de nuevo.";
+          : "Algo ha ocurrido mal, inténtalo de nuevo.";
   return { statusCode, error: { ...fields, title, message, id: "NETWORK_ERROR_000" } };
 }
 
@@ -75,12 +75,12 @@ export function toErrorItems(
   }
   switch (status) {
     case 400:
-      return perMessage(400, "Datos incorrectos", "NETWORK_ERROR_400", body, "Revise los datos e intente de nuevo.");
+      return perMessage(400, "Datos incorrectos", "NETWORK_ERROR_400", body, "Revisa los datos e inténtalo de nuevo.");
     case 401:
       if (!isBrowser) return [];
-      return perMessage(401, "Error de autenticación", "NETWORK_ERROR_401", body, "Inicie sesión de nuevo.");
+      return perMessage(401, "Error de autenticación", "NETWORK_ERROR_401", body, "Inicia sesión de nuevo.");
     case 403:
-      return perMessage(403, "Error de autorización", "NETWORK_ERROR_403", body, "No tiene permiso para hacer esto.");
+      return perMessage(403, "Error de autorización", "NETWORK_ERROR_403", body, "No tienes permiso para hacer esto.");
     case 404:
       return [{ statusCode: 404, error: { title: "No encontrado", message: "No se encontró lo que buscaba.", id: "NETWORK_ERROR_404" } }];
     case 500:

@@ -5,25 +5,20 @@ export interface PriceLike {
   currency: string;
 }
 
-/** The cheapest price among several lists (one per level), or null when none is priced. */
-export function lowestPrice(lists: readonly (readonly PriceLike[])[]): PriceLike | null {
-  let lowest: PriceLike | null = null;
-  for (const prices of lists) {
-    for (const price of prices) {
-      const amount = Number(price.amount);
-      if (!Number.isFinite(amount) || amount <= 0) continue;
-      if (lowest === null || amount < Number(lowest.amount)) lowest = price;
-    }
-  }
-  return lowest;
-}
-
-/** Lowest and highest amount and how many prices, for the Course offers of JSON-LD. */
-export function priceRange(lists: readonly (readonly PriceLike[])[]) {
-  const prices = lists.flat().filter((price) => Number(price.amount) > 0);
+/**
+ * Lowest and highest amount and how many prices, for the Course offers of JSON-LD, in one
+ * currency (pesos, the shop's default): amounts in different currencies never mix.
+ */
+export function priceRange(lists: readonly (readonly PriceLike[])[], currency = "COP") {
+  const prices = lists.flat().filter((price) => price.currency === currency && Number(price.amount) > 0);
   if (prices.length === 0) return null;
   const amounts = prices.map((price) => Number(price.amount));
   return { low: Math.min(...amounts), high: Math.max(...amounts), currency: prices[0]!.currency, count: prices.length };
+}
+
+/** Every currency's price of a plan of `months` among a level's prices. */
+export function pricesForMonths<P extends PriceLike>(prices: readonly P[], months: number): P[] {
+  return prices.filter((price) => price.months === months);
 }
 
 /** The price of a plan of `months` among a level's prices. */

@@ -25,3 +25,18 @@ export function safeNextPath(next: string | null | undefined, fallback: string =
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
   return next;
 }
+
+/** Where a user lands after signing in without a `?next=`: the back office for an admin, the academy otherwise. */
+export function homePathFor(role: string | null | undefined): string {
+  return role === "admin" ? ADMIN_PATH : ACADEMY_PATH;
+}
+
+/**
+ * After signing in: the requested same-site `?next=`, else the user's home. An admin asked
+ * to go to the academy's front door (the default the sign-in links carry) goes to /admin.
+ */
+export function afterSignInPath(next: string | null | undefined, role: string | null | undefined): string {
+  const requested = safeNextPath(next, "");
+  if (requested === "" || (role === "admin" && requested === ACADEMY_PATH)) return homePathFor(role);
+  return requested;
+}

@@ -73,8 +73,15 @@ describe("page metadata", () => {
     const meta = pageMetadata({ title: "Cursos", description: "Todos los cursos", path: "/cursos" });
     expect(meta.title).toBe("Cursos");
     expect(meta.alternates?.canonical).toBe(absoluteUrl("/cursos"));
-    expect(meta.openGraph).toMatchObject({ title: "Cursos | FZ Academia", locale: "es_CO", url: absoluteUrl("/cursos") });
-    expect(meta.twitter).toMatchObject({ card: "summary_large_image" });
+    expect(meta.openGraph).toMatchObject({ title: "Cursos · FZ Academia", locale: "es_CO", url: absoluteUrl("/cursos") });
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image", title: "Cursos · FZ Academia" });
+  });
+
+  it("gives the home page the product name alone (decision 015)", () => {
+    const meta = pageMetadata({ title: null, description: "Academia de música vallenata en línea", path: "/" });
+    expect(meta.title).toEqual({ absolute: "FZ Academia" });
+    expect(meta.openGraph).toMatchObject({ title: "FZ Academia" });
+    expect(meta.description).toBe("Academia de música vallenata en línea");
   });
 
   it("keeps absolute image URLs as they are", () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { clientEnv } from "@/config/env";
 import { OG_DEFAULT_IMAGE } from "@/config/courses";
-import { CONTACT_EMAIL, SITE_DESCRIPTION, SITE_NAME, SOCIAL_LINKS } from "@/config/site";
+import { CONTACT_EMAIL, documentTitle, SITE_DESCRIPTION, SITE_NAME, SOCIAL_LINKS } from "@/config/site";
 
 /** Canonical origin of the site (NEXT_PUBLIC_SITE_URL), without a trailing slash. */
 export function siteUrl(): string {
@@ -15,7 +15,8 @@ export function absoluteUrl(path: string, origin: string = siteUrl()): string {
 }
 
 export interface PageMetadataInput {
-  title: string;
+  /** The page's short name ("Cursos"); null on the home page, whose title is the product name. */
+  title: string | null;
   description: string;
   /** Site path of the page: its canonical URL. */
   path: string;
@@ -24,8 +25,6 @@ export interface PageMetadataInput {
   type?: "website" | "article";
   publishedTime?: string;
   modifiedTime?: string;
-  /** The home page's title is the product name alone, without the template. */
-  absoluteTitle?: boolean;
 }
 
 /**
@@ -35,10 +34,11 @@ export interface PageMetadataInput {
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const image = absoluteUrl(input.image || OG_DEFAULT_IMAGE);
   const url = absoluteUrl(input.path);
-  const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${SITE_NAME}`;
-  const images = [{ url: image, alt: input.imageAlt ?? input.title }];
+  const fullTitle = documentTitle(input.title);
+  const images = [{ url: image, alt: input.imageAlt ?? fullTitle }];
   return {
-    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    // The root layout's template adds " · FZ Academia"; the home page is the name alone.
+    title: input.title ? input.title : { absolute: SITE_NAME },
     description: input.description,
     alternates: { canonical: url },
     openGraph: {

@@ -1,5 +1,6 @@
 import type { AddToCartRequest, CartItem, Currency, Product, PurchaseAll, ShoppingCart } from "@fz/contracts/commerce";
 import { api } from "@/lib/api-client";
+import { readCurrency } from "@/lib/currency";
 import type { Camel } from "@/lib/case";
 
 /**
@@ -13,12 +14,6 @@ export type ProductView = Camel<Product>;
 export type PurchaseAllView = Camel<PurchaseAll>;
 export type AddToCartInput = Camel<AddToCartRequest>;
 
-export const SHOP_CURRENCIES: readonly Currency[] = ["COP", "USD"];
-export const DEFAULT_SHOP_CURRENCY: Currency = "COP";
-
-export function isShopCurrency(value: unknown): value is Currency {
-  return typeof value === "string" && (SHOP_CURRENCIES as readonly string[]).includes(value);
-}
 
 export function getShoppingCart(currency: Currency, signal?: AbortSignal): Promise<CartView> {
   return api.get("/api/sales/shopping-cart/get_shopping_cart/", { query: { currency }, signal });
@@ -38,22 +33,5 @@ export function getPurchaseAll(by: { course?: string; level?: string }, signal?:
   return api.get("/api/levels/purchase-all/", { query: by, signal });
 }
 
-const CURRENCY_KEY = "fz.cartCurrency";
-
-/** The currency the student last chose for the cart (this browser), COP by default. */
-export function preferredCurrency(): Currency {
-  try {
-    const stored = typeof window === "undefined" ? null : window.localStorage.getItem(CURRENCY_KEY);
-    return isShopCurrency(stored) ? stored : DEFAULT_SHOP_CURRENCY;
-  } catch {
-    return DEFAULT_SHOP_CURRENCY;
-  }
-}
-
-export function savePreferredCurrency(currency: Currency): void {
-  try {
-    window.localStorage.setItem(CURRENCY_KEY, currency);
-  } catch {
-    // Storage disabled: the cart simply opens in pesos next time.
-  }
-}
+/** The currency the visitor chose (lib/currency), COP by default: the cart is priced in it. */
+export const preferredCurrency = readCurrency;

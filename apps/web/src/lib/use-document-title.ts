@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { documentTitle } from "@/config/site";
 
 /**
  * Names the tab after data that only the browser loads (academy pages render behind the
@@ -8,6 +9,6 @@ import { useEffect } from "react";
  */
 export function useDocumentTitle(title: string | null | undefined): void {
   useEffect(() => {
-    if (title) document.title = `${title} | FZ Academia`;
+    if (title) document.title = documentTitle(title);
   }, [title]);
 }

@@ -64,7 +64,7 @@ describe("the points mock (spec §9)", () => {
   it("refuses a redeem without redeem_type and slug, like the API", async () => {
     const refused = await postJson("/api/points/redeem/", { slug: "" });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual(expect.arrayContaining(["Indique qué quiere canjear"]));
+    expect(refused.body.errors).toEqual(expect.arrayContaining(["Indica qué quieres canjear"]));
     expect((await getJson("/api/points/")).body.amount).toBe(15_000);
   });
 });

@@ -1,4 +1,4 @@
-import { combineReducers, createAction, type UnknownAction } from "@reduxjs/toolkit";
+import { combineReducers, type UnknownAction } from "@reduxjs/toolkit";
 import { authSlice } from "@/store/slices/auth-slice";
 import { blogSlice } from "@/store/slices/blog-slice";
 import { commonsSlice } from "@/store/slices/commons-slice";
@@ -32,28 +32,13 @@ const combined = combineReducers({
 
 export type RootState = ReturnType<typeof combined>;
 
-/** State rendered on the server, area by area; each given area is merged over the client's. */
+/**
+ * A partial state per area, for a store created with some areas preset (tests, stories).
+ * Nothing is hydrated from the server: public pages carry their data as HTML and the client
+ * reads what it needs, so the route-change loader is only ever the client's own.
+ */
 export type HydrationState = { [Area in keyof RootState]?: Partial<RootState[Area]> };
 
-export const hydrate = createAction<HydrationState>("hydrate");
-
-/**
- * Spec §4: server hydration keeps the client's own loader value — the server never knows
- * whether a route change is under way in this browser.
- */
-export function mergeHydration(state: RootState, incoming: HydrationState): RootState {
-  const next = { ...state } as Record<keyof RootState, unknown>;
-  for (const area of Object.keys(incoming) as (keyof RootState)[]) {
-    const patch = incoming[area];
-    if (patch) next[area] = { ...state[area], ...patch };
-  }
-  const merged = next as RootState;
-  return { ...merged, commons: { ...merged.commons, loader: state.commons.loader } };
-}
-
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
-  if (hydrate.match(action)) {
-    return mergeHydration(state ?? combined(undefined, action), action.payload);
-  }
   return combined(state, action);
 }

@@ -77,11 +77,11 @@ describe("shop thunks", () => {
   });
 
   it("a refused add shows the API's message and sends nothing to analytics", async () => {
-    stubFetch({ status: 400, body: { errors: ["Ya tiene el tutorial «Puya»"], code: "validation_error" } });
+    stubFetch({ status: 400, body: { errors: ["Ya tienes el tutorial «Puya»"], code: "validation_error" } });
     const store = storeWith([]);
     const action = await store.dispatch(addToCart({ productId: 59 }));
     expect(action.payload).toEqual({ status: 400, aborted: false });
-    expect(store.getState().errors.list.map((item) => item.error.message)).toEqual(["Ya tiene el tutorial «Puya»"]);
+    expect(store.getState().errors.list.map((item) => item.error.message)).toEqual(["Ya tienes el tutorial «Puya»"]);
     expect(trackEvent).not.toHaveBeenCalled();
   });
 

@@ -49,7 +49,7 @@ export function wireExerciseSummary(overrides: Record<string, unknown> = {}) {
     id: 5,
     level_id: 1,
     title: "Fundamentos del acordeón",
-    description: "Compruebe lo aprendido.",
+    description: "Comprueba lo aprendido.",
     position: 1,
     pass_mark: 70,
     questions_count: 2,

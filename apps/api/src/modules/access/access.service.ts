@@ -66,7 +66,7 @@ function later(a: Date | null | undefined, b: Date | null | undefined): Date | n
  * Effective end of the windows for one target: start from the current windows and follow
  * renewals that begin before the reached end (a renewal starts where the last one ends).
  */
-function chainEnd(grants: Grant[], now: Date): Date | null {
+function chainEnd(grants: GrantWindow[], now: Date): Date | null {
   let end: Date | null = null;
   for (const g of grants) if (g.startsAt <= now && g.endsAt > now) end = later(end, g.endsAt);
   if (!end) return null;
@@ -86,6 +86,36 @@ export function coverageOfVideo(set: AccessSet, videoId: number): Coverage {
   return { hasAccess: end !== null, endsAt: end };
 }
 
+/** The grant fields the access rules read. */
+export type GrantWindow = Pick<Grant, "scope" | "targetId" | "startsAt" | "endsAt">;
+
+/**
+ * What a viewer can open, from their grants that have not ended yet (in start order). The
+ * one rule for access: `accessSet` reads the grants itself; a caller that already read them
+ * in a larger statement (the topic page) passes them here.
+ */
+export function accessSetFromGrants(viewer: Viewer | null, grants: GrantWindow[], now: Date = new Date()): AccessSet {
+  if (!viewer) return EMPTY;
+  if (viewer.role === "admin") return { ...EMPTY, admin: true };
+  const groups = new Map<string, GrantWindow[]>();
+  for (const g of grants) {
+    if (g.endsAt <= now) continue;
+    const key = `${g.scope}:${g.targetId ?? ""}`;
+    groups.set(key, [...(groups.get(key) ?? []), g]);
+  }
+  const set: AccessSet = { admin: false, all: null, courses: new Map(), levels: new Map(), videos: new Map() };
+  for (const list of groups.values()) {
+    const end = chainEnd(list, now);
+    const first = list[0]!;
+    if (!end) continue;
+    if (first.scope === "all") set.all = end;
+    else if (first.scope === "course") set.courses.set(first.targetId!, end);
+    else if (first.scope === "level") set.levels.set(first.targetId!, end);
+    else set.videos.set(first.targetId!, end);
+  }
+  return set;
+}
+
 export type AccessService = ReturnType<typeof createAccessService>;
 
 /**
@@ -96,9 +126,9 @@ export type AccessService = ReturnType<typeof createAccessService>;
 export function createAccessService(db: Database) {
   async function grantIn(tx: Tx, input: GrantInput): Promise<Grant> {
     const targetId = input.scope === "all" ? null : (input.targetId ?? null);
-    if (input.scope !== "all" && targetId === null) throw badRequest("Indique a qué se concede el acceso.");
+    if (input.scope !== "all" && targetId === null) throw badRequest("Indica a qué se concede el acceso.");
     if ((input.months === undefined) === (input.endsAt === undefined)) {
-      throw badRequest("Indique la duración del acceso en meses o la fecha de fin, no ambas.");
+      throw badRequest("Indica la duración del acceso en meses o la fecha de fin, no ambas.");
     }
     if (input.months !== undefined && (!Number.isInteger(input.months) || input.months < 1 || input.months > MAX_GRANT_MONTHS)) {
       throw badRequest(`La duración del acceso debe ser de 1 a ${MAX_GRANT_MONTHS} meses.`);
@@ -127,23 +157,7 @@ export function createAccessService(db: Database) {
   async function accessSet(viewer: Viewer | null, now: Date = new Date()): Promise<AccessSet> {
     if (!viewer) return EMPTY;
     if (viewer.role === "admin") return { ...EMPTY, admin: true };
-    const grants = await repo.openGrants(db, viewer.id, now);
-    const groups = new Map<string, Grant[]>();
-    for (const g of grants) {
-      const key = `${g.scope}:${g.targetId ?? ""}`;
-      groups.set(key, [...(groups.get(key) ?? []), g]);
-    }
-    const set: AccessSet = { admin: false, all: null, courses: new Map(), levels: new Map(), videos: new Map() };
-    for (const list of groups.values()) {
-      const end = chainEnd(list, now);
-      const first = list[0]!;
-      if (!end) continue;
-      if (first.scope === "all") set.all = end;
-      else if (first.scope === "course") set.courses.set(first.targetId!, end);
-      else if (first.scope === "level") set.levels.set(first.targetId!, end);
-      else set.videos.set(first.targetId!, end);
-    }
-    return set;
+    return accessSetFromGrants(viewer, await repo.openGrants(db, viewer.id, now), now);
   }
 
   return {

@@ -107,8 +107,8 @@ describe("grantAccess", () => {
   it("validates its input with Spanish messages", async () => {
     const user = await student();
     const cases: [Parameters<AccessService["grantAccess"]>[0], string][] = [
-      [{ userId: user.id, scope: "level", months: 1, source: "admin" }, "Indique a qué se concede el acceso."],
-      [{ userId: user.id, scope: "level", targetId: levelId, source: "admin" }, "Indique la duración del acceso en meses o la fecha de fin, no ambas."],
+      [{ userId: user.id, scope: "level", months: 1, source: "admin" }, "Indica a qué se concede el acceso."],
+      [{ userId: user.id, scope: "level", targetId: levelId, source: "admin" }, "Indica la duración del acceso en meses o la fecha de fin, no ambas."],
       [{ userId: user.id, scope: "level", targetId: levelId, months: 0, source: "admin" }, "La duración del acceso debe ser de 1 a 120 meses."],
       [{ userId: user.id, scope: "level", targetId: 999_999, months: 1, source: "admin" }, "El contenido al que se quiere dar acceso no existe."],
       [{ userId: 999_999, scope: "all", months: 1, source: "admin" }, "El estudiante no existe."],

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -20,6 +20,13 @@ import type { BlogCategoriesService } from "./blog-categories.service";
 import type { BlogService } from "./blog.service";
 
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** The administrator making the change, for the audit log. */
+function actorOf(request: FastifyRequest): number {
+  const user = request.currentUser;
+  if (!user) throw new AppError("not_authenticated");
+  return user.id;
+}
 
 /** Admin-only blog paths of spec §7, plus the cover upload. */
 export default async function blogAdminRoutes(
@@ -63,11 +70,7 @@ export default async function blogAdminRoutes(
         response: { 201: adminPost, ...adminErrors },
       },
     },
-    async (request, reply) => {
-      const user = request.currentUser;
-      if (!user) throw new AppError("not_authenticated");
-      return reply.status(201).send(await blog.createPost(request.body, user.id));
-    },
+    async (request, reply) => reply.status(201).send(await blog.createPost(request.body, actorOf(request))),
   );
 
   r.get(
@@ -92,7 +95,7 @@ export default async function blogAdminRoutes(
         response: { 200: adminPost, ...adminErrors },
       },
     },
-    async (request) => blog.replacePost(request.params.id, request.body),
+    async (request) => blog.replacePost(request.params.id, request.body, actorOf(request)),
   );
 
   r.patch(
@@ -108,7 +111,7 @@ export default async function blogAdminRoutes(
         response: { 200: adminPost, ...adminErrors },
       },
     },
-    async (request) => blog.updatePost(request.params.id, request.body),
+    async (request) => blog.updatePost(request.params.id, request.body, actorOf(request)),
   );
 
   r.delete(
@@ -118,7 +121,7 @@ export default async function blogAdminRoutes(
       schema: { tags: ["blog"], summary: "Eliminar una entrada", security, params: idParam, response: { 204: z.null(), ...adminErrors } },
     },
     async (request, reply) => {
-      await blog.deletePost(request.params.id);
+      await blog.deletePost(request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -154,7 +157,7 @@ export default async function blogAdminRoutes(
         response: { 201: blogCategory, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await categories.createCategory(request.body)),
+    async (request, reply) => reply.status(201).send(await categories.createCategory(request.body, actorOf(request))),
   );
 
   r.get(
@@ -179,7 +182,7 @@ export default async function blogAdminRoutes(
         response: { 200: blogCategory, ...adminErrors },
       },
     },
-    async (request) => categories.replaceCategory(request.params.id, request.body),
+    async (request) => categories.replaceCategory(request.params.id, request.body, actorOf(request)),
   );
 
   r.delete(
@@ -195,7 +198,7 @@ export default async function blogAdminRoutes(
       },
     },
     async (request, reply) => {
-      await categories.deleteCategory(request.params.id);
+      await categories.deleteCategory(request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

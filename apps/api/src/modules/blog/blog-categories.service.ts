@@ -1,5 +1,6 @@
 import type { BlogCategory, BlogCategoryWrite } from "@fz/contracts/blog";
 import type { Database } from "@fz/db/client";
+import type { AuditService } from "../admin/audit.service";
 import { badRequest, notFound } from "../../lib/errors";
 import { toCategory } from "./blog.mappers";
 import * as repo from "./blog.repository";
@@ -20,8 +21,17 @@ function categoryPaths(categorySlugs: string[], postSlugs: string[]): string[] {
 
 export type BlogCategoriesService = ReturnType<typeof createBlogCategoriesService>;
 
-export function createBlogCategoriesService({ db, revalidate }: { db: Database; revalidate: RevalidateWebPaths }) {
-  async function writeCategory(input: BlogCategoryWrite, id?: number): Promise<BlogCategory> {
+export function createBlogCategoriesService({
+  db,
+  revalidate,
+  audit,
+}: {
+  db: Database;
+  revalidate: RevalidateWebPaths;
+  /** Every back-office change is audited, in the transaction of the change. */
+  audit: Pick<AuditService, "record">;
+}) {
+  async function writeCategory(input: BlogCategoryWrite, actorId: number, id?: number): Promise<BlogCategory> {
     const slug = input.slug ?? slugify(input.name, "categoria");
     const taken = () =>
       badRequest(
@@ -30,8 +40,12 @@ export function createBlogCategoriesService({ db, revalidate }: { db: Database; 
           : `Ya existe una categoría con un nombre equivalente («${slug}»).`,
       );
     if (id === undefined) {
-      const row = await repo.insertCategory(db, { name: input.name, slug });
-      if (!row) throw taken();
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertCategory(tx, { name: input.name, slug });
+        if (!inserted) throw taken();
+        await audit.record(tx, { actorId, action: "blog_category.create", entity: "blog_category", entityId: inserted.id, after: { name: inserted.name, slug: inserted.slug } });
+        return inserted;
+      });
       await revalidate(["/blog"]);
       return toCategory({ category: row, postCount: 0 });
     }
@@ -45,6 +59,14 @@ export function createBlogCategoriesService({ db, revalidate }: { db: Database; 
         if (repo.isUniqueViolation(error)) throw taken();
         throw error;
       }
+      await audit.record(tx, {
+        actorId,
+        action: "blog_category.update",
+        entity: "blog_category",
+        entityId: id,
+        before: { name: before.name, slug: before.slug },
+        after: { name: input.name, slug },
+      });
       return { before, postSlugs: await repo.publishedSlugsInCategory(tx, id) };
     });
     await revalidate(categoryPaths([before.slug, slug], postSlugs));
@@ -65,15 +87,16 @@ export function createBlogCategoriesService({ db, revalidate }: { db: Database; 
       return toCategory(row);
     },
 
-    createCategory: (input: BlogCategoryWrite) => writeCategory(input),
-    replaceCategory: (id: number, input: BlogCategoryWrite) => writeCategory(input, id),
+    createCategory: (input: BlogCategoryWrite, actorId: number) => writeCategory(input, actorId),
+    replaceCategory: (id: number, input: BlogCategoryWrite, actorId: number) => writeCategory(input, actorId, id),
 
-    async deleteCategory(id: number): Promise<void> {
+    async deleteCategory(id: number, actorId: number): Promise<void> {
       const { category, postSlugs } = await db.transaction(async (tx) => {
         const category = await repo.findCategoryForUpdate(tx, id);
         if (!category) throw notFound(CATEGORY_NOT_FOUND);
         const postSlugs = await repo.publishedSlugsInCategory(tx, id);
         await repo.deleteCategory(tx, id);
+        await audit.record(tx, { actorId, action: "blog_category.delete", entity: "blog_category", entityId: id, before: { name: category.name, slug: category.slug } });
         return { category, postSlugs };
       });
       await revalidate(categoryPaths([category.slug], postSlugs));

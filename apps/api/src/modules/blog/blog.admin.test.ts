@@ -82,10 +82,10 @@ describe("permissions", () => {
     for (const [method, url, payload] of routes) {
       const anonymous = await ctx.app.inject({ method, url, payload });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      expect(anonymous.json()).toEqual({ errors: ["Debe iniciar sesión para continuar."], code: "not_authenticated" });
+      expect(anonymous.json()).toEqual({ errors: ["Debes iniciar sesión para continuar."], code: "not_authenticated" });
       const forbidden = await as(student, method, url, payload);
       expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
-      expect(forbidden.json()).toEqual({ errors: ["No tiene permiso para realizar esta acción."], code: "permission_denied" });
+      expect(forbidden.json()).toEqual({ errors: ["No tienes permiso para realizar esta acción."], code: "permission_denied" });
     }
     // Nothing was changed by the refused requests.
     expect((await as(admin, "GET", `/api/blog/posts/${post.id}/`)).json().title).toBe("Permisos");
@@ -217,12 +217,12 @@ describe("slugs through the API", () => {
     const conflict = await as(admin, "POST", "/api/blog/posts/", { title: "Otro", body_markdown: "x", slug: "mi-slug-propio" });
     expect(conflict.statusCode).toBe(400);
     expect(conflict.json()).toEqual({
-      errors: ["Ya existe una entrada con el slug «mi-slug-propio». Elija otro."],
+      errors: ["Ya existe una entrada con el slug «mi-slug-propio». Elige otro."],
       code: "validation_error",
     });
     const patchConflict = await as(admin, "PATCH", `/api/blog/posts/${first.id}/`, { slug: "mi-slug-propio" });
     expect(patchConflict.statusCode).toBe(400);
-    expect(patchConflict.json().errors).toEqual(["Ya existe una entrada con el slug «mi-slug-propio». Elija otro."]);
+    expect(patchConflict.json().errors).toEqual(["Ya existe una entrada con el slug «mi-slug-propio». Elige otro."]);
     const renamed = await as(admin, "PATCH", `/api/blog/posts/${first.id}/`, { slug: "ano-nuevo" });
     expect(renamed.json().slug).toBe("ano-nuevo");
   });
@@ -249,5 +249,50 @@ describe("sanitisation", () => {
       expect(html).not.toMatch(/<[^>]+(href|src)\s*=\s*["']?\s*javascript:/i);
     }
     expect(post.body_markdown).toBe(hostile);
+  });
+});
+
+describe("audit log", () => {
+  type Entry = { action: string; entity: string; entity_id: string; actor: { email: string } | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+  const entries = async (entity: string, id: number) =>
+    ((await as(admin, "GET", `/api/admin/audit/?entity=${entity}&entity_id=${id}`)).json() as { results: Entry[] }).results;
+
+  it("records every post change: create, update, publish, unpublish, delete — with who and what", async () => {
+    const post = await createPost({ title: "Auditoría: afinar el acordeón" });
+    await as(admin, "PATCH", `/api/blog/posts/${post.id}/`, { title: "Cómo afinar el acordeón" });
+    await as(admin, "PATCH", `/api/blog/posts/${post.id}/`, { status: "published" });
+    await as(admin, "PATCH", `/api/blog/posts/${post.id}/`, { status: "draft" });
+    expect((await as(admin, "DELETE", `/api/blog/posts/${post.id}/`)).statusCode).toBe(204);
+
+    const log = await entries("blog_post", post.id);
+    // Newest first.
+    expect(log.map((entry) => entry.action)).toEqual([
+      "blog_post.delete",
+      "blog_post.unpublish",
+      "blog_post.publish",
+      "blog_post.update",
+      "blog_post.create",
+    ]);
+    expect(log.every((entry) => entry.actor !== null)).toBe(true);
+    const update = log[3]!;
+    expect(update.before).toMatchObject({ title: "Auditoría: afinar el acordeón", status: "draft" });
+    expect(update.after).toMatchObject({ title: "Cómo afinar el acordeón", status: "draft" });
+    expect(log[0]).toMatchObject({ before: { title: "Cómo afinar el acordeón" }, after: null });
+  });
+
+  it("records category changes, and a refused change leaves no entry", async () => {
+    const category = await createCategory("Auditoría técnica");
+    await as(admin, "PUT", `/api/blog/categories/${category.id}/`, { name: "Técnica auditada" });
+    const clash = await createCategory("Otra auditada");
+    expect((await as(admin, "PUT", `/api/blog/categories/${clash.id}/`, { name: "x", slug: category.slug.replace("auditoria-tecnica", "tecnica-auditada") })).statusCode).toBe(400);
+    expect((await as(admin, "DELETE", `/api/blog/categories/${category.id}/`)).statusCode).toBe(204);
+
+    const log = await entries("blog_category", category.id);
+    expect(log.map((entry) => [entry.action, entry.before?.name ?? null, entry.after?.name ?? null])).toEqual([
+      ["blog_category.delete", "Técnica auditada", null],
+      ["blog_category.update", "Auditoría técnica", "Técnica auditada"],
+      ["blog_category.create", null, "Auditoría técnica"],
+    ]);
+    expect((await entries("blog_category", clash.id)).map((entry) => entry.action)).toEqual(["blog_category.create"]);
   });
 });

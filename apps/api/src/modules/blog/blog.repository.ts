@@ -1,6 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, exists, inArray, like, ne, notInArray, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { blogCategories, blogPostCategories, blogPosts, users } from "@fz/db/schema";
+import { preparedPerDb } from "../../lib/prepared";
 
 export type PostRow = typeof blogPosts.$inferSelect;
 export type NewPostRow = typeof blogPosts.$inferInsert;
@@ -59,8 +60,28 @@ export async function listPosts(db: Executor, filters: PostFilters, limit: numbe
   return { rows: rows as PostWithAuthor[], total: total?.value ?? 0 };
 }
 
+const published = eq(blogPosts.status, "published");
+
+// The unfiltered public list (the blog's first pages) is most of the traffic: prepared once.
+const publishedListStatement = preparedPerDb((db) =>
+  db
+    .select(postWithAuthor)
+    .from(blogPosts)
+    .leftJoin(users, eq(users.id, blogPosts.authorId))
+    .where(published)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("blog_published_list"),
+);
+const publishedCountStatement = preparedPerDb((db) => db.select({ value: count() }).from(blogPosts).where(published).prepare("blog_published_count"));
+
 /** Public order: newest publication first. */
-export async function listPublishedPosts(db: Executor, filters: Omit<PostFilters, "status">, limit: number, offset: number) {
+export async function listPublishedPosts(db: Database, filters: Omit<PostFilters, "status">, limit: number, offset: number) {
+  if (!filters.search && filters.categorySlug === undefined) {
+    const [rows, [total]] = await Promise.all([publishedListStatement(db).execute({ limit, offset }), publishedCountStatement(db).execute()]);
+    return { rows: rows as PostWithAuthor[], total: total?.value ?? 0 };
+  }
   const where = postConditions({ ...filters, status: "published" });
   const [rows, [total]] = await Promise.all([
     db
@@ -76,13 +97,27 @@ export async function listPublishedPosts(db: Executor, filters: Omit<PostFilters
   return { rows: rows as PostWithAuthor[], total: total?.value ?? 0 };
 }
 
+const publishedBySlugStatement = preparedPerDb((db) =>
+  db
+    .select(postWithAuthor)
+    .from(blogPosts)
+    .leftJoin(users, eq(users.id, blogPosts.authorId))
+    .where(and(eq(blogPosts.slug, sql.placeholder("slug")), published))
+    .prepare("blog_published_by_slug"),
+);
+
+/** A published post by slug (the public post page), prepared. */
+export async function findPublishedPost(db: Database, slug: string): Promise<PostWithAuthor | undefined> {
+  const [row] = await publishedBySlugStatement(db).execute({ slug });
+  return row as PostWithAuthor | undefined;
+}
+
 export async function findPost(db: Executor, where: SQL): Promise<PostWithAuthor | undefined> {
   const [row] = await db.select(postWithAuthor).from(blogPosts).leftJoin(users, eq(users.id, blogPosts.authorId)).where(where);
   return row as PostWithAuthor | undefined;
 }
 
 export const byId = (id: number) => eq(blogPosts.id, id);
-export const publishedBySlug = (slug: string) => and(eq(blogPosts.slug, slug), eq(blogPosts.status, "published"))!;
 
 /** Locks the post so two edits (or two publications) of it are applied one after the other. */
 export async function findPostForUpdate(tx: Tx, id: number): Promise<PostRow | undefined> {

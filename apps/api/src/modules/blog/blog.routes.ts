@@ -4,11 +4,13 @@ import { blogCategory, postSlugParam, publicPost, publicPostSummary, publicPosts
 import { errorResponse, pageQuery, paginated } from "@fz/contracts/common";
 import type { Database } from "@fz/db/client";
 import type { Env } from "../../config/env";
+import type { CacheScope } from "../../lib/public-cache";
 import { pageWindow, toPage } from "../../lib/pagination";
 import type { MediaService } from "../media/media.service";
 import { type MarkdownRenderer, renderMarkdown } from "./blog.markdown";
 import { type RevalidateWebPaths, createWebRevalidator, deriveRevalidateSecret } from "./blog.revalidation";
 import blogAdminRoutes from "./blog-admin.routes";
+import { createAuditService } from "../admin/audit.service";
 import { createBlogCategoriesService } from "./blog-categories.service";
 import { createBlogService } from "./blog.service";
 
@@ -40,16 +42,31 @@ export function webRevalidator(app: FastifyInstance, env: Env, jwtSecret: string
   return createWebRevalidator({ baseUrl, secret, log: app.log });
 }
 
+/**
+ * Clears the API's public cache of these scopes before the web pages are refreshed: the pages
+ * re-render from the public API, which must already answer the new content.
+ */
+export function invalidatingFirst(app: FastifyInstance, scopes: CacheScope[], revalidate: RevalidateWebPaths): RevalidateWebPaths {
+  return async (paths) => {
+    app.cacheInvalidation.publish(scopes);
+    await revalidate(paths);
+  };
+}
+
+const cached = { publicCache: "blog" as const };
+
 export default async function blogRoutes(app: FastifyInstance, options: BlogRoutesOptions) {
-  const revalidate = options.revalidate ?? webRevalidator(app, options.env, options.jwtSecret);
+  const revalidate = invalidatingFirst(app, ["blog"], options.revalidate ?? webRevalidator(app, options.env, options.jwtSecret));
+  const audit = createAuditService(options.db);
   const blog = createBlogService({
     db: options.db,
     events: app.events,
     media: options.media,
     renderMarkdown: options.renderMarkdown ?? renderMarkdown,
     revalidate,
+    audit,
   });
-  const categories = createBlogCategoriesService({ db: options.db, revalidate });
+  const categories = createBlogCategoriesService({ db: options.db, revalidate, audit });
   await app.register(blogAdminRoutes, { blog, categories });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -58,6 +75,7 @@ export default async function blogRoutes(app: FastifyInstance, options: BlogRout
   r.get(
     "/api/blog/public/posts/",
     {
+      config: cached,
       schema: {
         tags: ["blog"],
         summary: "Entradas publicadas, de la más reciente a la más antigua (filtro por categoría y búsqueda)",
@@ -75,6 +93,7 @@ export default async function blogRoutes(app: FastifyInstance, options: BlogRout
   r.get(
     "/api/blog/public/posts/:slug/",
     {
+      config: cached,
       schema: {
         tags: ["blog"],
         summary: "Una entrada publicada, con sus categorías y entradas relacionadas",
@@ -88,6 +107,7 @@ export default async function blogRoutes(app: FastifyInstance, options: BlogRout
   r.get(
     "/api/blog/public/categories/",
     {
+      config: cached,
       schema: {
         tags: ["blog"],
         summary: "Categorías del blog con el número de entradas publicadas",
@@ -105,6 +125,7 @@ export default async function blogRoutes(app: FastifyInstance, options: BlogRout
   r.get(
     "/api/blog/public/sitemap/",
     {
+      config: cached,
       schema: {
         tags: ["blog"],
         summary: "Slugs y fechas de las entradas publicadas, para el sitemap (paginado)",

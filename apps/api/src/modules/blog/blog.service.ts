@@ -10,6 +10,7 @@ import type {
 import type { Database, Tx } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
+import type { AuditService } from "../admin/audit.service";
 import type { MediaService, StoredImage } from "../media/media.service";
 import { BLOG_POST_PUBLISHED } from "./blog.events";
 import { toAdminSummary, toPublicSummary } from "./blog.mappers";
@@ -24,6 +25,29 @@ export interface BlogDeps {
   media: MediaService;
   renderMarkdown: MarkdownRenderer;
   revalidate: RevalidateWebPaths;
+  /** Every back-office change is audited, in the transaction of the change. */
+  audit: Pick<AuditService, "record">;
+}
+
+/** What the audit log keeps of a post: what identifies it and how it is shown, not its body. */
+export function auditedPost(post: repo.PostRow, categories: repo.CategoryRow[]) {
+  return {
+    title: post.title,
+    slug: post.slug,
+    status: post.status,
+    excerpt: post.excerpt,
+    cover_image_url: post.coverImageUrl,
+    published_at: post.publishedAt,
+    categories: categories.map((c) => c.slug),
+    body_length: post.bodyMarkdown.length,
+  };
+}
+
+/** `blog_post.publish` / `.unpublish` when the status flips, else `.update`. */
+function postAction(before: repo.PostRow, after: repo.PostRow): string {
+  if (before.status !== "published" && after.status === "published") return "blog_post.publish";
+  if (before.status === "published" && after.status !== "published") return "blog_post.unpublish";
+  return "blog_post.update";
 }
 
 const POST_NOT_FOUND = "La entrada del blog no existe.";
@@ -53,7 +77,7 @@ type PostInput = Required<Pick<BlogPostWrite, "title" | "body_markdown" | "statu
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
-export function createBlogService({ db, events, media, renderMarkdown, revalidate }: BlogDeps) {
+export function createBlogService({ db, events, media, renderMarkdown, revalidate, audit }: BlogDeps) {
   async function withCategories<T>(rows: repo.PostWithAuthor[], map: (row: repo.PostWithAuthor, c: repo.CategoryRow[]) => T) {
     const categories = await repo.categoriesOfPosts(
       db,
@@ -78,7 +102,7 @@ export function createBlogService({ db, events, media, renderMarkdown, revalidat
     return found;
   }
 
-  const slugConflict = (slug: string) => badRequest(`Ya existe una entrada con el slug «${slug}». Elija otro.`);
+  const slugConflict = (slug: string) => badRequest(`Ya existe una entrada con el slug «${slug}». Elige otro.`);
 
   /** Runs after commit: refresh the public pages, announce a first publication. */
   async function afterWrite(paths: string[], firstPublished?: repo.PostRow) {
@@ -125,16 +149,23 @@ export function createBlogService({ db, events, media, renderMarkdown, revalidat
           const slug = firstFreeSlug(base, await repo.slugsStartingWith(tx, base));
           post = await repo.insertPost(tx, { ...values, slug });
         }
-        if (!post) throw badRequest("No se pudo generar un slug único para el título. Intente de nuevo.");
+        if (!post) throw badRequest("No se pudo generar un slug único para el título. Inténtalo de nuevo.");
       }
       await repo.setPostCategories(tx, post.id, categories.map((c) => c.id));
+      await audit.record(tx, {
+        actorId: authorId,
+        action: isPublished ? "blog_post.publish" : "blog_post.create",
+        entity: "blog_post",
+        entityId: post.id,
+        after: auditedPost(post, categories),
+      });
       return { post, categories };
     });
     if (isPublished) await afterWrite(postPaths(post.slug, categories.map((c) => c.slug)), post);
     return adminPost(post.id);
   }
 
-  async function updatePost(id: number, patch: BlogPostPatch): Promise<AdminPost> {
+  async function updatePost(id: number, patch: BlogPostPatch, actorId: number): Promise<AdminPost> {
     const publishedAt = parsePublishedAt(patch.published_at);
     const now = new Date();
     const outcome = await db.transaction(async (tx) => {
@@ -184,6 +215,14 @@ export function createBlogService({ db, events, media, renderMarkdown, revalidat
         if (repo.isUniqueViolation(error) && changes.slug) throw slugConflict(changes.slug);
         throw error;
       }
+      await audit.record(tx, {
+        actorId,
+        action: postAction(before, after!),
+        entity: "blog_post",
+        entityId: id,
+        before: auditedPost(before, beforeCategories),
+        after: auditedPost(after!, categories),
+      });
       return { before, after: after!, beforeCategories, categories };
     });
     const { before, after } = outcome;
@@ -200,19 +239,24 @@ export function createBlogService({ db, events, media, renderMarkdown, revalidat
   }
 
   /** PUT: the whole post. Omitted slug and published_at keep their values (URLs and history stay stable). */
-  function replacePost(id: number, input: BlogPostWrite): Promise<AdminPost> {
-    return updatePost(id, {
-      ...input,
-      excerpt: input.excerpt ?? "",
-      cover_image_url: input.cover_image_url ?? null,
-    });
+  function replacePost(id: number, input: BlogPostWrite, actorId: number): Promise<AdminPost> {
+    return updatePost(
+      id,
+      {
+        ...input,
+        excerpt: input.excerpt ?? "",
+        cover_image_url: input.cover_image_url ?? null,
+      },
+      actorId,
+    );
   }
 
-  async function deletePost(id: number): Promise<void> {
+  async function deletePost(id: number, actorId: number): Promise<void> {
     const { post, categories } = await db.transaction(async (tx) => {
       const categories = (await repo.categoriesOfPosts(tx, [id])).get(id) ?? [];
       const post = await repo.deletePost(tx, id);
       if (!post) throw notFound(POST_NOT_FOUND);
+      await audit.record(tx, { actorId, action: "blog_post.delete", entity: "blog_post", entityId: id, before: auditedPost(post, categories) });
       return { post, categories };
     });
     if (post.status === "published") await afterWrite(postPaths(post.slug, categories.map((c) => c.slug)));
@@ -246,7 +290,7 @@ export function createBlogService({ db, events, media, renderMarkdown, revalidat
     },
 
     async getPublishedPost(slug: string): Promise<PublicPost> {
-      const row = await repo.findPost(db, repo.publishedBySlug(slug));
+      const row = await repo.findPublishedPost(db, slug);
       if (!row) throw notFound(POST_NOT_FOUND);
       const categories = (await repo.categoriesOfPosts(db, [row.post.id])).get(row.post.id) ?? [];
       const sharing = await repo.publishedPostsSharingCategories(

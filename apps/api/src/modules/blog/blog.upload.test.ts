@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, build, createUser, login } from "../../../test/helper";
+import { image } from "../../../test/media-files";
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x40, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(52, 2)]);
+// Real images: the upload decodes them whole (sharp), not just their first bytes.
+const [PNG, JPEG, WEBP] = await Promise.all([image("image/png"), image("image/jpeg"), image("image/webp")]);
 
 let ctx: TestContext;
 let dataDir: string;
@@ -74,7 +74,7 @@ describe("cover image upload", () => {
     expect(mismatch.json().errors).toEqual(["El contenido del archivo (image/jpeg) no corresponde al tipo declarado (image/png)."]);
     const empty = await upload(Buffer.alloc(0), "image/png");
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual(["Envíe la imagen en el cuerpo de la solicitud."]);
+    expect(empty.json().errors).toEqual(["Envía la imagen en el cuerpo de la solicitud."]);
   });
 
   it("refuses other content types with 415", async () => {

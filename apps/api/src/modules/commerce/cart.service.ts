@@ -29,7 +29,7 @@ export function renewalEnd(set: AccessSet, row: ProductRow): Date | null {
 export function ownedTutorialMessage(set: AccessSet, row: ProductRow): string | null {
   if (row.product.kind !== "tutorial" || row.product.videoId === null) return null;
   if (!coverageOfVideo(set, row.product.videoId).hasAccess) return null;
-  return `Ya tiene el tutorial «${row.video?.title ?? "este tutorial"}». Lo encuentra en Mis tutoriales.`;
+  return `Ya tienes el tutorial «${row.video?.title ?? "este tutorial"}». Lo encuentras en Mis tutoriales.`;
 }
 
 export type CartService = ReturnType<typeof createCartService>;
@@ -103,7 +103,7 @@ export function createCartService({ db, access, products }: { db: Database; acce
         const existing = await repo.findItemByProduct(tx, viewer.id, row.product.id);
         if (existing) return { created: false, item: existing };
         if ((await repo.countItems(tx, viewer.id)) >= MAX_CART_ITEMS) {
-          throw new AppError("cart_full", `Su carrito admite hasta ${MAX_CART_ITEMS} productos. Finalice la compra o quite alguno.`);
+          throw new AppError("cart_full", `Tu carrito admite hasta ${MAX_CART_ITEMS} productos. Finaliza la compra o quita alguno.`);
         }
         const inserted = await repo.insertItem(tx, viewer.id, row.product.id);
         return inserted ? { created: true, item: inserted } : { created: false, item: (await repo.findItemByProduct(tx, viewer.id, row.product.id))! };
@@ -113,7 +113,7 @@ export function createCartService({ db, access, products }: { db: Database; acce
     },
 
     async remove(viewer: Viewer, itemId: number): Promise<void> {
-      if (!(await repo.deleteItem(db, viewer.id, itemId))) throw notFound("Ese producto no está en su carrito.");
+      if (!(await repo.deleteItem(db, viewer.id, itemId))) throw notFound("Ese producto no está en tu carrito.");
     },
   };
 }

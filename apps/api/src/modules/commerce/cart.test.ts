@@ -71,10 +71,10 @@ describe("adding to the cart", () => {
     const student = await createStudent(ctx);
     const cases: [object, number, string][] = [
       [{ kind: "level", level_slug: shop.levels[0]!.slug, months: 3 }, 400, "La duración debe ser de 1, 4 o 12 meses"],
-      [{ kind: "level", level_slug: shop.levels[0]!.slug }, 400, "Indique la duración: 1, 4 o 12 meses."],
-      [{ level_slug: shop.levels[0]!.slug, months: 1 }, 400, "Indique el producto (product_id) o qué desea comprar (kind)."],
-      [{ kind: "level", months: 1 }, 400, "Indique el nivel (level_slug o level_id)."],
-      [{ kind: "tutorial" }, 400, "Indique el tutorial (video_id)."],
+      [{ kind: "level", level_slug: shop.levels[0]!.slug }, 400, "Indica la duración: 1, 4 o 12 meses."],
+      [{ level_slug: shop.levels[0]!.slug, months: 1 }, 400, "Indica el producto (product_id) o qué quieres comprar (kind)."],
+      [{ kind: "level", months: 1 }, 400, "Indica el nivel (level_slug o level_id)."],
+      [{ kind: "tutorial" }, 400, "Indica el tutorial (video_id)."],
       [{ kind: "level", level_slug: "no-existe", months: 1 }, 404, "El nivel no existe."],
       [{ product_id: 999_999 }, 404, "Ese producto no está a la venta."],
       [{ product_id: "uno" }, 400, "El producto no es válido"],
@@ -94,7 +94,7 @@ describe("adding to the cart", () => {
     await access.grantAccess({ userId: student.id, scope: "video", targetId: shop.video.id, months: 1, source: "admin" });
     const response = await add(student, { kind: "tutorial", video_id: shop.video.id });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: "already_owned", errors: [`Ya tiene el tutorial «${shop.video.title}». Lo encuentra en Mis tutoriales.`] });
+    expect(response.json()).toEqual({ code: "already_owned", errors: [`Ya tienes el tutorial «${shop.video.title}». Lo encuentras en Mis tutoriales.`] });
     expect((await view(student)).count).toBe(0);
   });
 
@@ -117,7 +117,7 @@ describe("adding to the cart", () => {
     for (const product_id of ids.slice(0, MAX_CART_ITEMS)) expect((await add(student, { product_id })).statusCode).toBe(201);
     const full = await add(student, { product_id: ids[MAX_CART_ITEMS] });
     expect(full.statusCode).toBe(400);
-    expect(full.json()).toEqual({ code: "cart_full", errors: [`Su carrito admite hasta ${MAX_CART_ITEMS} productos. Finalice la compra o quite alguno.`] });
+    expect(full.json()).toEqual({ code: "cart_full", errors: [`Tu carrito admite hasta ${MAX_CART_ITEMS} productos. Finaliza la compra o quita alguno.`] });
     // Adding one already there still answers it.
     expect((await add(student, { product_id: ids[0] })).statusCode).toBe(200);
     expect((await view(student)).count).toBe(MAX_CART_ITEMS);
@@ -156,7 +156,7 @@ describe("reading the cart", () => {
     expect((await view(other)).count).toBe(0);
     const foreign = await other.call({ method: "DELETE", url: `${CART}${item.id}/` });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ code: "not_found", errors: ["Ese producto no está en su carrito."] });
+    expect(foreign.json()).toEqual({ code: "not_found", errors: ["Ese producto no está en tu carrito."] });
     expect((await view(owner)).count).toBe(1);
     expect((await owner.call({ method: "DELETE", url: `${CART}${item.id}/` })).statusCode).toBe(204);
     expect((await owner.call({ method: "DELETE", url: `${CART}${item.id}` })).statusCode).toBe(404);

@@ -87,9 +87,9 @@ export function createOrdersService({ db, access, cart, providers, log }: Orders
       const price = line.prices.find((p) => p.currency === currency);
       const target = targetOf(line.row);
       const owned = ownedTutorialMessage(set, line.row);
-      if (!line.row.onSale || !target) problems.push({ code: "validation_error", message: `«${description}» ya no está a la venta. Quítelo del carrito para continuar.` });
-      else if (owned) problems.push({ code: "already_owned", message: `${owned} Quítelo del carrito para continuar.` });
-      else if (!price) problems.push({ code: "price_unavailable", message: `«${description}» no tiene precio en ${currency}. Elija otra moneda o quítelo del carrito.` });
+      if (!line.row.onSale || !target) problems.push({ code: "validation_error", message: `«${description}» ya no está a la venta. Quítalo del carrito para continuar.` });
+      else if (owned) problems.push({ code: "already_owned", message: `${owned} Quítalo del carrito para continuar.` });
+      else if (!price) problems.push({ code: "price_unavailable", message: `«${description}» no tiene precio en ${currency}. Elige otra moneda o quítalo del carrito.` });
       return { line, description, price, target };
     });
     if (problems.length > 0) throw new AppError(problems[0]!.code, problems.map((p) => p.message));

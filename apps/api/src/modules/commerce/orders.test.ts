@@ -57,7 +57,7 @@ describe("checkout", () => {
     const student = await createStudent(ctx);
     const empty = await student.call({ method: "POST", url: CHECKOUT, payload: {} });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ code: "empty_cart", errors: ["Su carrito está vacío."] });
+    expect(empty.json()).toEqual({ code: "empty_cart", errors: ["Tu carrito está vacío."] });
     await student.call({ method: "POST", url: "/api/sales/shopping-cart/", payload: { kind: "level", level_id: shop.levels[0]!.id, months: 1 } });
     const stripe = await student.call({ method: "POST", url: CHECKOUT, payload: { provider: "stripe" } });
     expect(stripe.statusCode).toBe(400);
@@ -77,7 +77,7 @@ describe("checkout", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: "already_owned",
-      errors: [`Ya tiene el tutorial «${shop.video.title}». Lo encuentra en Mis tutoriales. Quítelo del carrito para continuar.`],
+      errors: [`Ya tienes el tutorial «${shop.video.title}». Lo encuentras en Mis tutoriales. Quítalo del carrito para continuar.`],
     });
   });
 });

@@ -118,7 +118,8 @@ export function createPaymentsService({ db, access, events, providers, log }: Pa
       target === "paid"
         ? { status: target, paidAt: now, providerPaymentId: event.paymentId ?? order.providerPaymentId, settledBy: options.adminId ?? order.settledBy }
         : target === "refunded"
-          ? { status: target, refundedAt: now, settledBy: options.adminId ?? order.settledBy }
+          ? // "Settled by" is who confirmed the payment by hand; a refund does not rewrite it (the audit log says who refunded).
+            { status: target, refundedAt: now }
           : { status: target };
     const updated = await repo.transition(tx, order.id, FROM[target], values);
     if (!updated) {
@@ -188,6 +189,9 @@ export function createPaymentsService({ db, access, events, providers, log }: Pa
       if (!order) throw notFound("El pedido no existe.");
       if (order.status === "paid") return orderView(order);
       if (order.status === "refunded") throw new AppError("conflict", "Un pedido reembolsado no se puede marcar como pagado.");
+      // The student (or the provider) cancelled it: a payment that arrives later still counts
+      // (a provider's webhook), but an administrator does not revive it by hand.
+      if (order.status === "cancelled") throw new AppError("conflict", "Un pedido cancelado no se puede marcar como pagado.");
       const applied = await apply(
         { provider: "manual", eventId: `manual-paid-${orderId}`, type: "manual.paid", outcome: "paid", orderId, reference: null, paymentId: null, amountMinor: null, currency: null, payload: { adminId } },
         { adminId, inTransaction: hooks.inTransaction },
@@ -208,8 +212,9 @@ export function createPaymentsService({ db, access, events, providers, log }: Pa
         log.error({ err, orderId }, "provider refund failed");
         throw new AppError("payment_provider_error");
       }
+      // Recorded under the order's own provider: the money goes back where it came from.
       const applied = await apply(
-        { provider: "manual", eventId: `manual-refund-${orderId}`, type: "manual.refunded", outcome: "refunded", orderId, reference: null, paymentId: null, amountMinor: null, currency: null, payload: { adminId } },
+        { provider: order.provider, eventId: `${order.provider}-refund-${orderId}`, type: `${order.provider}.refunded`, outcome: "refunded", orderId, reference: null, paymentId: null, amountMinor: null, currency: null, payload: { adminId } },
         { adminId, inTransaction: hooks.inTransaction },
       );
       return orderView(applied.order ?? (await repo.findOrder(db, orderId))!);

@@ -12,9 +12,13 @@ export const toKey = (value: string): Key => (/^\d{1,9}$/.test(value) ? { id: Nu
 
 const productCourseId = sql`coalesce(${products.courseId}, ${levels.courseId}, ${videos.courseId})`;
 
-/** Only products that can be sold now: active, with a published target in a published course. */
+/**
+ * Only products that can be sold now: active, with at least one price (a plan the shop cannot
+ * charge for is never offered), with a published target in a published course.
+ */
 const sellable = and(
   eq(products.isActive, true),
+  sql`exists (select 1 from ${prices} where ${prices.productId} = ${products.id})`,
   or(isNull(products.levelId), eq(levels.isPublished, true)),
   or(isNull(products.videoId), eq(videos.isPublished, true)),
   or(isNull(courses.id), eq(courses.isPublished, true)),

@@ -125,7 +125,7 @@ export function createProductsService({ db, access }: { db: Database; access: Ac
 
     /** What purchase-all of a course opens and costs (per duration and currency), and what it saves. */
     async purchaseAll(viewer: Viewer | null, query: PurchaseAllQuery): Promise<PurchaseAll> {
-      if (query.course === undefined && query.level === undefined) throw badRequest("Indique el curso (course) o uno de sus niveles (level).");
+      if (query.course === undefined && query.level === undefined) throw badRequest("Indica el curso (course) o uno de sus niveles (level).");
       const course = query.course !== undefined ? await courseOf(query.course) : await repo.findCourse(db, { id: (await levelOf(query.level!)).courseId });
       if (!course) throw notFound("El curso no existe.");
       const [levels, offers, set] = await Promise.all([repo.courseLevels(db, course.id), repo.purchaseAllProducts(db, course.id), access.accessSet(viewer)]);
@@ -169,18 +169,18 @@ export function createProductsService({ db, access }: { db: Database; access: Ac
         return row;
       }
       const kind = request.kind;
-      if (!kind) throw badRequest("Indique el producto (product_id) o qué desea comprar (kind).");
+      if (!kind) throw badRequest("Indica el producto (product_id) o qué quieres comprar (kind).");
       let row: ProductRow | undefined;
       if (kind === "tutorial") {
-        if (request.video_id === undefined) throw badRequest("Indique el tutorial (video_id).");
+        if (request.video_id === undefined) throw badRequest("Indica el tutorial (video_id).");
         const video = await repo.findVideo(db, request.video_id);
         if (!video) throw notFound("El tutorial no existe.");
         row = await repo.findProductFor(db, { kind, videoId: video.id });
       } else {
-        if (request.months === undefined) throw badRequest("Indique la duración: 1, 4 o 12 meses.");
+        if (request.months === undefined) throw badRequest("Indica la duración: 1, 4 o 12 meses.");
         const levelKey = request.level_id !== undefined ? String(request.level_id) : request.level_slug;
         if (kind === "level") {
-          if (levelKey === undefined) throw badRequest("Indique el nivel (level_slug o level_id).");
+          if (levelKey === undefined) throw badRequest("Indica el nivel (level_slug o level_id).");
           const level = await levelOf(levelKey);
           row = await repo.findProductFor(db, { kind, levelId: level.id, months: request.months });
         } else {
@@ -188,7 +188,7 @@ export function createProductsService({ db, access }: { db: Database; access: Ac
           let courseId: number;
           if (courseKey !== undefined) courseId = (await courseOf(courseKey)).id;
           else if (levelKey !== undefined) courseId = (await levelOf(levelKey)).courseId;
-          else throw badRequest("Indique el curso (course_slug o course_id) o uno de sus niveles.");
+          else throw badRequest("Indica el curso (course_slug o course_id) o uno de sus niveles.");
           row = await repo.findProductFor(db, { kind, courseId, months: request.months });
         }
       }

@@ -58,11 +58,11 @@ function orderTable(order: Order): string {
  * Spanish and without a card — approve, decline or cancel, posted back to this same page.
  */
 export function renderSandboxPage(state: SandboxPageState, nonce: string): string {
-  const banner = `<div class="banner" role="note"><strong>Pasarela de pruebas.</strong> No se realiza ningún cobro real: usted decide el resultado del pago.</div>`;
+  const banner = `<div class="banner" role="note"><strong>Pasarela de pruebas.</strong> No se realiza ningún cobro real: tú decides el resultado del pago.</div>`;
   if (state.kind === "missing") {
     return layout(
       "Sesión de pago no encontrada",
-      `<div class="card"><h1>Sesión de pago no encontrada</h1><p class="muted">El enlace de pago no es válido o ya no existe. Vuelva a su carrito e intente de nuevo.</p></div>`,
+      `<div class="card"><h1>Sesión de pago no encontrada</h1><p class="muted">El enlace de pago no es válido o ya no existe. Vuelve a tu carrito e inténtalo de nuevo.</p></div>`,
       nonce,
     );
   }

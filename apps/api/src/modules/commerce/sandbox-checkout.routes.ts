@@ -106,14 +106,14 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance, option
         request.log.error({ err }, "sandbox webhook delivery failed");
         const order = await sandboxCheckout.load(request.params.session);
         if (!order) return sendPage(reply, 404, { kind: "missing" }, origin);
-        return sendPage(reply, 502, { kind: "pending", order, error: "No pudimos avisar a la tienda del resultado del pago. Intente de nuevo." }, origin);
+        return sendPage(reply, 502, { kind: "pending", order, error: "No pudimos avisar a la tienda del resultado del pago. Inténtalo de nuevo." }, origin);
       }
       if (!result.order) return sendPage(reply, 404, { kind: "missing" }, origin);
       const state = doneState(result.order, base);
       // Like a provider: after the decision, back to the shop's page for the result.
       if (result.delivered && state.kind === "done" && state.returnUrl) return reply.status(303).header("location", state.returnUrl).send(null);
       if (result.order.status !== "pending") return sendPage(reply, 200, state, origin);
-      const error = result.delivered ? "La tienda no confirmó el resultado del pago. Intente de nuevo." : undefined;
+      const error = result.delivered ? "La tienda no confirmó el resultado del pago. Inténtalo de nuevo." : undefined;
       return sendPage(reply, 200, { kind: "pending", order: result.order, error }, origin);
     },
   );

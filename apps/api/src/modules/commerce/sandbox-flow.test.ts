@@ -121,7 +121,7 @@ describe("the sandbox provider, end to end", () => {
     const checkout = await cartWithLevel(student);
     const bad = await decide(checkout.redirect_url, "regalar");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ code: "validation_error", errors: ["Elija aprobar, rechazar o cancelar el pago"] });
+    expect(await bad.json()).toEqual({ code: "validation_error", errors: ["Elige aprobar, rechazar o cancelar el pago"] });
   });
 });
 

@@ -139,7 +139,7 @@ describe("Stripe Checkout", () => {
     const response = await student.call({ method: "POST", url: "/api/sales/checkout/", payload: { provider: "stripe" } });
     failCheckout = false;
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ code: "payment_provider_error", errors: ["No pudimos comunicarnos con el proveedor de pagos. Intente de nuevo en unos minutos."] });
+    expect(response.json()).toEqual({ code: "payment_provider_error", errors: ["No pudimos comunicarnos con el proveedor de pagos. Inténtalo de nuevo en unos minutos."] });
     expect(await ctx.db.select().from(orders).where(eq(orders.userId, student.id))).toHaveLength(0);
     expect((await student.call({ method: "GET", url: "/api/sales/shopping-cart/get_shopping_cart/" })).json().count).toBe(1);
   });

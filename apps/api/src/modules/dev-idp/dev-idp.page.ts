@@ -60,7 +60,7 @@ form.addEventListener("submit", async (event) => {
     if (!response.ok) { show((body.errors || ["No se pudo iniciar sesión."]).join(" ")); return; }
     finish(body.id_token, body.user);
   } catch (error) {
-    show("No se pudo iniciar sesión. Verifique su conexión e intente de nuevo.");
+    show("No se pudo iniciar sesión. Revisa tu conexión e inténtalo de nuevo.");
   } finally {
     submit.disabled = false;
   }

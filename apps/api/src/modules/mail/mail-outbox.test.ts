@@ -39,7 +39,7 @@ describe("the outbox (no SMTP configured)", () => {
     const detail = await injectWithToken(ctx, adminToken, { method: "GET", url: `/api/mail/outbox/${page.results[0].id}/` });
     expect(detail.statusCode).toBe(200);
     const message = detail.json();
-    expect(message.subject).toBe("Confirme su correo electrónico — FZ Academia");
+    expect(message.subject).toBe("Confirma tu correo electrónico — FZ Academia");
     expect(message.html).toContain('<html lang="es">');
     expect(message.html).toContain("http://localhost:3000/verificar-correo?token=");
     // What users typed is escaped in the HTML, kept as typed in the text.

@@ -67,7 +67,7 @@ describe("e-mail through SMTP", () => {
     expect(registered.statusCode).toBe(201);
     const mail = await received(email);
     expect(mail.from?.value).toEqual([{ name: "FZ Academia", address: "hola@fzacademia.com" }]);
-    expect(mail.subject).toBe("Confirme su correo electrónico — FZ Academia");
+    expect(mail.subject).toBe("Confirma tu correo electrónico — FZ Academia");
     expect(mail.text).toContain("Hola, Andrés:");
     expect(mail.html).toContain("#FFA304");
     const link = /https:\/\/academia\.example\.com\/verificar-correo\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? "");
@@ -88,7 +88,7 @@ describe("e-mail through SMTP", () => {
     const requested = await ctx.app.inject({ method: "POST", url: "/api/users/password-reset/request/", payload: { email: user.email } });
     expect(requested.statusCode).toBe(202);
     const mail = await received(user.email);
-    expect(mail.subject).toBe("Restablezca su contraseña — FZ Academia");
+    expect(mail.subject).toBe("Restablece tu contraseña — FZ Academia");
     const token = /restablecer-contrasena\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? "")![1]!;
     const confirmed = await ctx.app.inject({ method: "POST", url: "/api/users/password-reset/confirm/", payload: { token, password: "Nueva-Clave-Segura-9" } });
     expect(confirmed.statusCode).toBe(200);
@@ -99,7 +99,7 @@ describe("e-mail through SMTP", () => {
     const { access } = await login(ctx, user);
     const response = await injectWithToken(ctx, access, { method: "POST", url: "/api/users/verify-email/request/" });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ errors: ["No pudimos enviar el correo. Intente de nuevo en unos minutos."], code: "service_unavailable" });
+    expect(response.json()).toEqual({ errors: ["No pudimos enviar el correo. Inténtalo de nuevo en unos minutos."], code: "service_unavailable" });
     const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.id));
     expect(row).toMatchObject({ transport: "smtp", sentAt: null });
     expect(row!.error).toMatch(/550|Buzón inexistente/);

@@ -45,7 +45,7 @@ function render({ subject, greetingName, paragraphs, action, footnotes = [], lis
     : "";
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${PRIMARY};color:${SECONDARY};font-weight:bold;text-decoration:none;padding:12px 24px;border-radius:6px">${escapeHtml(action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#666">Si el botón no funciona, copie este enlace en su navegador:<br><a href="${escapeHtml(action.url)}" style="color:${SECONDARY};word-break:break-all">${escapeHtml(action.url)}</a></p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#666">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(action.url)}" style="color:${SECONDARY};word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : "";
   const notes = footnotes.map((note) => `<p style="margin:0 0 8px;font-size:13px;color:#666">${escapeHtml(note)}</p>`).join("");
   const html = `<!doctype html>
@@ -78,25 +78,25 @@ ${notes}
 
 export function verifyEmailMail({ firstName, link, hours }: { firstName: string; link: string; hours: number }): RenderedMail {
   return render({
-    subject: "Confirme su correo electrónico — FZ Academia",
+    subject: "Confirma tu correo electrónico — FZ Academia",
     greetingName: firstName,
     paragraphs: [
-      "Gracias por registrarse en FZ Academia. Confirme que este correo es suyo para proteger su cuenta; al hacerlo ganará 100 puntos.",
+      "Gracias por registrarte en FZ Academia. Confirma que este correo es tuyo para proteger tu cuenta; al hacerlo ganarás 100 puntos.",
     ],
     action: { label: "Confirmar mi correo", url: link },
-    footnotes: [`El enlace vence en ${hours} horas y solo se puede usar una vez.`, "Si usted no creó esta cuenta, ignore este mensaje."],
+    footnotes: [`El enlace vence en ${hours} horas y solo se puede usar una vez.`, "Si no creaste esta cuenta, ignora este mensaje."],
   });
 }
 
 export function passwordResetMail({ firstName, link, minutes }: { firstName: string; link: string; minutes: number }): RenderedMail {
   return render({
-    subject: "Restablezca su contraseña — FZ Academia",
+    subject: "Restablece tu contraseña — FZ Academia",
     greetingName: firstName,
-    paragraphs: ["Recibimos una solicitud para restablecer la contraseña de su cuenta de FZ Academia."],
+    paragraphs: ["Recibimos una solicitud para restablecer la contraseña de tu cuenta de FZ Academia."],
     action: { label: "Elegir una contraseña nueva", url: link },
     footnotes: [
-      `El enlace vence en ${minutes} minutos y solo se puede usar una vez. Al cambiar la contraseña se cerrarán sus sesiones abiertas.`,
-      "Si usted no lo pidió, ignore este mensaje: su contraseña seguirá siendo la misma.",
+      `El enlace vence en ${minutes} minutos y solo se puede usar una vez. Al cambiar la contraseña se cerrarán tus sesiones abiertas.`,
+      "Si no lo pediste, ignora este mensaje: tu contraseña seguirá siendo la misma.",
     ],
   });
 }
@@ -110,24 +110,24 @@ export function orderReceiptMail(input: {
   link: string;
 }): RenderedMail {
   return render({
-    subject: `Recibo de su compra #${input.orderId} — FZ Academia`,
+    subject: `Recibo de tu compra #${input.orderId} — FZ Academia`,
     greetingName: input.firstName,
     paragraphs: [
-      `Recibimos el pago de su pedido #${input.orderId} el ${formatDate(input.paidAt)}. Ya tiene acceso a lo que compró:`,
+      `Recibimos el pago de tu pedido #${input.orderId} el ${formatDate(input.paidAt)}. Ya tienes acceso a lo que compraste:`,
     ],
     list: input.total ? [...input.items, `Total: ${input.total}`] : input.items,
     action: { label: "Ir a la academia", url: input.link },
-    footnotes: ["Conserve este correo como comprobante de su compra."],
+    footnotes: ["Conserva este correo como comprobante de tu compra."],
   });
 }
 
 export function accessExpiringMail(input: { firstName: string; what: string; endsAt: Date; link: string }): RenderedMail {
   return render({
-    subject: "Su acceso está por vencer — FZ Academia",
+    subject: "Tu acceso está por vencer — FZ Academia",
     greetingName: input.firstName,
     paragraphs: [
-      `Su acceso a ${input.what} vence el ${formatDate(input.endsAt)}.`,
-      "Renueve su suscripción o canjee sus puntos para seguir aprendiendo sin interrupciones.",
+      `Tu acceso a ${input.what} vence el ${formatDate(input.endsAt)}.`,
+      "Renueva tu suscripción o canjea tus puntos para seguir aprendiendo sin interrupciones.",
     ],
     action: { label: "Renovar mi acceso", url: input.link },
   });

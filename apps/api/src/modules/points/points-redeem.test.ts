@@ -66,7 +66,7 @@ describe("POST /api/points/redeem/", () => {
     const response = await redeem(s, "oneMonthAccess", level.level.slug);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      errors: ["No tiene puntos suficientes para este canje: necesita 8.000 y tiene 7.999."],
+      errors: ["No tienes puntos suficientes para este canje: necesitas 8.000 y tienes 7.999."],
       code: "insufficient_points",
     });
     expect(await stateOf(s.id)).toEqual({ balance: 7999, grants: [], ledger: [] });
@@ -91,7 +91,7 @@ describe("POST /api/points/redeem/", () => {
     expect(monthsBetween(grants[0]!.startsAt, grants[0]!.endsAt)).toBe(120);
     const again = await redeem(s, "tutorial", video.slug);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ errors: ["Ya tiene este tutorial."], code: "already_owned" });
+    expect(again.json()).toEqual({ errors: ["Ya tienes este tutorial."], code: "already_owned" });
     expect((await stateOf(s.id)).balance).toBe(15000);
   });
 

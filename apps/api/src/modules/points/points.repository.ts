@@ -1,5 +1,7 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
+import { keysetSql } from "../../lib/keyset-sql";
+import { type ListWindow, settleWindow } from "../../lib/pagination";
 import { achievementUnlocks, pointsLedger, users } from "@fz/db/schema";
 
 export type LedgerRow = typeof pointsLedger.$inferSelect;
@@ -50,13 +52,21 @@ export async function insertEntry(tx: Tx, values: NewLedgerRow): Promise<LedgerR
   return row!;
 }
 
-export async function listEntries(db: Executor, userId: number, limit: number, offset: number) {
+/** Newest first, along the index (user_id, created_at, id): a cursor page seeks, whatever its depth. */
+export async function listEntries(db: Executor, userId: number, window: ListWindow) {
   const where = eq(pointsLedger.userId, userId);
+  const keyset = keysetSql(pointsLedger.createdAt, pointsLedger.id, "timestamp", true, window);
   const [rows, [total]] = await Promise.all([
-    db.select().from(pointsLedger).where(where).orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id)).limit(limit).offset(offset),
+    db
+      .select({ entry: pointsLedger, key: keyset.key })
+      .from(pointsLedger)
+      .where(and(where, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit)
+      .offset(keyset.offset),
     db.select({ value: count() }).from(pointsLedger).where(where),
   ]);
-  return { total: total?.value ?? 0, rows };
+  return { total: total?.value ?? 0, ...settleWindow(rows.map(({ entry, key }) => ({ entry, keyset: { key, id: entry.id } })), window) };
 }
 
 export async function balanceOf(db: Executor, userId: number): Promise<number | undefined> {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse } from "@fz/contracts/common";
 import { pointsHistoryQuery, pointsHistoryResponse, pointsResponse, redeemRequest, redeemResponse } from "@fz/contracts/points";
 import { AppError } from "../../lib/errors";
-import { pageWindow, toPage } from "../../lib/pagination";
+import { listWindow, POINTS_SCOPE, toWindowPage } from "../../lib/pagination";
 import type { PointsService } from "./points.service";
 
 const errors = { 400: errorResponse, 401: errorResponse };
@@ -59,9 +59,9 @@ export default async function pointsRoutes(app: FastifyInstance, { points }: { p
       },
     },
     async (request) => {
-      const { limit, offset } = pageWindow(request.query);
-      const { total, items } = await points.history(userOf(request).id, limit, offset);
-      return toPage(request, request.query, total, items);
+      const window = listWindow(request.query, POINTS_SCOPE, "timestamp");
+      const { total, places, items } = await points.history(userOf(request).id, window);
+      return toWindowPage(request, request.query, POINTS_SCOPE, window, total, places, items);
     },
   );
 }

@@ -15,6 +15,7 @@ import type { Database, Tx } from "@fz/db/client";
 import type { PointsReason } from "@fz/db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
+import type { ListPlaces, ListWindow } from "../../lib/pagination";
 import { type AccessService, MAX_GRANT_MONTHS, type Viewer } from "../access/access.service";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { LearningService } from "../learning/learning.service";
@@ -150,14 +151,16 @@ export function createPointsService({ db, access, events, learning, catalogue }:
           total: ACHIEVEMENT_TOTAL,
           progress: achievementProgress(a.goal, viewed),
           description: a.description,
+          goal: a.goal,
+          count: Math.min(a.goal, viewed),
         })),
         redeem_points_activities: Object.values(POINTS_ACTIVITIES).map(({ name, points }) => ({ name, points })),
       };
     },
 
-    async history(userId: number, limit: number, offset: number): Promise<{ total: number; items: PointsEntry[] }> {
-      const { total, rows } = await repo.listEntries(db, userId, limit, offset);
-      return { total, items: rows.map(toEntry) };
+    async history(userId: number, window: ListWindow): Promise<{ total: number; places: ListPlaces; items: PointsEntry[] }> {
+      const { total, rows, ...places } = await repo.listEntries(db, userId, window);
+      return { total, places, items: rows.map((row) => toEntry(row.entry)) };
     },
 
     /**
@@ -169,7 +172,7 @@ export function createPointsService({ db, access, events, learning, catalogue }:
       const isTutorial = reward.type === "tutorial";
       const target = await catalogue.findOffered(isTutorial ? "video" : "level", slug);
       if (!target) throw notFound(isTutorial ? "El tutorial no existe." : "El nivel no existe.");
-      if (isTutorial && (await access.hasVideoAccess(viewer, target.id))) throw new AppError("already_owned", "Ya tiene este tutorial.");
+      if (isTutorial && (await access.hasVideoAccess(viewer, target.id))) throw new AppError("already_owned", "Ya tienes este tutorial.");
       // A tutorial is kept for good, so it is redeemed once per student: a fixed key makes a
       // double click (or a parallel request) fail instead of paying twice. Level rewards may be
       // redeemed again: each extends the access from its end.
@@ -177,11 +180,11 @@ export function createPointsService({ db, access, events, learning, catalogue }:
       return db.transaction(async (tx) => {
         const before = await repo.lockBalance(tx, viewer.id);
         if (before === undefined) throw notFound();
-        if (isTutorial && (await repo.entryExists(tx, key))) throw new AppError("already_owned", "Ya tiene este tutorial.");
+        if (isTutorial && (await repo.entryExists(tx, key))) throw new AppError("already_owned", "Ya tienes este tutorial.");
         if (before < reward.value) {
           throw new AppError(
             "insufficient_points",
-            `No tiene puntos suficientes para este canje: necesita ${numberFormat.format(reward.value)} y tiene ${numberFormat.format(before)}.`,
+            `No tienes puntos suficientes para este canje: necesitas ${numberFormat.format(reward.value)} y tienes ${numberFormat.format(before)}.`,
           );
         }
         await access.grantAccess(

@@ -142,6 +142,17 @@ describe("achievements", () => {
     for (const theme of themes.slice(5)) await view(s, theme.slug, level.id);
     // 12 topics: "10 topics" is complete, 50 → floor(12/5) = 2, 100 → floor(12/10) = 1.
     expect(await progress()).toEqual([10, 10, 10, 2, 1]);
+    // What the labels read: topics viewed out of the topics asked for.
+    const counts = ((await s.call({ method: "GET", url: "/api/points/" })).json().achievements as { name: string; goal: number; count: number }[]).map(
+      (a) => [a.name, a.count, a.goal],
+    );
+    expect(counts).toEqual([
+      ["Registro", 0, 0],
+      ["Primer tema", 1, 1],
+      ["10 temas", 10, 10],
+      ["50 temas", 12, 50],
+      ["100 temas", 12, 100],
+    ]);
     await view(s, themes[0]!.slug, level.id);
 
     const unlocked = await ctx.db.select().from(achievementUnlocks).where(eq(achievementUnlocks.userId, s.id));
@@ -174,11 +185,16 @@ describe("GET /api/points/history/", () => {
 
     const first = (await s.call({ method: "GET", url: "/api/points/history/?page_size=2" })).json();
     expect(first.count).toBe(3);
-    expect(first.next).toBe("/api/points/history/?page_size=2&page=2");
+    expect(first.next).toMatch(/^\/api\/points\/history\/\?page_size=2&cursor=[\w-]+$/);
     expect(first.results.map((e: { balance_after: number }) => e.balance_after)).toEqual([150, 100]);
     expect(first.results[0]).toMatchObject({ delta: 50, reason: "topic_viewed", description: "Ver un tema", reference: `theme:${themes[2]!.id}` });
     const second = (await s.call({ method: "GET", url: "/api/points/history/?page_size=2&page=2" })).json();
     expect(second.results.map((e: { balance_after: number }) => e.balance_after)).toEqual([50]);
+    // The cursor link holds the same rows as page 2, and leads back to page 1.
+    const viaCursor = (await s.call({ method: "GET", url: first.next })).json();
+    expect(viaCursor).toMatchObject({ count: 3, next: null, results: second.results });
+    const back = (await s.call({ method: "GET", url: viaCursor.previous })).json();
+    expect(back).toMatchObject({ previous: null, results: first.results });
     expect((await s.call({ method: "GET", url: "/api/points/history/?page_size=500" })).statusCode).toBe(400);
   });
 });

@@ -104,7 +104,7 @@ export function createQuizzesService({ db, access, events }: QuizzesDeps) {
     async submitAttempt(viewer: Viewer, levelId: number, exerciseId: number, input: AttemptRequest): Promise<AttemptResult> {
       const row = await requireExercise(levelId, exerciseId);
       if (!(await access.hasLevelAccess(viewer, levelId))) {
-        throw forbidden("Necesita acceso a este nivel para presentar sus ejercicios.");
+        throw forbidden("Necesitas acceso a este nivel para presentar sus ejercicios.");
       }
       const questions = await repo.questionsOf(db, exerciseId);
       const problems = answerProblems(questions, input.answers);

@@ -163,7 +163,7 @@ describe("grading", () => {
       `/api/levels/${lockedLevelId}/exercises/${locked.exercise.id}/attempts/`,
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json().errors).toEqual(["Necesita acceso a este nivel para presentar sus ejercicios."]);
+    expect(response.json().errors).toEqual(["Necesitas acceso a este nivel para presentar sus ejercicios."]);
     const anonymous = await ctx.app.inject({ method: "POST", url: attemptUrl(), payload: { answers: [] } });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -5,7 +5,9 @@ import { PendingPurchaseLanding } from "@/features/commerce/components/pending-p
 
 export default function AcademyLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex flex-1 flex-col bg-white">
+    // At least a screen tall (under the 4rem header) while its pages load their data in the
+    // browser: the footer starts below the fold, so nothing visible jumps when they arrive.
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col bg-white">
       <AcademyNav />
       <AcademyGate>
         <PendingPurchaseLanding />

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AdminShell } from "@/features/admin/components/admin-shell";
 import { AuthMenu } from "@/features/auth/components/auth-menu";
 
-export const metadata: Metadata = { title: { default: "Administración", template: "%s | Administración | FZ Academia" }, robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Administración", robots: { index: false, follow: false } };
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
   // The phone drawer replaces the header's menu on admin pages, so it carries the account too.

@@ -2,8 +2,11 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { PROSE_CLASSES } from "@/components/ui/prose";
-import { loadMarkdownRenderer } from "@/lib/markdown-preview";
+import { renderMarkdownPreview } from "@/lib/markdown-preview";
 import { cx } from "@/lib/cx";
+
+/** Typing pause before the preview is asked for. */
+export const PREVIEW_DELAY_MS = 300;
 
 type Action = { label: string; title: string; apply: (selected: string) => { text: string; select?: [number, number] } };
 
@@ -39,17 +42,26 @@ export function MarkdownEditor({
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [html, setHtml] = useState("");
+  const [previewFailed, setPreviewFailed] = useState(false);
   const [tab, setTab] = useState<"write" | "preview">("write");
 
+  // The preview comes from the API's renderer (what will be published); a pause in typing
+  // sends one request, and a newer text cancels the one in flight.
   useEffect(() => {
-    let cancelled = false;
+    const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      void loadMarkdownRenderer().then((render) => {
-        if (!cancelled) setHtml(render(value));
-      });
-    }, 120);
+      renderMarkdownPreview(value, controller.signal).then(
+        (rendered) => {
+          setHtml(rendered);
+          setPreviewFailed(false);
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted && !(error instanceof DOMException && error.name === "AbortError")) setPreviewFailed(true);
+        },
+      );
+    }, PREVIEW_DELAY_MS);
     return () => {
-      cancelled = true;
+      controller.abort();
       window.clearTimeout(timer);
     };
   }, [value]);
@@ -119,7 +131,13 @@ export function MarkdownEditor({
           aria-label="Vista previa"
           className={cx("min-h-80 overflow-auto rounded-xl border border-neutral-200 bg-white p-5", tab === "write" && "max-lg:hidden")}
         >
+          {previewFailed ? (
+            <p role="status" className="text-sm text-error">
+              No se pudo generar la vista previa. Revisa tu conexión; lo que escribes no se pierde.
+            </p>
+          ) : null}
           {value.trim() ? (
+            // Sanitised by the API exactly as the published page is.
             <div className={cx(PROSE_CLASSES, "text-base")} data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
             <p className="text-neutral-600">La vista previa aparecerá aquí mientras escribes.</p>
@@ -132,7 +150,7 @@ export function MarkdownEditor({
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-sm text-neutral-600">
-          Markdown: **negrita**, *cursiva*, ## subtítulos, listas con «-» y [enlaces](https://…). Por seguridad, el HTML escrito a mano no se publica tal cual.
+          Markdown: **negrita**, *cursiva*, ## subtítulos, listas con «-» y [enlaces](https://…). Por seguridad, el HTML escrito a mano se limpia: la vista previa muestra lo que se publicará.
         </p>
       )}
     </div>

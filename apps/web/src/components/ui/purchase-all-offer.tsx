@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { PriceTag } from "@/components/ui/price-tag";
 import { planLabel } from "@/config/courses";
-import { formatPrice } from "@/lib/money";
-import { getPurchaseAll, preferredCurrency, type PurchaseAllView } from "@/lib/shop-api";
+import { getPurchaseAll, type PurchaseAllView } from "@/lib/shop-api";
 
 /**
  * Beside a level's plans, for a signed-in student: every level of its course in one
@@ -31,7 +31,6 @@ export function PurchaseAllOffer({
   }, [levelSlug]);
 
   if (!offer || offer.levels.length < 2 || offer.options.length === 0) return null;
-  const currency = preferredCurrency();
 
   return (
     <div className="mt-4 rounded-2xl border border-primary/40 bg-white p-3 sm:p-4" data-testid="purchase-all-offer">
@@ -41,7 +40,6 @@ export function PurchaseAllOffer({
       </p>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Planes de todos los niveles de ${offer.course.title}`}>
         {offer.options.map((option) => {
-          const price = option.prices.find((item) => item.currency === currency) ?? option.prices[0];
           return (
             <li key={option.productId}>
               <Button
@@ -52,7 +50,11 @@ export function PurchaseAllOffer({
               >
                 <span className="sr-only">Agregar al carrito todos los niveles por </span>
                 {planLabel(option.months)}
-                {price ? <span className="font-normal tabular-nums">· {formatPrice(price.amount, price.currency)}</span> : null}
+                {option.prices.length > 0 ? (
+                  <span className="font-normal tabular-nums">
+                    · <PriceTag prices={option.prices} />
+                  </span>
+                ) : null}
               </Button>
             </li>
           );

@@ -47,15 +47,15 @@ afterEach(() => vi.clearAllMocks());
 describe("unlock prompt", () => {
   it("shows one plan per product with its prices in every currency", () => {
     const plans = planOptions(prices, "level");
-    expect(plans.map((plan) => [plan.label, plan.months, plan.productId, plan.amounts.length])).toEqual([
+    expect(plans.map((plan) => [plan.label, plan.months, plan.productId, plan.prices.length])).toEqual([
       ["Acceso por 1 mes", 1, 4, 2],
       ["Acceso por 12 meses", 12, 6, 1],
     ]);
-    expect(plans[0]?.amounts.map((amount) => amount.replace(/\u00a0/g, " "))).toEqual(["$ 49.900", "US$ 12,99"]);
+    expect(plans[0]?.prices.map((price) => price.currency)).toEqual(["COP", "USD"]);
   });
 
-  it("names the spec's plans when no prices are known yet", () => {
-    expect(planOptions([], "level").map((plan) => plan.months)).toEqual([1, 4, 12]);
+  it("offers no plan that has no price", () => {
+    expect(planOptions([], "level")).toEqual([]);
     expect(planOptions([], "tutorial")).toEqual([]);
   });
 
@@ -70,12 +70,12 @@ describe("unlock prompt", () => {
     });
   });
 
-  it("without prices, the plan goes in by level and length", async () => {
-    const requests = stubShop();
+  it("without prices, a signed-in student is told it is not on sale, with no plan to click", () => {
+    stubShop({ courseLevels: 1 });
     renderWithStore(<UnlockPrompt title="t" description="d" levelSlug="acordeon-intermedio" />, signedIn);
-    fireEvent.click(screen.getByRole("button", { name: "Agregar al carrito: Acceso por 4 meses" }));
-    await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith("/academia/carrito"));
-    expect(requests.find((request) => request.method === "POST")?.body).toEqual({ kind: "level", level_slug: "acordeon-intermedio", months: 4 });
+    expect(screen.queryByRole("list", { name: "Planes disponibles" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Agregar al carrito/ })).toBeNull();
+    expect(screen.getByText("Por ahora no está a la venta.")).toBeTruthy();
   });
 
   it("offers every level of the course when it has more than one", async () => {
@@ -107,11 +107,12 @@ describe("unlock prompt", () => {
   it("invites visitors to register first, with the plan and the level chosen", () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
-    const { store } = renderWithStore(<UnlockPrompt title="t" description="d" levelSlug="x" />);
+    const { store } = renderWithStore(<UnlockPrompt title="t" description="d" levelSlug="x" prices={prices} />);
     const buttons = screen.getAllByRole("button", { name: /^Regístrate para comprar/ });
-    expect(buttons).toHaveLength(3);
-    fireEvent.click(screen.getByRole("button", { name: "Regístrate para comprar: Acceso por 4 meses" }));
-    expect(store.getState().general.openRegisterModal).toEqual({ isRegisterModalOpened: true, monthSelected: 4, levelSlug: "x", isPurchaseAll: false });
+    // Only the priced plans: 1 and 12 months (the 4-month plan has no price here).
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(screen.getByRole("button", { name: "Regístrate para comprar: Acceso por 12 meses" }));
+    expect(store.getState().general.openRegisterModal).toEqual({ isRegisterModalOpened: true, monthSelected: 12, levelSlug: "x", isPurchaseAll: false });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

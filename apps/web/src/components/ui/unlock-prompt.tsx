@@ -3,12 +3,13 @@
 import { useId, useState } from "react";
 import { LockIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { CurrencySwitch } from "@/components/ui/currency-switch";
+import { PriceTag } from "@/components/ui/price-tag";
 import { PurchaseAllOffer } from "@/components/ui/purchase-all-offer";
 import { academyPaths } from "@/config/academy-navigation";
-import { PLAN_MONTHS, planLabel } from "@/config/courses";
+import { planLabel } from "@/config/courses";
 import type { PriceItem } from "@/lib/academy-types";
 import { cx } from "@/lib/cx";
-import { formatPrice } from "@/lib/money";
 import type { AddToCartInput } from "@/lib/shop-api";
 import { whatsappLink } from "@/lib/whatsapp";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
@@ -20,15 +21,15 @@ export interface PlanOption {
   key: string;
   label: string;
   months: number | null;
-  /** The product on sale; null for the spec's plans listed before prices are known. */
-  productId: number | null;
-  /** The product's prices, one per currency, the first one the main. */
-  amounts: string[];
+  /** The product on sale. */
+  productId: number;
+  /** The product's prices, one per currency: the visitor's currency is shown (PriceTag). */
+  prices: PriceItem[];
 }
 
 /**
- * One option per product (the API lists a product once per currency), in the API's order;
- * without prices, the plans of spec §9 by duration.
+ * One option per product (the API lists a product once per currency), in the API's order.
+ * Without prices there is nothing to offer: a plan the shop cannot charge for is never shown.
  */
 export function planOptions(prices: PriceItem[], kind: "level" | "tutorial"): PlanOption[] {
   if (prices.length > 0) {
@@ -39,15 +40,14 @@ export function planOptions(prices: PriceItem[], kind: "level" | "tutorial"): Pl
         label: kind === "level" && price.months !== null ? `Acceso por ${planLabel(price.months)}` : kind === "level" ? price.label : "Tutorial completo",
         months: price.months,
         productId: price.productId,
-        amounts: [],
+        prices: [],
       };
-      option.amounts.push(formatPrice(price.amount, price.currency) || `${price.amount} ${price.currency}`);
+      option.prices.push(price);
       byProduct.set(price.productId, option);
     }
     return [...byProduct.values()];
   }
-  if (kind === "tutorial") return [];
-  return PLAN_MONTHS.map((months) => ({ key: `m-${months}`, label: `Acceso por ${planLabel(months)}`, months, productId: null, amounts: [] }));
+  return [];
 }
 
 /**
@@ -95,14 +95,12 @@ export function UnlockPrompt({
   const choose = (plan: PlanOption | null) => {
     if (!signedIn) {
       dispatch(openRegisterModal({ monthSelected: plan?.months ?? null, levelSlug, isPurchaseAll: false }));
-    } else if (plan?.productId) {
+    } else if (plan) {
       void add(plan.key, { productId: plan.productId });
-    } else if (plan?.months && levelSlug) {
-      void add(plan.key, { kind: "level", levelSlug, months: plan.months });
     }
   };
-  // Signed in, nothing can go in the cart without a product (a tutorial not on sale).
-  const canChoose = (plan: PlanOption | null) => !signedIn || Boolean(plan?.productId || (plan?.months && levelSlug));
+  // Signed in, nothing can go in the cart without a product (a plan or tutorial not on sale).
+  const canChoose = (plan: PlanOption | null) => !signedIn || plan !== null;
 
   return (
     <section
@@ -126,6 +124,7 @@ export function UnlockPrompt({
         </div>
       </div>
 
+      {plans.some((plan) => plan.prices.length > 0) ? <CurrencySwitch compact className="mt-4" /> : null}
       {plans.length > 0 ? (
         <ul className={cx("mt-5 grid gap-2 sm:mt-6 sm:gap-3", plans.length > 1 && "sm:grid-cols-3")} aria-label="Planes disponibles">
           {plans.map((plan, index) => (
@@ -139,9 +138,15 @@ export function UnlockPrompt({
               {/* Phones: plan and price on one line, the button below; wider: a column per plan. */}
               <div className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3 sm:block">
                 <p className="font-bold">{plan.label}</p>
-                {plan.amounts[0] ? <p className="text-xl font-extrabold tabular-nums sm:text-2xl">{plan.amounts[0]}</p> : null}
-                {plan.amounts.length > 1 ? (
-                  <p className="basis-full text-right text-sm text-neutral-600 sm:text-left">o {plan.amounts.slice(1).join(" · ")}</p>
+                {plan.prices.length > 0 ? (
+                  <p className="text-xl font-extrabold tabular-nums sm:text-2xl">
+                    <PriceTag prices={plan.prices} />
+                  </p>
+                ) : null}
+                {plan.prices.some((price) => price.currency === "COP") ? (
+                  <p data-currency-only="COP" className="basis-full text-right text-sm text-neutral-600 sm:text-left">
+                    IVA incluido
+                  </p>
                 ) : null}
               </div>
               <Button
@@ -174,7 +179,7 @@ export function UnlockPrompt({
       ) : null}
 
       <p className="mt-5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-700">
-        <span>{prices.length === 0 && kind === "level" ? "Verás el precio al elegir el plan." : null} ¿Tienes dudas?</span>
+        <span>¿Tienes dudas?</span>
         <a
           href={whatsappLink()}
           target="_blank"

@@ -21,7 +21,7 @@ export function resetNotificationsMock(): void {
     {
       id: 3,
       kind: "reward_available",
-      title: "¡Ya puede canjear sus puntos!",
+      title: "¡Ya puedes canjear tus puntos!",
       body: "Tiene 15.000 puntos: le alcanzan para un tutorial y cuatro meses de acceso a un nivel.",
       link: "/academia/puntos",
       unread: true,
@@ -40,7 +40,7 @@ export function resetNotificationsMock(): void {
       id: 1,
       kind: "order_paid",
       title: "Pago confirmado",
-      body: "Recibimos el pago de su pedido #1. Ya tiene acceso a lo que compró.",
+      body: "Recibimos el pago de tu pedido #1. Ya tienes acceso a lo que compró.",
       link: "/academia",
       unread: false,
       created_at: minutesAgo(60 * 26),

@@ -15,6 +15,8 @@ import { mockDelay } from "@/mocks/mock-delay";
 export const MOCK_POINTS = { initial: 15_000, afterRedeem: 5_000 } as const;
 
 /** A student part of the way: registered, first topic seen, three topics of ten. */
+/** Three topics viewed: the scores below follow from it (floor(3 × 10 / goal)). */
+const MOCK_TOPICS_VIEWED = 3;
 const ACHIEVEMENT_PROGRESS: Record<string, number> = { registered: 10, first_topic: 10, topics_10: 3, topics_50: 0, topics_100: 0 };
 
 let amount: number = MOCK_POINTS.initial;
@@ -50,6 +52,8 @@ function summary(): PointsResponse {
       total: ACHIEVEMENT_TOTAL,
       progress: ACHIEVEMENT_PROGRESS[achievement.key] ?? 0,
       description: achievement.description,
+      goal: achievement.goal,
+      count: Math.min(achievement.goal, MOCK_TOPICS_VIEWED),
     })),
     redeem_points_activities: Object.values(POINTS_ACTIVITIES).map(({ name, points }) => ({ name, points })),
   };

@@ -9,7 +9,7 @@ describe("loader reducer", () => {
     expect(initial.loader).toBe(false);
   });
 
-  it("turns on at the start of a route change and off at its end", () => {
+  it("is a plain on/off switch (the route change itself: route-change-loader.test, app/error.test)", () => {
     const on = reducer(initial, setLoader(true));
     expect(on.loader).toBe(true);
     const off = reducer(on, setLoader(false));

@@ -16,7 +16,7 @@ export interface PointsReward {
 export interface PointsData {
   amount: number;
   rewards: PointsReward[];
-  achievements: { name: string; total: number; progress: number; description: string }[];
+  achievements: { name: string; total: number; progress: number; description: string; goal: number; count: number }[];
   redeemPointsActivities: { name: string; points: number }[];
 }
 

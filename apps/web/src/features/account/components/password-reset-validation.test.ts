@@ -13,6 +13,12 @@ describe("the new password form", () => {
     });
   });
 
+  it("refuses a password of only blanks, however long", () => {
+    expect(validateNewPassword("token", "        ", "        ")).toEqual({
+      errors: { password: "La contraseña no puede tener solo espacios" },
+    });
+  });
+
   it("refuses a repetition that differs, or is missing", () => {
     expect(validateNewPassword("token", "clave-nueva", "clave-nuevo")).toEqual({
       errors: { confirmation: "Las contraseñas no coinciden" },

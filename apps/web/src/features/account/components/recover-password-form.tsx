@@ -10,6 +10,7 @@ import { validateRecoveryEmail } from "@/features/account/components/password-re
 import { SIGN_IN_PATH } from "@/lib/routes";
 import { useAppDispatch } from "@/store/hooks";
 import { reportError } from "@/store/slices/errors-slice";
+import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 
 /**
  * `/recuperar-contrasena`: asks for a reset link. The confirmation is the same whether or not
@@ -18,6 +19,7 @@ import { reportError } from "@/store/slices/errors-slice";
 export function RecoverPasswordForm() {
   const dispatch = useAppDispatch();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstInvalid(errors);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
@@ -60,7 +62,8 @@ export function RecoverPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Recuperar contraseña">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Recuperar contraseña">
+      <FormErrorSummary errors={errors} />
       <TextField
         label="Correo electrónico"
         name="email"

@@ -13,6 +13,7 @@ import { clearSession } from "@/lib/session";
 import { useAppDispatch } from "@/store/hooks";
 import { reportError } from "@/store/slices/errors-slice";
 import { useAppRouter } from "@/store/use-app-router";
+import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 
 function ExpiredLink() {
   return (
@@ -34,6 +35,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const dispatch = useAppDispatch();
   const router = useAppRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstInvalid(errors);
   const [sending, setSending] = useState(false);
   const [expired, setExpired] = useState(!token);
 
@@ -67,7 +69,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Nueva contraseña">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Nueva contraseña">
+      <FormErrorSummary errors={errors} />
       <TextField
         label="Contraseña nueva"
         name="password"

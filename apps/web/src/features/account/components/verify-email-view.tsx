@@ -12,7 +12,7 @@ import { ACADEMY_PATH, SIGN_IN_PATH } from "@/lib/routes";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { reportError } from "@/store/slices/errors-slice";
 
-type Outcome = { kind: "verified"; alreadyVerified: boolean } | { kind: "invalid" } | { kind: "failed" };
+type Outcome = { kind: "verified"; alreadyVerified: boolean } | { kind: "invalid" } | { kind: "missing" } | { kind: "failed" };
 
 /**
  * A link works once. React may run the page's effect twice (Strict Mode) and the student may
@@ -44,7 +44,8 @@ export function VerifyEmailView({ token }: { token: string | null }) {
   const dispatch = useAppDispatch();
   const restored = useAppSelector((state) => state.auth.restored);
   const signedIn = useAppSelector((state) => state.auth.token !== null);
-  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: "invalid" });
+  // No token at all: the address was cut (a mail client breaking the line), not a used link.
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: "missing" });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -117,11 +118,23 @@ export function VerifyEmailView({ token }: { token: string | null }) {
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary-light text-primary-ink">
         <MailIcon className="size-8" />
       </span>
-      <h2 className="text-2xl font-extrabold">Este enlace ya no sirve</h2>
-      <p className="text-neutral-700">
-        El enlace para verificar tu correo venció (dura 24 horas) o ya se usó. Pide uno nuevo y ábrelo desde el último
-        correo que te enviemos.
-      </p>
+      {outcome.kind === "missing" ? (
+        <>
+          <h2 className="text-2xl font-extrabold">Al enlace le falta una parte</h2>
+          <p className="text-neutral-700">
+            La dirección que abriste no trae el código de verificación. Abre el enlace completo desde el correo que te enviamos, o
+            pide uno nuevo.
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 className="text-2xl font-extrabold">Este enlace ya no sirve</h2>
+          <p className="text-neutral-700">
+            El enlace para verificar tu correo venció (dura 24 horas) o ya se usó. Pide uno nuevo y ábrelo desde el último
+            correo que te enviemos.
+          </p>
+        </>
+      )}
       {!restored ? null : signedIn ? (
         <ResendVerificationButton label="Enviarme un enlace nuevo" className="mt-2 min-h-11 px-5 text-base" />
       ) : (

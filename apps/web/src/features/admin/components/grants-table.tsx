@@ -3,7 +3,7 @@ import type { AdminGrantItem } from "@/features/admin/api/students-api";
 import { formatShortDate } from "@/features/admin/components/admin-format";
 import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
 import { Badge } from "@/features/admin/components/badge";
-import { GRANT_SCOPE_LABELS, GRANT_SOURCE_LABELS, grantState, orderIdOf } from "@/features/admin/components/students/grant-labels";
+import { GRANT_SCOPE_LABELS, GRANT_SOURCE_LABELS, grantState, grantTargetLabel, orderIdOf } from "@/features/admin/components/students/grant-labels";
 
 /** Access grants: what they open, where they came from, who gave them, from when to when. */
 export function GrantsTable({ grants, caption = "Accesos" }: { grants: AdminGrantItem[]; caption?: string }) {
@@ -30,7 +30,7 @@ export function GrantsTable({ grants, caption = "Accesos" }: { grants: AdminGran
               <Tr key={grant.id}>
                 <Td sticky className="max-w-64">
                   <span className="block text-xs font-semibold text-neutral-600 uppercase">{GRANT_SCOPE_LABELS[grant.scope]}</span>
-                  <span className="font-semibold">{grant.target?.title ?? (grant.scope === "all" ? "Todo el catálogo" : "Contenido eliminado")}</span>
+                  <span className="font-semibold">{grantTargetLabel(grant)}</span>
                   {grant.note ? <span className="mt-1 block text-sm text-neutral-600 italic">«{grant.note}»</span> : null}
                 </Td>
                 <Td className="whitespace-nowrap">

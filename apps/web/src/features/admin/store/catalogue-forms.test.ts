@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   detectVideoProvider,
-  formatDuration,
+  durationInputValue,
   parseDuration,
   parsePriceInput,
   priceChanges,
@@ -57,8 +57,8 @@ describe("durations", () => {
     expect(parseDuration("")).toBeNull();
     expect(parseDuration("4:75")).toBeUndefined();
     expect(parseDuration("cuatro")).toBeUndefined();
-    expect(formatDuration(245)).toBe("4:05");
-    expect(formatDuration(3725)).toBe("1:02:05");
+    expect(durationInputValue(245)).toBe("4:05");
+    expect(durationInputValue(3725)).toBe("1:02:05");
   });
 });
 
@@ -87,7 +87,7 @@ describe("price changes", () => {
   });
 
   it("explains a box that is not a price", () => {
-    expect(priceChanges({ "once:USD": "doce" }, []).errors).toEqual({ "once:USD": "Escriba el precio en dólares, por ejemplo 12.99." });
-    expect(priceChanges({ "once:COP": "0" }, []).errors).toEqual({ "once:COP": "El precio debe ser mayor que cero (deje la casilla vacía para no venderlo)." });
+    expect(priceChanges({ "once:USD": "doce" }, []).errors).toEqual({ "once:USD": "Escribe el precio en dólares, por ejemplo 12.99." });
+    expect(priceChanges({ "once:COP": "0" }, []).errors).toEqual({ "once:COP": "El precio debe ser mayor que cero (deja la casilla vacía para no venderlo)." });
   });
 });

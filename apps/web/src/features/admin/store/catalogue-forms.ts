@@ -71,8 +71,8 @@ export function parseDuration(text: string): number | null | undefined {
   return seconds <= 86_400 ? seconds : undefined;
 }
 
-/** 245 → "4:05"; 3725 → "1:02:05". */
-export function formatDuration(seconds: number | null | undefined): string {
+/** The duration field's editable text (245 → "4:05"; 3725 → "1:02:05"); labels use lib/academy-format. */
+export function durationInputValue(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined) return "";
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
@@ -124,11 +124,11 @@ export function priceChanges(draft: PriceDraft, stored: readonly PriceLike[]): {
     const [monthsText, currency] = key.split(":") as [string, Currency];
     const parsed = parsePriceInput(draft[key] ?? "", currency);
     if (parsed === undefined) {
-      errors[key] = currency === "COP" ? "Escriba el precio en pesos, por ejemplo 49900." : "Escriba el precio en dólares, por ejemplo 12.99.";
+      errors[key] = currency === "COP" ? "Escribe el precio en pesos, por ejemplo 49900." : "Escribe el precio en dólares, por ejemplo 12.99.";
       continue;
     }
     if (parsed === 0) {
-      errors[key] = "El precio debe ser mayor que cero (deje la casilla vacía para no venderlo).";
+      errors[key] = "El precio debe ser mayor que cero (deja la casilla vacía para no venderlo).";
       continue;
     }
     if (parsed === (storedMinor.get(key) ?? null)) continue;

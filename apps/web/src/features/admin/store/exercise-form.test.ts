@@ -46,11 +46,11 @@ describe("the exercise editor", () => {
     const draft = { ...emptyExercise(), passMark: "120" };
     expect(validateExercise(draft)).toEqual({
       errors: {
-        title: "Escriba el título del ejercicio.",
+        title: "Escribe el título del ejercicio.",
         passMark: "La nota mínima debe ser un número entre 0 y 100.",
-        "q0.prompt": "Escriba el enunciado de la pregunta.",
-        "q0.o0": "Escriba el texto de la opción o quítela.",
-        "q0.o1": "Escriba el texto de la opción o quítela.",
+        "q0.prompt": "Escribe el enunciado de la pregunta.",
+        "q0.o0": "Escribe el texto de la opción o quítala.",
+        "q0.o1": "Escribe el texto de la opción o quítala.",
       },
     });
     expect(validateExercise({ ...filled(), questions: [] })).toEqual({ errors: { questions: "El ejercicio necesita al menos una pregunta." } });

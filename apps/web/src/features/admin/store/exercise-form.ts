@@ -92,7 +92,7 @@ export function setKind(question: QuestionDraft, kind: QuestionDraft["kind"]): Q
 export function validateExercise(draft: ExerciseDraft): { body: Required<Pick<ExerciseBody, "title" | "description" | "passMark" | "questions">> } | { errors: ExerciseErrors } {
   const errors: ExerciseErrors = {};
   const title = draft.title.trim();
-  if (!title) errors.title = "Escriba el título del ejercicio.";
+  if (!title) errors.title = "Escribe el título del ejercicio.";
   else if (title.length > 200) errors.title = "El título no puede tener más de 200 caracteres.";
   if (draft.description.trim().length > 5000) errors.description = "La descripción no puede tener más de 5000 caracteres.";
   const passMark = Number(draft.passMark.trim());
@@ -102,11 +102,11 @@ export function validateExercise(draft: ExerciseDraft): { body: Required<Pick<Ex
 
   draft.questions.forEach((question, q) => {
     const prompt = question.prompt.trim();
-    if (!prompt) errors[`q${q}.prompt`] = "Escriba el enunciado de la pregunta.";
+    if (!prompt) errors[`q${q}.prompt`] = "Escribe el enunciado de la pregunta.";
     else if (prompt.length > 2000) errors[`q${q}.prompt`] = "El enunciado no puede tener más de 2000 caracteres.";
     if (question.explanation.trim().length > 5000) errors[`q${q}.explanation`] = "La explicación es demasiado larga.";
     question.options.forEach((option, o) => {
-      if (!option.text.trim()) errors[`q${q}.o${o}`] = "Escriba el texto de la opción o quítela.";
+      if (!option.text.trim()) errors[`q${q}.o${o}`] = "Escribe el texto de la opción o quítala.";
       else if (option.text.trim().length > 500) errors[`q${q}.o${o}`] = "La opción no puede tener más de 500 caracteres.";
     });
     const correct = question.options.filter((option) => option.isCorrect).length;

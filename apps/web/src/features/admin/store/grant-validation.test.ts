@@ -6,9 +6,9 @@ const today = "2026-03-10";
 
 describe("the grant dialog's checks", () => {
   it("asks for the target in the words of its scope", () => {
-    expect(validateGrant(EMPTY_GRANT_FORM, today)).toEqual({ errors: { targetId: "Elija el nivel al que dará acceso." } });
-    expect(validateGrant({ ...EMPTY_GRANT_FORM, scope: "video" }, today)).toEqual({ errors: { targetId: "Elija el tutorial al que dará acceso." } });
-    expect(validateGrant({ ...EMPTY_GRANT_FORM, scope: "course" }, today)).toEqual({ errors: { targetId: "Elija el curso al que dará acceso." } });
+    expect(validateGrant(EMPTY_GRANT_FORM, today)).toEqual({ errors: { targetId: "Elige el nivel al que darás acceso." } });
+    expect(validateGrant({ ...EMPTY_GRANT_FORM, scope: "video" }, today)).toEqual({ errors: { targetId: "Elige el tutorial al que darás acceso." } });
+    expect(validateGrant({ ...EMPTY_GRANT_FORM, scope: "course" }, today)).toEqual({ errors: { targetId: "Elige el curso al que darás acceso." } });
   });
 
   it("answers a month of a level as months", () => {
@@ -16,7 +16,7 @@ describe("the grant dialog's checks", () => {
   });
 
   it("only offers 1, 4 or 12 months", () => {
-    expect(validateGrant({ ...EMPTY_GRANT_FORM, targetId: "3", months: "6" }, today)).toEqual({ errors: { months: "Elija una duración de 1, 4 o 12 meses." } });
+    expect(validateGrant({ ...EMPTY_GRANT_FORM, targetId: "3", months: "6" }, today)).toEqual({ errors: { months: "Elige una duración de 1, 4 o 12 meses." } });
   });
 
   it("takes an end date after today, to the end of that day in Bogotá, with a trimmed note", () => {
@@ -26,7 +26,7 @@ describe("the grant dialog's checks", () => {
 
   it("refuses a missing, impossible or past end date", () => {
     const base = { ...EMPTY_GRANT_FORM, targetId: "2", duration: "date" as const };
-    expect(validateGrant({ ...base, endDate: "" }, today)).toEqual({ errors: { endDate: "Indique hasta qué fecha tendrá acceso." } });
+    expect(validateGrant({ ...base, endDate: "" }, today)).toEqual({ errors: { endDate: "Indica hasta qué fecha tendrá acceso." } });
     expect(validateGrant({ ...base, endDate: "2026-02-30" }, today)).toEqual({ errors: { endDate: "La fecha de fin no es válida." } });
     expect(validateGrant({ ...base, endDate: today }, today)).toEqual({ errors: { endDate: "La fecha de fin debe ser posterior a hoy." } });
   });
@@ -35,8 +35,8 @@ describe("the grant dialog's checks", () => {
     const result = validateGrant({ ...EMPTY_GRANT_FORM, months: "", note: "x".repeat(501) }, today);
     expect(result).toEqual({
       errors: {
-        targetId: "Elija el nivel al que dará acceso.",
-        months: "Elija una duración de 1, 4 o 12 meses.",
+        targetId: "Elige el nivel al que darás acceso.",
+        months: "Elige una duración de 1, 4 o 12 meses.",
         note: "La nota no puede tener más de 500 caracteres.",
       },
     });
@@ -56,7 +56,7 @@ describe("the points adjustment's checks", () => {
 
   it("explains each wrong value in Spanish", () => {
     expect(validatePointsAdjustment({ delta: "", reason: "" }, 0)).toEqual({
-      errors: { delta: "Indique cuántos puntos sumar o restar.", reason: "Escriba el motivo del ajuste." },
+      errors: { delta: "Indica cuántos puntos sumar o restar.", reason: "Escribe el motivo del ajuste." },
     });
     expect(validatePointsAdjustment({ delta: "1,5", reason: "ok" }, 0)).toEqual({
       errors: { delta: "La cantidad debe ser un número entero (negativo para restar).", reason: "El motivo debe tener al menos 3 caracteres." },

@@ -26,9 +26,9 @@ export type GrantErrors = Partial<Record<"targetId" | "months" | "endDate" | "no
 export const NOTE_MAX_LENGTH = 500;
 
 const TARGET_MESSAGE: Record<GrantScope, string> = {
-  level: "Elija el nivel al que dará acceso.",
-  course: "Elija el curso al que dará acceso.",
-  video: "Elija el tutorial al que dará acceso.",
+  level: "Elige el nivel al que darás acceso.",
+  course: "Elige el curso al que darás acceso.",
+  video: "Elige el tutorial al que darás acceso.",
 };
 
 /** Today in Bogotá as YYYY-MM-DD (the academy's calendar, whatever the admin's computer says). */
@@ -54,9 +54,9 @@ export function validateGrant(form: GrantForm, today: string = todayInBogota()):
   if (!form.targetId || !Number.isInteger(targetId) || targetId <= 0) errors.targetId = TARGET_MESSAGE[form.scope];
 
   if (form.duration === "months") {
-    if (!(GRANT_MONTHS as readonly string[]).includes(form.months)) errors.months = "Elija una duración de 1, 4 o 12 meses.";
+    if (!(GRANT_MONTHS as readonly string[]).includes(form.months)) errors.months = "Elige una duración de 1, 4 o 12 meses.";
   } else if (!form.endDate) {
-    errors.endDate = "Indique hasta qué fecha tendrá acceso.";
+    errors.endDate = "Indica hasta qué fecha tendrá acceso.";
   } else if (!isRealDate(form.endDate)) {
     errors.endDate = "La fecha de fin no es válida.";
   } else if (form.endDate <= today) {

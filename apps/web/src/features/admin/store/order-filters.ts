@@ -65,9 +65,12 @@ export const ORDER_PROVIDER_LABELS: Record<OrderProvider, string> = {
   manual: "Manual / transferencia",
 };
 
-/** "Marcar como pagado" applies to an order not yet paid nor refunded (the API says the same). */
+/**
+ * "Marcar como pagado" applies to an order waiting for its money or refused by the provider;
+ * not to one paid, refunded or cancelled (the API refuses those too).
+ */
 export function canMarkPaid(status: OrderStatus): boolean {
-  return status === "pending" || status === "failed" || status === "cancelled";
+  return status === "pending" || status === "failed";
 }
 
 export function canRefund(status: OrderStatus): boolean {

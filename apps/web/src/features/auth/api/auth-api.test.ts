@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { register, signIn, signOut } from "@/features/auth/api/auth-api";
 import { toErrorItems } from "@/lib/http-errors";
 import { ApiError } from "@/lib/api-error";
@@ -18,6 +18,34 @@ describe("sign-in", () => {
     expect(getRefreshToken()).toBe("r1");
     expect(getStoredUser()).toMatchObject({ firstName: "Ana", role: "student" });
     expect(document.cookie).toContain(`token=${access}`);
+  });
+
+  it("uses spec §3's storage keys and spec §9's cookie: 'token' and 'user', one day, path '/'", async () => {
+    const access = tokenExpiringIn(900);
+    stubFetch({ status: 200, body: { access, refresh: "r1", user: wireUser() } });
+    const written: string[] = [];
+    let proto: object | null = document;
+    let descriptor: PropertyDescriptor | undefined;
+    while (proto && !descriptor) {
+      descriptor = Object.getOwnPropertyDescriptor(proto, "cookie");
+      proto = Object.getPrototypeOf(proto);
+    }
+    const spy = vi.spyOn(document, "cookie", "set").mockImplementation((value: string) => {
+      written.push(value);
+      descriptor!.set!.call(document, value);
+    });
+    try {
+      await signIn({ email: "ana@example.com", password: "secreta123" });
+    } finally {
+      spy.mockRestore();
+    }
+    // Literal keys, not the constants: renaming them would break what other code reads.
+    expect(window.localStorage.getItem("token")).toBe(access);
+    expect(JSON.parse(window.localStorage.getItem("user") ?? "null")).toMatchObject({ firstName: "Ana", role: "student" });
+    const cookie = written.find((value) => value.startsWith("token="));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/; Max-Age=86400(;|$)/);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
   });
 
   it.each([

@@ -15,6 +15,7 @@ import { setSession } from "@/store/slices/auth-slice";
 import { loadCountries, loadInstruments } from "@/store/slices/commons-slice";
 import { reportError } from "@/store/slices/errors-slice";
 import { useAppRouter } from "@/store/use-app-router";
+import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 
 function optionalId(value: FormDataEntryValue | null): number | null {
   return typeof value === "string" && value !== "" ? Number(value) : null;
@@ -26,6 +27,7 @@ export function RegisterForm() {
   const countries = useAppSelector((state) => state.commons.countries);
   const instruments = useAppSelector((state) => state.commons.instruments);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstInvalid(errors);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -63,7 +65,8 @@ export function RegisterForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Crear cuenta">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Crear cuenta">
+      <FormErrorSummary errors={errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Nombre" name="firstName" autoComplete="given-name" required error={errors.firstName} />
         <TextField label="Apellido" name="lastName" autoComplete="family-name" required error={errors.lastName} />

@@ -9,17 +9,19 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { signIn } from "@/features/auth/api/auth-api";
 import { fieldErrors } from "@/features/auth/components/field-errors";
-import { PASSWORD_RECOVERY_PATH, REGISTER_PATH, safeNextPath } from "@/lib/routes";
+import { PASSWORD_RECOVERY_PATH, REGISTER_PATH, afterSignInPath } from "@/lib/routes";
 import { useAppDispatch } from "@/store/hooks";
 import { setSession } from "@/store/slices/auth-slice";
 import { reportError } from "@/store/slices/errors-slice";
 import { useAppRouter } from "@/store/use-app-router";
+import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 
 export function SignInForm() {
   const dispatch = useAppDispatch();
   const router = useAppRouter();
-  const next = safeNextPath(useSearchParams().get("next"));
+  const next = useSearchParams().get("next");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstInvalid(errors);
   const [submitting, setSubmitting] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -37,7 +39,7 @@ export function SignInForm() {
       const session = await signIn(parsed.data);
       dispatch(setSession({ user: session.user, token: session.access }));
       toast.success("Bienvenido a FZ Academia");
-      router.replace(next);
+      router.replace(afterSignInPath(next, session.user.role));
     } catch (error) {
       dispatch(reportError(error));
       setSubmitting(false);
@@ -45,7 +47,8 @@ export function SignInForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Ingresar">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Ingresar">
+      <FormErrorSummary errors={errors} />
       <TextField
         label="Correo electrónico"
         name="email"

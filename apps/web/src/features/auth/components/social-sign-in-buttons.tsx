@@ -15,7 +15,7 @@ import {
   type SocialSignInOutcome,
 } from "@/features/auth/store/social-auth";
 import { cx } from "@/lib/cx";
-import { safeNextPath } from "@/lib/routes";
+import { afterSignInPath } from "@/lib/routes";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { useAppRouter } from "@/store/use-app-router";
 
@@ -37,7 +37,7 @@ function identityClientFor(config: SocialSignInConfig): IdentityClient {
 export function SocialSignInButtons({ config, dividerLabel }: { config: SocialSignInConfig | null; dividerLabel: string }) {
   const dispatch = useAppDispatch();
   const router = useAppRouter();
-  const next = safeNextPath(useSearchParams().get("next"));
+  const next = useSearchParams().get("next");
   const loading = useAppSelector((state) => state.auth.loading);
   const [active, setActive] = useState<SocialProvider | null>(null);
   const client = useMemo(() => (config ? identityClientFor(config) : null), [config]);
@@ -45,7 +45,7 @@ export function SocialSignInButtons({ config, dividerLabel }: { config: SocialSi
   const settle = useCallback(
     (outcome: SocialSignInOutcome) => {
       // Signed in or leaving for the provider: the buttons stay busy until the page changes.
-      if (outcome.status === "signed-in") router.replace(next);
+      if (outcome.status === "signed-in") router.replace(afterSignInPath(next, outcome.session.user.role));
       else if (outcome.status !== "redirecting") setActive(null);
     },
     [router, next],

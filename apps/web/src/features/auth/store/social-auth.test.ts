@@ -166,10 +166,29 @@ describe("social sign-in flow (spec §4)", () => {
     expect(store.getState().auth.loading).toBe(false);
   });
 
+  it.each(["auth/popup-closed-by-user", "auth/cancelled-popup-request", "auth/user-cancelled"])(
+    "the visitor's own cancel (%s): no toast, no failed log, the buttons free again",
+    async (code) => {
+      const { calls } = stubFetch({ status: 201, body: {} });
+      const store = makeStore();
+      const error = new IdentityError(code, "closed", { email: "ana@example.com" });
+
+      const outcome = await store.dispatch(
+        signInWithSocialProvider(fakeClient({ signInWithPopup: vi.fn(async () => Promise.reject(error)) }), "google.com"),
+      );
+
+      expect(outcome.status).toBe("cancelled");
+      expect(store.getState().errors.list).toEqual([]);
+      expect(calls).toHaveLength(0);
+      expect(spies.success).not.toHaveBeenCalled();
+      expect(store.getState().auth.loading).toBe(false);
+    },
+  );
+
   it("any other error: 'Ocurrio un error inesperado' and a failed registration log", async () => {
     const { calls } = stubFetch({ status: 201, body: {} });
     const store = makeStore();
-    const error = new IdentityError("auth/popup-closed-by-user", "closed", { email: "ana@example.com" });
+    const error = new IdentityError("auth/network-request-failed", "offline", { email: "ana@example.com" });
 
     const outcome = await store.dispatch(
       signInWithSocialProvider(fakeClient({ signInWithPopup: vi.fn(async () => Promise.reject(error)) }), "google.com"),
@@ -186,8 +205,8 @@ describe("social sign-in flow (spec §4)", () => {
     expect(calls[0]?.headers.Authorization).toBeUndefined();
     expect(JSON.parse((calls[0]?.body as { failed_error: string }).failed_error)).toEqual({
       name: "IdentityError",
-      code: "auth/popup-closed-by-user",
-      message: "closed",
+      code: "auth/network-request-failed",
+      message: "offline",
     });
     expect(spies.success).not.toHaveBeenCalled();
     expect(spies.trackEvent).not.toHaveBeenCalled();
@@ -253,10 +272,26 @@ describe("social sign-in flow (spec §4)", () => {
       expect(store.getState().auth.loading).toBe(false);
     });
 
-    it("a refused redirect result: the failure is reported and logged for Facebook", async () => {
+    it("cancelled on the provider's page: back without a toast or a failed log", async () => {
       const { calls } = stubFetch({ status: 201, body: {} });
       const store = makeStore();
       const error = new IdentityError("auth/redirect-cancelled-by-user", "cancelled");
+      window.sessionStorage.setItem("fz.socialRedirect", "facebook.com");
+
+      const outcome = await store.dispatch(
+        completeSocialRedirect(fakeClient({ getRedirectResult: vi.fn(async () => Promise.reject(error)) })),
+      );
+
+      expect(outcome.status).toBe("cancelled");
+      expect(store.getState().errors.list).toEqual([]);
+      expect(calls).toHaveLength(0);
+      expect(store.getState().auth.loading).toBe(false);
+    });
+
+    it("a refused redirect result: the failure is reported and logged for Facebook", async () => {
+      const { calls } = stubFetch({ status: 201, body: {} });
+      const store = makeStore();
+      const error = new IdentityError("auth/internal-error", "refused");
       window.sessionStorage.setItem("fz.socialRedirect", "facebook.com");
 
       await store.dispatch(completeSocialRedirect(fakeClient({ getRedirectResult: vi.fn(async () => Promise.reject(error)) })));

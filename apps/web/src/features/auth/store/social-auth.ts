@@ -16,8 +16,9 @@ import { queueErrors, reportError } from "@/store/slices/errors-slice";
  *  3. a new user (creation time = last sign-in time) gets a registration log;
  *  4. the toast 'Bienvenido a FZ Academia';
  *  5. the loading flag is turned off in every case.
- * An account that exists with another credential gets the spec's message; any other failure
- * 'Ocurrio un error inesperado' (API failures: the spec §8 messages) and a failed log.
+ * An account that exists with another credential gets the spec's message; the visitor's own
+ * cancel (closing the popup) is silent; any other failure 'Ocurrio un error inesperado'
+ * (API failures: the spec §8 messages) and a failed log.
  */
 
 export const WELCOME_MESSAGE = "Bienvenido a FZ Academia";
@@ -40,6 +41,8 @@ export type SocialSignInOutcome =
   | { status: "signed-in"; session: SocialSession; isNewUser: boolean }
   | { status: "redirecting" }
   | { status: "failed" }
+  /** The visitor closed or cancelled the provider's window: nothing to report. */
+  | { status: "cancelled" }
   /** Came back from a redirect with nothing to finish (the visitor went back, say). */
   | { status: "none" };
 
@@ -89,6 +92,22 @@ function errorCode(error: unknown): string | null {
   }
   const code = (error as { code?: unknown } | null | undefined)?.code;
   return typeof code === "string" ? code : null;
+}
+
+/**
+ * The visitor's own "no": closing the popup, a second click replacing the first popup,
+ * "Cancelar" on the development provider's page. Not an error: no toast, no failed log.
+ */
+const CANCEL_CODES = new Set([
+  "auth/popup-closed-by-user",
+  "auth/cancelled-popup-request",
+  "auth/user-cancelled",
+  "auth/redirect-cancelled-by-user",
+]);
+
+export function isCancelledByUser(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== null && CANCEL_CODES.has(code);
 }
 
 function isAccountExists(error: unknown): boolean {
@@ -146,6 +165,7 @@ function failSignIn(
   return async (dispatch) => {
     // The hosted service may hold a session the academy refused: keep both sides alike.
     if (user) await client.signOut().catch(() => undefined);
+    if (isCancelledByUser(error)) return { status: "cancelled" };
     const email = emailOf(error, user);
     if (isAccountExists(error)) {
       dispatch(

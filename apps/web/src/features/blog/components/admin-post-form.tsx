@@ -19,6 +19,7 @@ import { formatDate } from "@/lib/format";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import type { AdminPostDetail } from "@/store/slices/blog-slice";
 import { useAppRouter } from "@/store/use-app-router";
+import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 
 interface Draft {
   title: string;
@@ -62,6 +63,7 @@ export function AdminPostForm({ postId }: { postId: number | null }) {
   const [loaded, setLoaded] = useState(postId === null);
   const [missing, setMissing] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstInvalid(errors);
   const [saving, setSaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -167,7 +169,8 @@ export function AdminPostForm({ postId }: { postId: number | null }) {
   const isPublished = post?.status === "published";
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="editor-titulo" className="flex flex-col gap-6">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="editor-titulo" className="flex flex-col gap-6">
+      <FormErrorSummary errors={errors} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <Link href="/admin/blog" className="text-sm font-semibold underline-offset-2 hover:underline">

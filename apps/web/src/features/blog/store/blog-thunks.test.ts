@@ -82,13 +82,13 @@ describe("blog admin thunks", () => {
   });
 
   it("queues the API's Spanish message as a toast and keeps the state when a call fails", async () => {
-    stubFetch({ status: 403, body: { errors: ["No tiene permiso para esta acción."], code: "forbidden" } });
+    stubFetch({ status: 403, body: { errors: ["No tienes permiso para esta acción."], code: "forbidden" } });
     const store = makeStore();
     expect(await store.dispatch(addBlogCategory({ name: "Canto" }))).toBeNull();
     expect(store.getState().blog.categories).toEqual([]);
     expect(store.getState().errors.list[0]).toMatchObject({
       statusCode: 403,
-      error: { title: "Error de autorización", message: "No tiene permiso para esta acción." },
+      error: { title: "Error de autorización", message: "No tienes permiso para esta acción." },
     });
   });
 });

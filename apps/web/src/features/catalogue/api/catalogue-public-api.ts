@@ -37,7 +37,7 @@ export async function listLevels(courseSlug?: string): Promise<LevelItem[] | nul
 }
 
 export type CourseLanding =
-  | { status: "found"; course: CourseItem; levels: LevelItem[]; themes: ThemeItem[] }
+  | { status: "found"; course: CourseItem; levels: LevelItem[]; themes: ThemeItem[]; purchaseAllOnSale: boolean }
   | { status: "missing" }
   | { status: "unavailable" };
 
@@ -54,7 +54,7 @@ export async function getCourseLanding(slug: string): Promise<CourseLanding> {
     logUnavailable(`/api/courses_public/${slug}/`, error);
     return { status: "unavailable" };
   }
-  const [levels, themes] = await Promise.all([
+  const [levels, themes, purchaseAllOnSale] = await Promise.all([
     listLevels(slug),
     fetchPublic<Paginated<ThemeItem>>("/api/themes_public/", { ...options, query: { course: slug, page_size: PAGE_SIZE } })
       .then((page) => page.results)
@@ -62,6 +62,13 @@ export async function getCourseLanding(slug: string): Promise<CourseLanding> {
         logUnavailable("/api/themes_public/", error);
         return [] as ThemeItem[];
       }),
+    // "Comprar todos los niveles" only when the shop has a priced purchase-all to sell.
+    fetchPublic<{ options: unknown[] }>("/api/levels_public/purchase-all/", { ...options, query: { course: slug } })
+      .then((offer) => offer.options.length > 0)
+      .catch((error: unknown) => {
+        logUnavailable("/api/levels_public/purchase-all/", error);
+        return false;
+      }),
   ]);
-  return { status: "found", course, levels: levels ?? [], themes };
+  return { status: "found", course, levels: levels ?? [], themes, purchaseAllOnSale };
 }

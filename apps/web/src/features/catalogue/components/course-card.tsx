@@ -2,7 +2,8 @@ import Link from "next/link";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { Image } from "@/components/ui/image";
 import { courseImage, coursePath, FALLBACK_IMAGE } from "@/config/courses";
-import { formatMoney } from "@/lib/format";
+import type { Currency } from "@fz/contracts/commerce";
+import { PriceTag } from "@/components/ui/price-tag";
 import type { PriceLike } from "@/lib/prices";
 
 export interface CourseCardData {
@@ -12,7 +13,8 @@ export interface CourseCardData {
   image: string | null;
   levelsCount: number | null;
   topicsCount: number | null;
-  fromPrice: PriceLike | null;
+  /** The lowest price in each currency (lib/currency), shown in the visitor's. */
+  fromPrices: Partial<Record<Currency, PriceLike>>;
 }
 
 function levelsLabel(count: number): string {
@@ -50,9 +52,9 @@ export function CourseCard({ course, headingLevel = 3, priority = false }: { cou
           {course.topicsCount ? (
             <li className="rounded-full bg-neutral-100 px-3 py-1 text-secondary">{course.topicsCount} temas</li>
           ) : null}
-          {course.fromPrice ? (
+          {Object.keys(course.fromPrices).length > 0 ? (
             <li className="rounded-full bg-secondary px-3 py-1 text-white">
-              Desde {formatMoney(course.fromPrice.amount, course.fromPrice.currency)}
+              <PriceTag prices={course.fromPrices} prefix="Desde " vatNote />
             </li>
           ) : null}
         </ul>

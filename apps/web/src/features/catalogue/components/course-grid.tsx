@@ -1,8 +1,9 @@
+import { CurrencySwitch } from "@/components/ui/currency-switch";
 import { COURSE_COPY } from "@/config/course-copy";
 import { COURSE_SLUGS, COURSE_KEYS, courseImage } from "@/config/courses";
 import { CourseCard, type CourseCardData } from "@/features/catalogue/components/course-card";
 import type { CourseItem, LevelItem } from "@/features/catalogue/api/catalogue-public-api";
-import { lowestPrice } from "@/lib/prices";
+import { lowestByCurrency } from "@/lib/currency";
 
 /**
  * The cards of the catalogue: from the API when it answers (with each course's lowest level
@@ -17,7 +18,7 @@ export function toCourseCards(courses: CourseItem[] | null, levels: LevelItem[] 
       image: course.image,
       levelsCount: course.levelsCount,
       topicsCount: course.topicsCount,
-      fromPrice: lowestPrice((levels ?? []).filter((level) => level.course.slug === course.slug).map((level) => level.prices)),
+      fromPrices: lowestByCurrency((levels ?? []).filter((level) => level.course.slug === course.slug).map((level) => level.prices)),
     }));
   }
   return COURSE_KEYS.map((key) => ({
@@ -27,18 +28,30 @@ export function toCourseCards(courses: CourseItem[] | null, levels: LevelItem[] 
     image: courseImage(COURSE_SLUGS[key]),
     levelsCount: null,
     topicsCount: null,
-    fromPrice: null,
+    fromPrices: {},
   }));
 }
 
 export function CourseGrid({ cards, headingLevel = 3, eagerCount = 0 }: { cards: CourseCardData[]; headingLevel?: 2 | 3; eagerCount?: number }) {
+  const priced = cards.some((card) => Object.keys(card.fromPrices).length > 0);
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map((card, index) => (
-        <li key={card.slug}>
-          <CourseCard course={card} headingLevel={headingLevel} priority={index < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      {priced ? (
+        <div className="flex flex-wrap items-center justify-end gap-3 text-sm text-neutral-700">
+          <p>
+            <span data-currency-only="COP">Precios en pesos colombianos, IVA incluido.</span>
+            <span data-currency-only="USD">Precios en dólares, para pagos desde fuera de Colombia.</span>
+          </p>
+          <CurrencySwitch compact />
+        </div>
+      ) : null}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card, index) => (
+          <li key={card.slug}>
+            <CourseCard course={card} headingLevel={headingLevel} priority={index < eagerCount} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

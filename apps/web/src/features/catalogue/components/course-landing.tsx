@@ -4,13 +4,14 @@ import { CheckIcon, PlayIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { Image } from "@/components/ui/image";
 import { OpenRegisterButton } from "@/components/ui/open-register-button";
 import { COURSE_COPY } from "@/config/course-copy";
-import { COURSE_KEYS, COURSE_SLUGS, courseImage, coursePath, FALLBACK_IMAGE, PLAN_MONTHS, PLAN_POINTS, planLabel, type CourseKey } from "@/config/courses";
+import { COURSE_KEYS, COURSE_SLUGS, courseImage, coursePath, FALLBACK_IMAGE, type CourseKey } from "@/config/courses";
 import { NEW_TAB_HINT_ID } from "@/config/navigation";
 import type { CourseItem, LevelItem, ThemeItem } from "@/features/catalogue/api/catalogue-public-api";
 import { CourseSyllabus } from "@/features/catalogue/components/course-syllabus";
 import { LevelCard } from "@/features/catalogue/components/level-card";
-import { formatMoney } from "@/lib/format";
-import { lowestPrice } from "@/lib/prices";
+import { CurrencySwitch } from "@/components/ui/currency-switch";
+import { PriceTag } from "@/components/ui/price-tag";
+import { lowestByCurrency } from "@/lib/currency";
 import { whatsappLink } from "@/lib/whatsapp";
 
 export interface CourseLandingProps {
@@ -19,6 +20,8 @@ export interface CourseLandingProps {
   course: CourseItem | null;
   levels: LevelItem[];
   themes: ThemeItem[];
+  /** A priced purchase-all exists: only then "Comprar todos los niveles" is offered. */
+  purchaseAllOnSale: boolean;
 }
 
 function Stat({ value, label }: { value: string; label: string }) {
@@ -30,13 +33,13 @@ function Stat({ value, label }: { value: string; label: string }) {
   );
 }
 
-export function CourseLanding({ courseKey, course, levels, themes }: CourseLandingProps) {
+export function CourseLanding({ courseKey, course, levels, themes, purchaseAllOnSale }: CourseLandingProps) {
   const copy = COURSE_COPY[courseKey];
   const slug = COURSE_SLUGS[courseKey];
   const title = course?.title ?? copy.fallbackTitle;
   const firstLevel = levels[0] ?? null;
   const freeTopics = themes.filter((theme) => theme.isFreePreview).sort((a, b) => a.level.id - b.level.id || a.position - b.position);
-  const fromPrice = lowestPrice(levels.map((level) => level.prices));
+  const fromPrices = lowestByCurrency(levels.map((level) => level.prices));
   const others = COURSE_KEYS.filter((key) => key !== courseKey);
 
   return (
@@ -90,10 +93,16 @@ export function CourseLanding({ courseKey, course, levels, themes }: CourseLandi
                 Pregunta por WhatsApp
               </a>
             </div>
-            {fromPrice ? (
-              <p className="text-neutral-200">
-                Planes desde <strong className="text-white">{formatMoney(fromPrice.amount, fromPrice.currency)}</strong>
-              </p>
+            {Object.keys(fromPrices).length > 0 ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="text-neutral-200">
+                  Planes desde{" "}
+                  <strong className="text-white">
+                    <PriceTag prices={fromPrices} vatNote />
+                  </strong>
+                </p>
+                <CurrencySwitch compact tone="dark" />
+              </div>
             ) : null}
           </div>
           <div className="relative aspect-[3/2] overflow-hidden rounded-3xl shadow-2xl ring-1 shadow-black/40 ring-white/10">
@@ -142,6 +151,13 @@ export function CourseLanding({ courseKey, course, levels, themes }: CourseLandi
             Empieza por el nivel que corresponde a lo que ya sabes y elige cuánto tiempo de acceso quieres. Cada plan suma puntos para
             canjear por más clases.
           </p>
+          <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-neutral-700">
+            <CurrencySwitch />
+            <p>
+              <span data-currency-only="COP">Precios en pesos colombianos, IVA (19 %) incluido.</span>
+              <span data-currency-only="USD">Precios en dólares estadounidenses, para pagos desde fuera de Colombia.</span>
+            </p>
+          </div>
           {levels.length > 0 ? (
             <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {levels.map((level, index) => (
@@ -153,28 +169,24 @@ export function CourseLanding({ courseKey, course, levels, themes }: CourseLandi
           ) : (
             <div className="mt-10 rounded-3xl bg-white p-6 ring-1 ring-black/10">
               <p className="text-lg">
-                Estamos actualizando los niveles de este curso. Elige tu plan y te ayudamos a empezar, o escríbenos por WhatsApp.
+                Estamos actualizando los niveles de este curso. Crea tu cuenta y te avisamos cuando estén listos, o escríbenos por WhatsApp.
               </p>
-              <ul className="mt-5 flex flex-wrap gap-3">
-                {PLAN_MONTHS.map((months) => (
-                  <li key={months}>
-                    <OpenRegisterButton choice={{ monthSelected: months }} variant="outline-dark">
-                      Plan de {planLabel(months)} (+{PLAN_POINTS[months].toLocaleString("es-CO")} puntos)
-                    </OpenRegisterButton>
-                  </li>
-                ))}
-              </ul>
+              <OpenRegisterButton variant="outline-dark" className="mt-5">
+                Crear una cuenta
+              </OpenRegisterButton>
             </div>
           )}
-          <div className="mt-8 flex flex-col items-start gap-4 rounded-3xl bg-secondary p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
-            <div>
-              <h3 className="text-2xl font-extrabold">¿Lo quieres todo?</h3>
-              <p className="mt-1 text-neutral-200">Accede a todos los niveles con una sola compra y avanza sin esperar.</p>
+          {purchaseAllOnSale ? (
+            <div className="mt-8 flex flex-col items-start gap-4 rounded-3xl bg-secondary p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+              <div>
+                <h3 className="text-2xl font-extrabold">¿Lo quieres todo?</h3>
+                <p className="mt-1 text-neutral-200">Accede a todos los niveles con una sola compra y avanza sin esperar.</p>
+              </div>
+              <OpenRegisterButton choice={{ isPurchaseAll: true }} size="lg" className="w-full sm:w-auto">
+                Comprar todos los niveles
+              </OpenRegisterButton>
             </div>
-            <OpenRegisterButton choice={{ isPurchaseAll: true }} size="lg" className="w-full sm:w-auto">
-              Comprar todos los niveles
-            </OpenRegisterButton>
-          </div>
+          ) : null}
         </div>
       </section>
 

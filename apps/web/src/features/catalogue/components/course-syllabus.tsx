@@ -1,10 +1,6 @@
 import { LockIcon, PlayIcon } from "@/components/ui/icons";
 import type { LevelItem, ThemeItem } from "@/features/catalogue/api/catalogue-public-api";
-
-function minutes(seconds: number | null): string | null {
-  if (!seconds) return null;
-  return `${Math.max(1, Math.round(seconds / 60))} min`;
-}
+import { formatDuration } from "@/lib/academy-format";
 
 /**
  * The course's topics level by level, free previews marked. Native <details>: it opens and
@@ -60,8 +56,8 @@ export function CourseSyllabus({ levels, themes }: { levels: LevelItem[]; themes
                       </span>
                       <span className="text-sm text-neutral-700">{topic.summary}</span>
                     </span>
-                    {minutes(topic.durationSeconds) ? (
-                      <span className="shrink-0 text-sm text-neutral-600">{minutes(topic.durationSeconds)}</span>
+                    {formatDuration(topic.durationSeconds) ? (
+                      <span className="shrink-0 text-sm text-neutral-600">{formatDuration(topic.durationSeconds)}</span>
                     ) : null}
                   </li>
                 ))}

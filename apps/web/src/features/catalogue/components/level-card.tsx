@@ -1,8 +1,8 @@
 import { OpenRegisterButton } from "@/components/ui/open-register-button";
-import { PLAN_MONTHS, PLAN_POINTS, planLabel } from "@/config/courses";
+import { PLAN_MONTHS, planLabel } from "@/config/courses";
 import type { LevelItem } from "@/features/catalogue/api/catalogue-public-api";
-import { formatMoney } from "@/lib/format";
-import { priceForMonths } from "@/lib/prices";
+import { PriceTag } from "@/components/ui/price-tag";
+import { pricesForMonths } from "@/lib/prices";
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -14,6 +14,11 @@ function count(n: number, one: string, many: string): string {
  */
 export function LevelCard({ level, index, courseTitle }: { level: LevelItem; index: number; courseTitle: string }) {
   const headingId = `nivel-${level.slug}`;
+  // Only the plans the shop can sell: one without a price would lead to a cart that refuses it.
+  const plans = PLAN_MONTHS.flatMap((months) => {
+    const prices = pricesForMonths(level.prices, months);
+    return prices.length > 0 ? [{ months, prices }] : [];
+  });
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/10 sm:p-7">
       <div className="flex flex-wrap items-center gap-2">
@@ -31,12 +36,11 @@ export function LevelCard({ level, index, courseTitle }: { level: LevelItem; ind
         {level.freeTopicsCount > 0 ? <li className="text-primary-ink">{count(level.freeTopicsCount, "tema gratis", "temas gratis")}</li> : null}
         {level.exercisesCount > 0 ? <li>{count(level.exercisesCount, "ejercicio", "ejercicios")}</li> : null}
       </ul>
-      <fieldset className="mt-6">
-        <legend className="text-sm font-bold">Elige tu plan</legend>
-        <ul className="mt-3 grid grid-cols-3 gap-2">
-          {PLAN_MONTHS.map((months) => {
-            const price = priceForMonths(level.prices, months);
-            return (
+      {plans.length > 0 ? (
+        <fieldset className="mt-6">
+          <legend className="text-sm font-bold">Elige tu plan</legend>
+          <ul className="mt-3 grid grid-cols-3 gap-2">
+            {plans.map(({ months, prices }) => (
               <li key={months}>
                 <OpenRegisterButton
                   choice={{ monthSelected: months, levelSlug: level.slug }}
@@ -49,14 +53,19 @@ export function LevelCard({ level, index, courseTitle }: { level: LevelItem; ind
                   </span>
                   <span className="text-sm font-extrabold whitespace-nowrap">{planLabel(months)}</span>
                   <span className="text-xs font-medium whitespace-nowrap">
-                    {price ? formatMoney(price.amount, price.currency) : `+${PLAN_POINTS[months].toLocaleString("es-CO")} puntos`}
+                    <PriceTag prices={prices} />
                   </span>
                 </OpenRegisterButton>
               </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+            ))}
+          </ul>
+          {level.prices.some((price) => price.currency === "COP") ? (
+            <p data-currency-only="COP" className="mt-2 text-xs text-neutral-600">
+              IVA incluido
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       <OpenRegisterButton choice={{ levelSlug: level.slug }} className="mt-4 w-full">
         Empezar este nivel<span className="sr-only"> ({level.title} de {courseTitle})</span>
       </OpenRegisterButton>

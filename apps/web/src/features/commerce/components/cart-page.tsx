@@ -4,15 +4,16 @@ import type { Currency } from "@fz/contracts/commerce";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { CurrencySwitch, usePreferredCurrency } from "@/components/ui/currency-switch";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
 import { CartItemRow } from "@/features/commerce/components/cart-item-row";
 import { CartIcon, ShieldIcon } from "@/features/commerce/components/commerce-icons";
-import { CurrencySwitch } from "@/features/commerce/components/currency-switch";
 import { PurchaseAllChooser } from "@/features/commerce/components/purchase-all-chooser";
 import { isNavigableUrl, startCheckout } from "@/features/commerce/store/checkout-thunks";
-import { formatPrice } from "@/lib/money";
-import { preferredCurrency, savePreferredCurrency, type CartView } from "@/lib/shop-api";
+import { includesVat, VAT_RATE_PERCENT, vatIncludedMinor } from "@/lib/currency";
+import { formatMinor, formatPrice } from "@/lib/money";
+import type { CartView } from "@/lib/shop-api";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { fetchShoppingCart, removeFromCart } from "@/store/shop-thunks";
 import { useAppRouter } from "@/store/use-app-router";
@@ -31,27 +32,21 @@ export function CartPage({ chooser }: { chooser: { course?: string; level?: stri
   const router = useAppRouter();
   const cart = useAppSelector((state) => state.shop.shoppingCart);
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
-  const [switching, setSwitching] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The site-wide currency switch (also on this page) prices the cart: a change re-fetches it.
+  const currency = usePreferredCurrency();
 
   useEffect(() => {
     setStatus("loading");
-    const request = dispatch(fetchShoppingCart({ currency: preferredCurrency() }));
+    const request = dispatch(fetchShoppingCart({ currency }));
     void request.then((action) => {
       if (fetchShoppingCart.fulfilled.match(action)) setStatus("ready");
       else if (!action.payload?.aborted) setStatus("failed");
     });
     return () => request.abort();
-  }, [dispatch, attempt]);
+  }, [dispatch, attempt, currency]);
 
-  const changeCurrency = async (currency: Currency) => {
-    savePreferredCurrency(currency);
-    setSwitching(true);
-    await dispatch(fetchShoppingCart({ currency }));
-    setSwitching(false);
-  };
-
-  const currency = cart?.currency ?? preferredCurrency();
+  const switching = status === "loading" && cart !== null && cart.currency !== currency;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -62,7 +57,7 @@ export function CartPage({ chooser }: { chooser: { course?: string; level?: stri
             {cart && status !== "loading" ? (cart.count > 0 ? productsLabel(cart.count) : "Sin productos por ahora") : "\u00a0"}
           </p>
         </div>
-        <CurrencySwitch value={currency} onChange={(next) => void changeCurrency(next)} disabled={switching || status === "loading"} />
+        <CurrencySwitch disabled={status === "loading"} />
       </header>
 
       {chooser ? (
@@ -85,7 +80,6 @@ export function CartPage({ chooser }: { chooser: { course?: string; level?: stri
 }
 
 function CartContents({ cart, onRemove, disabled }: { cart: CartView; onRemove: (id: number) => void; disabled: boolean }) {
-  const other = cart.totals.filter((total) => total.currency !== cart.currency && total.complete);
   const blocked = cart.items.some((item) => !item.available) || !cart.total.complete;
 
   return (
@@ -111,12 +105,15 @@ function CartContents({ cart, onRemove, disabled }: { cart: CartView; onRemove: 
               {formatPrice(cart.total.amount, cart.total.currency)}
             </dd>
           </div>
+          {includesVat(cart.total.currency) ? (
+            <div className="flex items-baseline justify-between gap-3 text-sm text-neutral-600" data-testid="cart-vat">
+              <dt>Incluye IVA ({VAT_RATE_PERCENT} %)</dt>
+              <dd className="tabular-nums">{formatMinor(vatIncludedMinor(cart.total.amountMinor, cart.total.currency), cart.total.currency)}</dd>
+            </div>
+          ) : (
+            <p className="text-sm text-neutral-600">Precio en dólares para pagos desde fuera de Colombia, sin IVA.</p>
+          )}
         </dl>
-        {other.length > 0 ? (
-          <p className="-mt-3 text-right text-sm text-neutral-600">
-            o {other.map((total) => formatPrice(total.amount, total.currency)).join(" · ")}
-          </p>
-        ) : null}
         <CheckoutButton currency={cart.currency} blocked={blocked || disabled} />
         {blocked ? (
           <p className="text-sm font-semibold text-red-800">Quita los productos marcados para poder pagar.</p>

@@ -81,6 +81,9 @@ export function PurchaseAllChooser({
               Ya tienes acceso hasta el {formatDate(offer.access.endsAt)}: lo que compres se suma a esa fecha.
             </p>
           ) : null}
+          {offer.options.length === 0 ? (
+            <p className="mt-3 font-semibold text-neutral-700">Por ahora el curso completo no está a la venta: elige el plan de un nivel.</p>
+          ) : null}
           <ul className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-3" aria-label="Planes de todos los niveles">
             {offer.options.map((option) => {
               const price = option.prices.find((item) => item.currency === currency) ?? option.prices[0];

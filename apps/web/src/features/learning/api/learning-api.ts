@@ -6,6 +6,7 @@ import type {
   Page,
   RateItem,
   RateStatsItem,
+  TemaryPage,
   ThemeDetailItem,
 } from "@/lib/academy-types";
 
@@ -41,6 +42,11 @@ export function getRateStats(levelId: number, signal?: AbortSignal): Promise<Rat
 /** Creates the student's rating of the level, or replaces it. */
 export function rateLevel(levelId: number, rating: { score: number; comment: string | null }): Promise<RateItem> {
   return api.post(`/api/levels/${levelId}/rates/`, rating);
+}
+
+/** The ordered topics of a topic's level (a level has at most a few dozen), for the side list. */
+export function getTemary(levelId: number, signal?: AbortSignal): Promise<TemaryPage> {
+  return api.get(`/api/levels/${levelId}/temary/`, { query: { pageSize: 100 }, signal });
 }
 
 /** The level of a topic: its prices and free topics, for the unlock prompt. */

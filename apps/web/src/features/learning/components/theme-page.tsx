@@ -23,6 +23,7 @@ import {
   dismissRatePrompt,
   fetchTheme,
   fetchThemeLevel,
+  fetchThemeTemary,
   finishTheme,
   rateLevel,
 } from "@/features/learning/store/learning-thunks";
@@ -50,12 +51,21 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
   const load = useCallback(() => {
     setStatus("loading");
     const request = dispatch(fetchTheme({ slug: themeSlug, levelId }));
-    request.then((action) => {
+    // The level's temary (the side list, above the lesson on phones) is asked for at the same
+    // time, not once the topic has arrived, and the page appears when both have answered:
+    // nothing moves when the second answer lands. A failed temary only leaves the list out.
+    const temary = dispatch(fetchThemeTemary(levelId));
+    void Promise.all([request, temary]).then(([action]) => {
       if (fetchTheme.fulfilled.match(action)) setStatus("ready");
       else if (action.payload?.aborted) return;
       else setStatus(action.payload?.status === 404 || action.payload?.status === 400 ? "notFound" : "failed");
     });
-    return request;
+    return {
+      abort: () => {
+        request.abort();
+        temary.abort();
+      },
+    };
   }, [dispatch, themeSlug, levelId]);
 
   useEffect(() => {
@@ -109,7 +119,8 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
   if (status === "failed") {
     return <ProblemPanel title="No pudimos cargar el tema" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => void load()} />;
   }
-  if (status === "loading" && !current) return <LoadingPanel message="Cargando el tema…" />;
+  // Still loading: the topic or the temary has not answered yet (both appear together).
+  if (status === "loading" && (!current || total === null)) return <LoadingPanel message="Cargando el tema…" />;
   if (!current) return <LoadingPanel message="Cargando el tema…" />;
 
   const finished = standing.theme?.id === current.id ? standing.finished : current.finished;

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useEmbeddedPlayer } from "@/features/learning/components/use-embedded-player";
+import { EMBED_LOAD_TIMEOUT_MS, useEmbeddedPlayer } from "@/features/learning/components/use-embedded-player";
 
 const embedUrl = "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE";
 
@@ -26,6 +26,31 @@ describe("useEmbeddedPlayer", () => {
     expect(result.current.src).toContain(`origin=${encodeURIComponent(window.location.origin)}`);
     result.current.post({ kind: "pause" });
     expect(postMessage).toHaveBeenCalledWith(expect.stringContaining("pauseVideo"), "https://www.youtube-nocookie.com");
+  });
+
+  it("a frame that never loads (the provider blocked) is reported as unreachable, not left blank", () => {
+    const { result } = renderEmbedded();
+    act(() => {
+      vi.advanceTimersByTime(EMBED_LOAD_TIMEOUT_MS - 1);
+    });
+    expect(result.current.unreachable).toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current.unreachable).toBe(true);
+    // A retry gives the new frame its own time.
+    act(() => result.current.retry());
+    expect(result.current.unreachable).toBe(false);
+  });
+
+  it("a frame that loads in time is not reported by the watchdog", () => {
+    const { result } = renderEmbedded();
+    act(() => result.current.onFrameLoad());
+    act(() => result.current.answered());
+    act(() => {
+      vi.advanceTimersByTime(EMBED_LOAD_TIMEOUT_MS * 2);
+    });
+    expect(result.current.unreachable).toBe(false);
   });
 
   it("knocks every 300 ms until the player answers, and gives up after 20 knocks", () => {

@@ -13,6 +13,11 @@ import {
 
 /** Knocks on an embedded player (every 300 ms) before telling the student it cannot be reached. */
 const EMBED_KNOCKS = 20;
+/**
+ * A frame whose page never loads (the provider blocked or unreachable) fires no `load` at
+ * all: after this long without one, the student is told instead of facing a blank frame.
+ */
+export const EMBED_LOAD_TIMEOUT_MS = 12_000;
 
 export interface EmbeddedPlayer {
   iframeRef: RefObject<HTMLIFrameElement | null>;
@@ -71,7 +76,18 @@ export function useEmbeddedPlayer(embed: EmbedProvider | null, embedUrl: string 
     [embed, srcOrigin],
   );
 
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (!src) return;
+    loaded.current = false;
+    const timer = window.setTimeout(() => {
+      if (!loaded.current) setUnreachable(true);
+    }, EMBED_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [src, frameKey]);
+
   const onFrameLoad = useCallback(() => {
+    loaded.current = true;
     connected.current = false;
     // The player inside may not listen yet when the frame loads: knock until it answers.
     let tries = 0;

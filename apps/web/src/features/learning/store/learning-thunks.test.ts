@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { finishTheme, rateLevel } from "@/features/learning/store/learning-thunks";
+import { describe, expect, it, vi } from "vitest";
+import { fetchTheme, fetchThemeTemary, finishTheme, rateLevel } from "@/features/learning/store/learning-thunks";
 import { toCamel } from "@/lib/case";
 import type { TemaryPage, ThemeDetailItem } from "@/lib/academy-types";
 import { makeStore } from "@/store/make-store";
@@ -95,5 +95,49 @@ describe("rating a level", () => {
     const { calls } = stubFetch({ status: 201, body: wireRate({ comment: null }) }, { status: 200, body: wireStats() });
     await makeStore().dispatch(rateLevel({ levelId: 1, score: 3, comment: "   " }));
     expect(calls[0]?.body).toEqual({ score: 3, comment: null });
+  });
+});
+
+describe("opening a topic", () => {
+  it("asks for the topic and its level's temary at the same time", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const urls: string[] = [];
+    const temary = wireTemary([wireThemeSummary({ id: 18, slug: "primera-melodia" })]);
+    const topic = {
+      ...wireThemeSummary({ id: 18, slug: "primera-melodia" }),
+      body: "Texto",
+      video: null,
+      course: { id: 1, slug: "como-tocar-acordeon-vallenato", title: "Acordeón vallenato" },
+      previous_theme: null,
+      next_theme: null,
+      recommendation: wireRecommendation(),
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        urls.push(url);
+        // Neither answer arrives until both requests have been sent.
+        await gate;
+        return Response.json(url.includes("/temary/") ? temary : topic);
+      }),
+    );
+    const store = makeStore();
+    const opened = Promise.all([
+      store.dispatch(fetchTheme({ slug: "primera-melodia", levelId: 1 })),
+      store.dispatch(fetchThemeTemary(1)),
+    ]);
+    await vi.waitFor(() => expect(urls).toHaveLength(2));
+    release();
+    await opened;
+    expect(urls.some((url) => url.startsWith("/api/themes/primera-melodia/"))).toBe(true);
+    expect(urls.some((url) => url.startsWith("/api/levels/1/temary/"))).toBe(true);
+    expect(store.getState().levels.temaryLevelId).toBe(1);
+
+    // Another topic of the same level: the temary is not asked for again.
+    urls.length = 0;
+    await store.dispatch(fetchThemeTemary(1));
+    expect(urls).toEqual([]);
   });
 });

@@ -4,13 +4,14 @@ import {
   getAskForRate,
   getLevel,
   getRateStats,
+  getTemary,
   getTheme,
   listRates,
   rateLevel as postRate,
 } from "@/features/learning/api/learning-api";
 import { createAppAsyncThunk, failWith } from "@/store/app-thunk";
 import { setThemeStanding } from "@/store/slices/courses-slice";
-import { markThemeFinished, markThemeViewed, setLevelDetail } from "@/store/slices/levels-slice";
+import { markThemeFinished, markThemeViewed, setLevelDetail, setTemary } from "@/store/slices/levels-slice";
 import { saveOwnRate, setAskForRate, setRates, setRateStats } from "@/store/slices/rates-slice";
 import { markOpenThemeFinished, setTheme } from "@/store/slices/themes-slice";
 
@@ -132,6 +133,23 @@ export const fetchLevelRates = createAppAsyncThunk(
 );
 
 /** The level of a locked topic (prices, free topics), unless the store already has it. */
+/**
+ * The temary of a topic's level, asked for beside the topic (not after it): the topic page
+ * shows both at once. Skipped when that level's temary is already in the store.
+ */
+export const fetchThemeTemary = createAppAsyncThunk(
+  "levels/fetchThemeTemary",
+  async (levelId: number, { dispatch, signal, rejectWithValue }) => {
+    try {
+      dispatch(setTemary(await getTemary(levelId, signal)));
+      return { levelId };
+    } catch (error) {
+      return rejectWithValue(failWith(error, { dispatch, signal }, { report: false }));
+    }
+  },
+  { condition: (levelId, { getState }) => getState().levels.temaryLevelId !== levelId },
+);
+
 export const fetchThemeLevel = createAppAsyncThunk(
   "levels/fetchThemeLevel",
   async (levelId: number, { dispatch, signal, rejectWithValue }) => {

@@ -35,6 +35,21 @@ export function achievementPercent(progress: number, total: number): number {
   return Math.max(0, Math.min(100, Math.round((progress / total) * 100)));
 }
 
+/**
+ * The achievement's progress in its own words: "12 de 50 temas" (the label says "50 temas", so
+ * the count is of topics, not the 0–10 score); registering is done or not.
+ */
+export function achievementCountLabel(achievement: { goal: number; count: number; progress: number; total: number }): string {
+  if (achievement.goal <= 0) return isAchieved(achievement.progress, achievement.total) ? "Completado" : "Pendiente";
+  return `${formatPoints(achievement.count)} de ${formatPoints(achievement.goal)} ${achievement.goal === 1 ? "tema" : "temas"}`;
+}
+
+/** 0–100 for an achievement's bar, from the same numbers as its label. */
+export function achievementBarPercent(achievement: { goal: number; count: number; progress: number; total: number }): number {
+  if (achievement.goal <= 0) return achievementPercent(achievement.progress, achievement.total);
+  return achievementPercent(achievement.count, achievement.goal);
+}
+
 export function isAchieved(progress: number, total: number): boolean {
   return total > 0 && progress >= total;
 }

@@ -17,7 +17,10 @@ function pointsBody(amount: number) {
       { name: "Un mes de acceso a un nivel", value: 8_000, type: "level", option: "oneMonthAccess" },
       { name: "Cuatro meses de acceso a un nivel", value: 15_000, type: "level", option: "fourMonthAccess" },
     ],
-    achievements: [{ name: "10 temas", total: 10, progress: 3, description: "Ve 10 temas distintos." }],
+    achievements: [
+      { name: "10 temas", total: 10, progress: 3, description: "Ve 10 temas distintos.", goal: 10, count: 3 },
+      { name: "50 temas", total: 10, progress: 0, description: "Ve 50 temas distintos.", goal: 50, count: 3 },
+    ],
     redeem_points_activities: [{ name: "Ver un tema", points: 50 }],
   };
 }
@@ -58,7 +61,11 @@ describe("the points page", () => {
     expect(screen.getByRole("button", { name: "Te faltan 1.000 puntos" })).toHaveProperty("disabled", true);
     expect(screen.getByRole("button", { name: "Te faltan 6.000 puntos" })).toHaveProperty("disabled", true);
     expect(screen.getByRole("progressbar", { name: "Avance del logro 10 temas" }).getAttribute("aria-valuenow")).toBe("30");
-    expect(screen.getByText("3 de 10")).toBeTruthy();
+    expect(screen.getByText("3 de 10 temas")).toBeTruthy();
+    // Issue 15.9: "50 temas" reads as topics out of 50, never as the 0–10 score.
+    expect(screen.getByText("3 de 50 temas")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Avance del logro 50 temas" }).getAttribute("aria-valuenow")).toBe("6");
+    expect(screen.queryByText("0 de 10")).toBeNull();
   });
 
   it("redeems a month of the chosen level and shows the new balance", async () => {
@@ -92,7 +99,7 @@ describe("the points page", () => {
       "/api/levels/": () => ({ status: 200, body: { count: 1, next: null, previous: null, results: [level] } }),
       "/api/points/redeem/": () => ({
         status: 400,
-        body: { errors: ["No tiene puntos suficientes para este canje: necesita 8.000 y tiene 500."], code: "insufficient_points" },
+        body: { errors: ["No tienes puntos suficientes para este canje: necesitas 8.000 y tiene 500."], code: "insufficient_points" },
       }),
     });
     const { store } = renderWithStore(<PointsPage />);
@@ -103,7 +110,7 @@ describe("the points page", () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Canjear 8.000 puntos" }));
     });
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
-      "No tiene puntos suficientes para este canje: necesita 8.000 y tiene 500.",
+      "No tienes puntos suficientes para este canje: necesitas 8.000 y tiene 500.",
     );
     // Said once, in the dialog: not also as a toast.
     expect(store.getState().errors.list).toEqual([]);

@@ -8,6 +8,8 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { PointsHistory } from "@/features/points/components/points-history";
 import {
+  achievementBarPercent,
+  achievementCountLabel,
   achievementPercent,
   canRedeem,
   formatPoints,
@@ -166,12 +168,12 @@ export function PointsPage() {
                   </div>
                   <div className="flex items-center gap-3">
                     <ProgressBar
-                      value={achievementPercent(achievement.progress, achievement.total)}
+                      value={achievementBarPercent(achievement)}
                       label={`Avance del logro ${achievement.name}`}
                       tone={done ? "success" : "primary"}
                     />
                     <span className="shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums">
-                      {achievement.progress} de {achievement.total}
+                      {achievementCountLabel(achievement)}
                     </span>
                   </div>
                 </li>

@@ -97,7 +97,12 @@ function ScoreRing({ score, passed }: { score: number; passed: boolean }) {
           strokeDashoffset={circumference * (1 - Math.max(0, Math.min(100, score)) / 100)}
         />
       </svg>
-      <span className="absolute inset-0 flex items-center justify-center text-3xl font-extrabold tabular-nums" aria-hidden="true" data-testid="score">
+      {/* Three digits need a smaller size to stay inside the ring (its hole is ~84 px wide). */}
+      <span
+        className={cx("absolute inset-0 flex items-center justify-center font-extrabold whitespace-nowrap tabular-nums", score >= 100 ? "text-2xl" : "text-3xl")}
+        aria-hidden="true"
+        data-testid="score"
+      >
         {score} %
       </span>
     </div>

@@ -112,6 +112,33 @@ describe("exercise page", () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
+  it("never sends the attempt from Siguiente, even when it lands on the last question", async () => {
+    // Issue 15.1: the Siguiente button node used to turn into the submit button while its
+    // own click was being handled, so the browser submitted the form on arrival.
+    const requests = stubApi();
+    renderWithStore(<ExercisePage levelId={1} exerciseId={5} />);
+    await screen.findByRole("heading", { level: 1, name: "Fundamentos del acordeón" });
+
+    fireEvent.click(screen.getByRole("radio", { name: "Aire" }));
+    fireEvent.click(screen.getByRole("button", { name: /Siguiente/ }));
+    expect(screen.getByRole("button", { name: "Pregunta 2" }).getAttribute("aria-current")).toBe("step");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+
+    fireEvent.click(screen.getByRole("checkbox", { name: "B" }));
+    fireEvent.click(screen.getByRole("button", { name: /Anterior/ }));
+    const next = screen.getByRole("button", { name: /Siguiente/ });
+    fireEvent.click(next);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A browser runs a button's default action after its click handlers: the node that was
+    // clicked must not be the submit button now (happy-dom does not submit by itself).
+    expect(screen.getByRole("button", { name: "Enviar respuestas" })).not.toBe(next);
+    expect(next.isConnected).toBe(false);
+    expect(screen.queryByTestId("attempt-result")).toBeNull();
+    expect(requests.filter((request) => request.method === "POST")).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Enviar respuestas" }).getAttribute("type")).toBe("submit");
+    expect(screen.queryByRole("button", { name: /Siguiente/ })).toBeNull();
+  });
+
   it("lets a student without access read the questions, not send them", async () => {
     stubApi({ hasAccess: false });
     renderWithStore(<ExercisePage levelId={1} exerciseId={5} />);

@@ -110,13 +110,16 @@ export function QuizControls({
         // Keeps the submit button on the right when there is no "Anterior".
         <span />
       )}
+      {/* Distinct keys: were "Siguiente" and "Enviar respuestas" the same node, React would
+          turn the clicked button into a submit button during its own click, and the browser's
+          default action that follows would send the attempt on arriving at the last question. */}
       {one && !last ? (
-        <Button variant="dark" onClick={() => onGoTo(index + 1)}>
+        <Button key="next" type="button" variant="dark" onClick={() => onGoTo(index + 1)}>
           Siguiente
           <ChevronRightIcon className="size-5" />
         </Button>
       ) : canSubmit ? (
-        <Button type="submit" disabled={sending || answered === 0}>
+        <Button key="submit" type="submit" disabled={sending || answered === 0}>
           {sending ? "Calificando…" : "Enviar respuestas"}
         </Button>
       ) : null}

@@ -74,11 +74,11 @@ describe("submitting an attempt", () => {
   });
 
   it("reports a refused attempt (no access) and keeps no result", async () => {
-    stubFetch({ status: 403, body: { errors: ["Necesita acceso a este nivel para presentar sus ejercicios."], code: "forbidden" } });
+    stubFetch({ status: 403, body: { errors: ["Necesitas acceso a este nivel para presentar sus ejercicios."], code: "forbidden" } });
     const store = makeStore();
     const action = await store.dispatch(submitAttempt({ levelId: 2, exerciseId: 6, answers: [] }));
     expect(action.payload).toEqual({ status: 403, aborted: false });
     expect(store.getState().exercises.result).toBeNull();
-    expect(store.getState().errors.list[0]?.error.message).toBe("Necesita acceso a este nivel para presentar sus ejercicios.");
+    expect(store.getState().errors.list[0]?.error.message).toBe("Necesitas acceso a este nivel para presentar sus ejercicios.");
   });
 });

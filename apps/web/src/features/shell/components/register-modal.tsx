@@ -3,12 +3,14 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { usePreferredCurrency } from "@/components/ui/currency-switch";
 import { CheckIcon, CloseIcon } from "@/components/ui/icons";
 import { isCourseSlug, PLAN_POINTS, planLabel, type PlanMonths } from "@/config/courses";
 import { fetchLevelSummary, type LevelSummary } from "@/features/shell/api/level-summary-api";
-import { formatMoney } from "@/lib/format";
+import { includesVat, priceIn } from "@/lib/currency";
+import { formatPrice } from "@/lib/money";
 import { savePendingPurchase } from "@/lib/pending-purchase";
-import { priceForMonths } from "@/lib/prices";
+import { pricesForMonths } from "@/lib/prices";
 import { ACADEMY_PATH, SIGN_IN_PATH } from "@/lib/routes";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { closeRegisterModal, type RegisterModalState } from "@/store/slices/general-slice";
@@ -23,6 +25,7 @@ function courseSlugOf(pathname: string): string | null {
 
 /** The visitor's choice in words: "Plan de 4 meses · Nivel Básico de Acordeón vallenato". */
 function ChoiceSummary({ choice, level }: { choice: RegisterModalState; level: LevelSummary | null }) {
+  const currency = usePreferredCurrency();
   const lines: string[] = [];
   if (choice.isPurchaseAll) lines.push("Todos los niveles, con una sola compra");
   if (choice.levelSlug) {
@@ -30,10 +33,10 @@ function ChoiceSummary({ choice, level }: { choice: RegisterModalState; level: L
   }
   if (choice.monthSelected !== null) {
     const months = choice.monthSelected;
-    const price = level ? priceForMonths(level.prices, months) : null;
+    const price = level ? priceIn(pricesForMonths(level.prices, months), currency) : null;
     const points = PLAN_POINTS[months as PlanMonths];
     lines.push(
-      `Plan de ${planLabel(months)}${price ? ` por ${formatMoney(price.amount, price.currency)}` : ""}${points ? ` (+${points.toLocaleString("es-CO")} puntos)` : ""}`,
+      `Plan de ${planLabel(months)}${price ? ` por ${formatPrice(price.amount, price.currency)}${includesVat(price.currency) ? " IVA incluido" : ""}` : ""}${points ? ` (+${points.toLocaleString("es-CO")} puntos)` : ""}`,
     );
   }
   if (lines.length === 0) return null;

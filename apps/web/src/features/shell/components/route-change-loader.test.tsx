@@ -9,6 +9,7 @@ vi.mock("next/navigation", () => ({
 }));
 
 const { RouteChangeLoader } = await import("@/features/shell/components/route-change-loader");
+const { setLoader } = await import("@/store/slices/commons-slice");
 
 function Page() {
   return (
@@ -43,7 +44,9 @@ describe("route-change loader", () => {
 
     fireEvent.click(screen.getByText("Cursos"));
     expect(store.getState().commons.loader).toBe(true);
-    expect(screen.getByRole("status").textContent).toContain("Cargando");
+    // Spec §2: the message is exactly 'Cargando' (not 'Cargando…'), beside a spinner.
+    expect(screen.getByText("Cargando", { exact: true }).textContent).toBe("Cargando");
+    expect(screen.getByTestId("loading-overlay").className).toContain("bg-white/75");
 
     route.pathname = "/cursos";
     act(() => rerender(<Page />));
@@ -65,5 +68,15 @@ describe("route-change loader", () => {
     route.search = "page=2";
     act(() => rerender(<Page />));
     expect(store.getState().commons.loader).toBe(false);
+  });
+
+  it("shows the optional white background when asked (spec §2)", () => {
+    const { store } = renderWithStore(<RouteChangeLoader showBackground />);
+    act(() => {
+      store.dispatch(setLoader(true));
+    });
+    const overlay = screen.getByTestId("loading-overlay");
+    expect(overlay.className.split(/\s+/)).toContain("bg-white");
+    expect(overlay.className).not.toContain("bg-white/75");
   });
 });

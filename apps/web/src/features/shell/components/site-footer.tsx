@@ -2,8 +2,8 @@ import Link from "next/link";
 import { LogoMark, MailIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { NEW_TAB_HINT_ID, navItems } from "@/config/navigation";
 import { CONTACT_EMAIL, LEGAL_LINKS, SOCIAL_LINKS } from "@/config/site";
+import { FooterAccountLinks } from "@/features/shell/components/footer-account-links";
 import { NavLink } from "@/features/shell/components/nav-link";
-import { REGISTER_PATH, SIGN_IN_PATH } from "@/lib/routes";
 import { whatsappLink } from "@/lib/whatsapp";
 
 export function SiteFooter() {
@@ -32,18 +32,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="mb-3 text-sm font-bold tracking-wide text-primary uppercase">Tu cuenta</h2>
-          <ul className="flex flex-col gap-2">
-            <li>
-              <Link href={SIGN_IN_PATH} className="text-neutral-200 hover:text-white hover:underline">
-                Iniciar sesión
-              </Link>
-            </li>
-            <li>
-              <Link href={REGISTER_PATH} className="text-neutral-200 hover:text-white hover:underline">
-                Crear una cuenta
-              </Link>
-            </li>
-          </ul>
+          <FooterAccountLinks />
         </div>
         <div>
           <h2 className="mb-3 text-sm font-bold tracking-wide text-primary uppercase">Contacto</h2>

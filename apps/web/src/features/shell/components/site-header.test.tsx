@@ -37,4 +37,18 @@ describe("site header", () => {
     expect(screen.getByRole("navigation", { name: "Menú" })).toBeTruthy();
     expect(screen.getByText("Cuenta en el menú")).toBeTruthy();
   });
+
+  it("Esc closes the phone menu and gives focus back to the menu button", () => {
+    renderWithStore(<Header />);
+    const button = screen.getByRole("button", { name: "Abrir menú" });
+    act(() => button.click());
+    const link = within(screen.getByRole("navigation", { name: "Menú" })).getAllByRole("link")[1]!;
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
+    });
+    expect(screen.queryByRole("navigation", { name: "Menú" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Abrir menú" }));
+  });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { CloseIcon, LogoMark, MenuIcon } from "@/components/ui/icons";
 import { navItems, type NavVariant } from "@/config/navigation";
 import { cx } from "@/lib/cx";
@@ -41,11 +41,16 @@ export function SiteHeader({
   // waits for `lg`, or the bar would overflow a tablet.
   const crowded = useAppSelector((state) => state.auth.user !== null);
   const dispatch = useAppDispatch();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!openMobile) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") dispatch(setOpenMobile(false));
+      if (event.key !== "Escape") return;
+      dispatch(setOpenMobile(false));
+      // The focused element (in the menu) is about to disappear: give focus back to the
+      // button that opened it, instead of dropping it to the page's body.
+      menuButton.current?.focus();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -80,6 +85,7 @@ export function SiteHeader({
           <div className={cx("hidden", crowded ? "lg:block" : "md:block")}>{account}</div>
 
           <button
+            ref={menuButton}
             type="button"
             className={cx(
               "inline-flex size-11 items-center justify-center rounded-full text-secondary hover:bg-neutral-100",

@@ -1,6 +1,9 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { WhatsAppFloat } from "@/features/shell/components/whatsapp-float";
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
+
+const { WhatsAppFloat, coversAControl } = await import("@/features/shell/components/whatsapp-float");
 import { whatsappLink } from "@/lib/whatsapp";
 import { renderWithStore } from "@/test/render";
 
@@ -17,5 +20,19 @@ describe("floating WhatsApp button", () => {
   it("is hidden on wide screens on non-public pages", () => {
     renderWithStore(<WhatsAppFloat />, { general: { isPublic: false } });
     expect(screen.getByRole("link", { name: "Escríbenos por WhatsApp" }).className).toContain("md:hidden");
+  });
+
+  it("knows when a button or a link of the page lies under it, looking through itself", () => {
+    const bubble = document.createElement("a");
+    const icon = document.createElement("span");
+    bubble.append(icon);
+    bubble.getBoundingClientRect = () => ({ left: 288, top: 668, right: 344, bottom: 724, width: 56, height: 56, x: 288, y: 668, toJSON: () => ({}) });
+    const cta = document.createElement("button");
+    const label = document.createElement("span");
+    cta.append(label);
+    const text = document.createElement("p");
+    const under = (elements: Element[]) => ({ elementsFromPoint: () => elements }) as unknown as Document;
+    expect(coversAControl(bubble, under([icon, bubble, label, cta, document.body]))).toBe(true);
+    expect(coversAControl(bubble, under([icon, bubble, text, document.body]))).toBe(false);
   });
 });

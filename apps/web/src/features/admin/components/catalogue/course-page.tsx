@@ -24,11 +24,12 @@ import { ArrowDownIcon, ArrowUpIcon, PlusIcon } from "@/features/admin/component
 import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin-page-header";
 import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
 import { Badge } from "@/features/admin/components/badge";
-import { PriceEditor } from "@/features/admin/components/catalogue/price-editor";
+import { MissingPricesNotice, PriceEditor } from "@/features/admin/components/catalogue/price-editor";
 import { CheckboxField } from "@/features/admin/components/checkbox-field";
 import { FormDialog } from "@/features/admin/components/form-dialog";
 import { useResource } from "@/features/admin/components/use-resource";
 import { priceChanges, priceDraftOf, type PriceDraft, type PriceKey } from "@/features/admin/store/catalogue-forms";
+import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 
 interface CourseDraft {
   title: string;
@@ -64,6 +65,7 @@ function CourseForm({ course, onSaved }: { course: AdminCourseItem; onSaved: (co
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<CourseDraft>(() => draftOf(course));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstInvalid(errors);
   const [priceErrors, setPriceErrors] = useState<Partial<Record<PriceKey, string>>>({});
   const [saving, setSaving] = useState(false);
   const update = <K extends keyof CourseDraft>(key: K, value: CourseDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -80,7 +82,7 @@ function CourseForm({ course, onSaved }: { course: AdminCourseItem; onSaved: (co
     setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
     setPriceErrors(prices.errors);
     if (!parsed.success || Object.keys(prices.errors).length > 0) {
-      toast.error("Revise los campos marcados");
+      toast.error("Revisa los campos marcados");
       return;
     }
     setSaving(true);
@@ -104,7 +106,7 @@ function CourseForm({ course, onSaved }: { course: AdminCourseItem; onSaved: (co
   };
 
   return (
-    <form
+    <form ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -112,6 +114,7 @@ function CourseForm({ course, onSaved }: { course: AdminCourseItem; onSaved: (co
       }}
       className="flex flex-col gap-5"
     >
+      <FormErrorSummary errors={errors} />
       <TextField label="Título" required value={draft.title} onChange={(event) => update("title", event.target.value)} error={errors.title} maxLength={160} />
       <TextAreaField
         label="Descripción corta"
@@ -146,6 +149,7 @@ function CourseForm({ course, onSaved }: { course: AdminCourseItem; onSaved: (co
         onChange={(value) => update("isPublished", value)}
       />
       <PriceEditor legend="Precios de «todos los niveles»" durations={[1, 4, 12]} value={draft.prices} onChange={(value) => update("prices", value)} errors={priceErrors} />
+      <MissingPricesNotice value={draft.prices} durations={[1, 4, 12]} published={draft.isPublished} what="el curso completo" />
       <div>
         <Button type="submit" variant="dark" disabled={saving} aria-busy={saving}>
           {saving ? "Guardando…" : "Guardar curso"}
@@ -172,14 +176,14 @@ function NewLevelDialog({ open, courseId, onClose }: { open: boolean; courseId: 
 
   const submit = async () => {
     const next: Record<string, string> = {};
-    if (!title.trim()) next.title = "Escriba el título del nivel.";
-    if (!description.trim()) next.description = "Escriba la descripción del nivel.";
+    if (!title.trim()) next.title = "Escribe el título del nivel.";
+    if (!description.trim()) next.description = "Escribe la descripción del nivel.";
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     try {
       const level = await createLevel({ courseId, title: title.trim(), description: description.trim(), isPublished: false });
-      toast.success("Nivel creado como borrador: añada sus temas y precios, y publíquelo");
+      toast.success("Nivel creado como borrador: añade sus temas y precios, y publícalo");
       router.push(`/admin/catalogo/niveles/${level.id}`);
     } catch (error) {
       dispatch(reportError(error));
@@ -262,7 +266,7 @@ export function CoursePage({ courseId }: { courseId: number }) {
 
   if (!course.data) {
     if (course.failure === 404) return <ProblemPanel title="Curso no encontrado" message="No existe un curso con ese número." back={{ href: "/admin/catalogo", label: "Volver al catálogo" }} />;
-    if (course.failure !== null) return <ProblemPanel title="No pudimos cargar el curso" message="Revise su conexión e intente de nuevo." onRetry={course.reload} />;
+    if (course.failure !== null) return <ProblemPanel title="No pudimos cargar el curso" message="Revisa tu conexión e inténtalo de nuevo." onRetry={course.reload} />;
     return <LoadingPanel message="Cargando curso…" />;
   }
 

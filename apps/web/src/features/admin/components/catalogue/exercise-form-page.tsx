@@ -200,7 +200,7 @@ function ExerciseForm({ level, exercise }: { level: AdminLevelItem; exercise: Ad
     const result = validateExercise(draft);
     if ("errors" in result) {
       setErrors(result.errors);
-      toast.error("Revise los campos marcados");
+      toast.error("Revisa los campos marcados");
       return;
     }
     setErrors({});
@@ -335,7 +335,7 @@ export function ExerciseFormPage({ levelId, exerciseId }: { levelId: number; exe
   });
   if (!resource.data) {
     if (resource.failure === 404) return <ProblemPanel title="Ejercicio no encontrado" message="No existe ese nivel o ese ejercicio." back={{ href: `/admin/catalogo/niveles/${levelId}`, label: "Volver al nivel" }} />;
-    if (resource.failure !== null) return <ProblemPanel title="No pudimos cargar el ejercicio" message="Revise su conexión e intente de nuevo." onRetry={resource.reload} />;
+    if (resource.failure !== null) return <ProblemPanel title="No pudimos cargar el ejercicio" message="Revisa tu conexión e inténtalo de nuevo." onRetry={resource.reload} />;
     return <LoadingPanel message="Cargando ejercicio…" />;
   }
   return <ExerciseForm key={resource.data.exercise?.id ?? "nuevo"} level={resource.data.level} exercise={resource.data.exercise} />;

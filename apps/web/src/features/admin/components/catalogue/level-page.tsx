@@ -18,11 +18,12 @@ import { PlusIcon } from "@/features/admin/components/admin-icons";
 import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin-page-header";
 import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
 import { Badge } from "@/features/admin/components/badge";
-import { PriceEditor } from "@/features/admin/components/catalogue/price-editor";
+import { MissingPricesNotice, PriceEditor } from "@/features/admin/components/catalogue/price-editor";
 import { TopicsList } from "@/features/admin/components/catalogue/topics-list";
 import { CheckboxField } from "@/features/admin/components/checkbox-field";
 import { useResource } from "@/features/admin/components/use-resource";
 import { priceChanges, priceDraftOf, type PriceDraft, type PriceKey } from "@/features/admin/store/catalogue-forms";
+import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 
 interface LevelDraft {
   title: string;
@@ -50,6 +51,7 @@ function LevelForm({ level, onSaved }: { level: AdminLevelItem; onSaved: (level:
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<LevelDraft>(() => draftOf(level));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstInvalid(errors);
   const [priceErrors, setPriceErrors] = useState<Partial<Record<PriceKey, string>>>({});
   const [saving, setSaving] = useState(false);
   const update = <K extends keyof LevelDraft>(key: K, value: LevelDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -73,7 +75,7 @@ function LevelForm({ level, onSaved }: { level: AdminLevelItem; onSaved: (level:
     setErrors(nextErrors);
     setPriceErrors(prices.errors);
     if (Object.keys(nextErrors).length > 0 || Object.keys(prices.errors).length > 0) {
-      toast.error("Revise los campos marcados");
+      toast.error("Revisa los campos marcados");
       return;
     }
     setSaving(true);
@@ -98,7 +100,7 @@ function LevelForm({ level, onSaved }: { level: AdminLevelItem; onSaved: (level:
   };
 
   return (
-    <form
+    <form ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -106,6 +108,7 @@ function LevelForm({ level, onSaved }: { level: AdminLevelItem; onSaved: (level:
       }}
       className="flex flex-col gap-5"
     >
+      <FormErrorSummary errors={errors} />
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label="Título" required value={draft.title} onChange={(event) => update("title", event.target.value)} error={errors.title} maxLength={160} />
         <TextField
@@ -124,6 +127,7 @@ function LevelForm({ level, onSaved }: { level: AdminLevelItem; onSaved: (level:
         <CheckboxField label="Nivel destacado" hint="Se marca como «Recomendado» en la página del curso y «Destacado» en la academia." checked={draft.isSpecial} onChange={(value) => update("isSpecial", value)} />
       </div>
       <PriceEditor legend="Precios del acceso al nivel" durations={[1, 4, 12]} value={draft.prices} onChange={(value) => update("prices", value)} errors={priceErrors} />
+      <MissingPricesNotice value={draft.prices} durations={[1, 4, 12]} published={draft.isPublished} what="este nivel" />
       <div>
         <Button type="submit" variant="dark" disabled={saving} aria-busy={saving}>
           {saving ? "Guardando…" : "Guardar nivel"}
@@ -198,7 +202,7 @@ export function LevelPage({ levelId }: { levelId: number }) {
 
   if (!level.data) {
     if (level.failure === 404) return <ProblemPanel title="Nivel no encontrado" message="No existe un nivel con ese número." back={{ href: "/admin/catalogo", label: "Volver al catálogo" }} />;
-    if (level.failure !== null) return <ProblemPanel title="No pudimos cargar el nivel" message="Revise su conexión e intente de nuevo." onRetry={level.reload} />;
+    if (level.failure !== null) return <ProblemPanel title="No pudimos cargar el nivel" message="Revisa tu conexión e inténtalo de nuevo." onRetry={level.reload} />;
     return <LoadingPanel message="Cargando nivel…" />;
   }
   const data = level.data;

@@ -28,7 +28,7 @@ export function PriceEditor({
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="text-sm font-semibold">{legend}</legend>
-      <p className="-mt-1 text-sm text-neutral-600">Deje una casilla vacía para no vender esa opción. Pesos sin centavos (49900); dólares con punto o coma (12.99).</p>
+      <p className="-mt-1 text-sm text-neutral-600">Deja una casilla vacía para no vender esa opción. Pesos sin centavos (49900); dólares con punto o coma (12.99).</p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {durations.map((months) => (
           <div key={months} className="rounded-xl border border-neutral-200 p-3">
@@ -71,5 +71,49 @@ export function PriceEditor({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The plans of a draft that have no price in some currency, as "4 meses (USD)". */
+export function missingPlanLabels(value: PriceDraft, durations: readonly (1 | 4 | 12)[]): string[] {
+  const missing: string[] = [];
+  for (const months of durations) {
+    for (const currency of PRICE_CURRENCIES) {
+      if (!value[`${months}:${currency}`]?.trim()) missing.push(`${MONTH_LABEL[String(months)]} (${currency})`);
+    }
+  }
+  return missing;
+}
+
+/**
+ * Before publishing: which plans the shop will not offer because they have no price (the
+ * storefront hides them; nothing is refused, an academy may sell only some lengths).
+ */
+export function MissingPricesNotice({
+  value,
+  durations,
+  published,
+  what,
+}: {
+  value: PriceDraft;
+  durations: readonly (1 | 4 | 12)[];
+  published: boolean;
+  /** "este nivel", "el curso completo". */
+  what: string;
+}) {
+  const missing = missingPlanLabels(value, durations);
+  if (missing.length === 0) return null;
+  const all = missing.length === durations.length * PRICE_CURRENCIES.length;
+  return (
+    <div
+      role="status"
+      data-testid="missing-prices"
+      className={cx("rounded-xl border p-3 text-sm", published ? "border-primary bg-primary-light" : "border-neutral-300 bg-neutral-50")}
+    >
+      <p className="font-bold">
+        {all ? `Sin precios: ${what} no se ofrece a la venta.` : `Planes sin precio: no se ofrecerán en ${what === "este nivel" ? "la página de este nivel" : "la tienda"}.`}
+      </p>
+      {!all ? <p className="mt-1">Falta el precio de: {new Intl.ListFormat("es", { type: "conjunction" }).format(missing)}.</p> : null}
+    </div>
   );
 }

@@ -19,7 +19,8 @@ import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { VideoField, videoDraftOf, videoOfDraft, type VideoDraft } from "@/features/admin/components/catalogue/video-field";
 import { CheckboxField } from "@/features/admin/components/checkbox-field";
 import { useResource } from "@/features/admin/components/use-resource";
-import { formatDuration, parseDuration } from "@/features/admin/store/catalogue-forms";
+import { durationInputValue, parseDuration } from "@/features/admin/store/catalogue-forms";
+import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 
 interface TopicDraft {
   title: string;
@@ -38,7 +39,7 @@ function draftOf(theme: AdminThemeItem | null): TopicDraft {
     summary: theme?.summary ?? "",
     body: theme?.body ?? "",
     isFreePreview: theme?.isFreePreview ?? false,
-    duration: formatDuration(theme?.durationSeconds),
+    duration: durationInputValue(theme?.durationSeconds),
     video: videoDraftOf(theme?.video),
   };
 }
@@ -48,6 +49,7 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
   const router = useAppRouter();
   const [draft, setDraft] = useState<TopicDraft>(() => draftOf(theme));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstInvalid(errors);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -72,12 +74,12 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
       }
     }
     const duration = parseDuration(draft.duration);
-    if (duration === undefined) nextErrors.duration = "Escriba la duración como minutos:segundos, por ejemplo 4:05.";
+    if (duration === undefined) nextErrors.duration = "Escribe la duración como minutos:segundos, por ejemplo 4:05.";
     const video = videoOfDraft(draft.video);
     if ("error" in video) nextErrors.video = video.error;
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length > 0 || "error" in video || duration === undefined) {
-      toast.error("Revise los campos marcados");
+      toast.error("Revisa los campos marcados");
       return;
     }
     setSaving(true);
@@ -141,7 +143,7 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
           ) : null
         }
       />
-      <form
+      <form ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -149,6 +151,7 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
         }}
         className="flex flex-col gap-6 rounded-2xl bg-white p-4 ring-1 ring-neutral-200 sm:p-6"
       >
+      <FormErrorSummary errors={errors} />
         <div className="grid gap-5 md:grid-cols-2">
           <TextField label="Título" required value={draft.title} onChange={(event) => update("title", event.target.value)} error={errors.title} maxLength={200} />
           <TextField
@@ -198,7 +201,7 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
             Volver al nivel
           </Link>
         </div>
-        {uploading ? <p className="text-sm text-neutral-700">Espere a que termine la subida del video para guardar.</p> : null}
+        {uploading ? <p className="text-sm text-neutral-700">Espera a que termine la subida del video para guardar.</p> : null}
       </form>
       <ConfirmDialog
         open={confirmDelete}
@@ -219,7 +222,7 @@ export function NewTopicPage({ levelId }: { levelId: number }) {
   const level = useResource(`admin-level-${levelId}`, (signal) => getLevel(levelId, signal));
   if (!level.data) {
     if (level.failure === 404) return <ProblemPanel title="Nivel no encontrado" message="No existe un nivel con ese número." back={{ href: "/admin/catalogo", label: "Volver al catálogo" }} />;
-    if (level.failure !== null) return <ProblemPanel title="No pudimos cargar el nivel" message="Revise su conexión e intente de nuevo." onRetry={level.reload} />;
+    if (level.failure !== null) return <ProblemPanel title="No pudimos cargar el nivel" message="Revisa tu conexión e inténtalo de nuevo." onRetry={level.reload} />;
     return <LoadingPanel message="Cargando nivel…" />;
   }
   return <TopicForm level={level.data} theme={null} />;
@@ -233,7 +236,7 @@ export function EditTopicPage({ themeId }: { themeId: number }) {
   });
   if (!topic.data) {
     if (topic.failure === 404) return <ProblemPanel title="Tema no encontrado" message="No existe un tema con ese número." back={{ href: "/admin/catalogo", label: "Volver al catálogo" }} />;
-    if (topic.failure !== null) return <ProblemPanel title="No pudimos cargar el tema" message="Revise su conexión e intente de nuevo." onRetry={topic.reload} />;
+    if (topic.failure !== null) return <ProblemPanel title="No pudimos cargar el tema" message="Revisa tu conexión e inténtalo de nuevo." onRetry={topic.reload} />;
     return <LoadingPanel message="Cargando tema…" />;
   }
   return <TopicForm key={topic.data.theme.id} level={topic.data.level} theme={topic.data.theme} />;

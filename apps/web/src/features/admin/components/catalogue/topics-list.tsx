@@ -14,7 +14,7 @@ import { deleteTheme, listThemes, reorderThemes, type AdminThemeItem } from "@/f
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon } from "@/features/admin/components/admin-icons";
 import { Badge } from "@/features/admin/components/badge";
 import { useResource } from "@/features/admin/components/use-resource";
-import { formatDuration } from "@/features/admin/store/catalogue-forms";
+import { formatDuration } from "@/lib/academy-format";
 import { arrange, dropOn, moveByStep, sameOrder } from "@/features/admin/store/reorder";
 
 function conflictMessage(error: unknown): string | null {

@@ -27,7 +27,8 @@ import { PriceEditor } from "@/features/admin/components/catalogue/price-editor"
 import { VideoField, videoDraftOf, videoOfDraft, type VideoDraft } from "@/features/admin/components/catalogue/video-field";
 import { CheckboxField } from "@/features/admin/components/checkbox-field";
 import { useResource } from "@/features/admin/components/use-resource";
-import { formatDuration, parseDuration, priceChanges, priceDraftOf, type PriceDraft, type PriceKey } from "@/features/admin/store/catalogue-forms";
+import { durationInputValue, parseDuration, priceChanges, priceDraftOf, type PriceDraft, type PriceKey } from "@/features/admin/store/catalogue-forms";
+import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 
 interface TutorialDraft {
   title: string;
@@ -48,7 +49,7 @@ function draftOf(video: AdminVideoItem | null): TutorialDraft {
     description: video?.description ?? "",
     courseId: video?.course ? String(video.course.id) : "",
     thumbnail: video?.thumbnail ?? "",
-    duration: formatDuration(video?.durationSeconds),
+    duration: durationInputValue(video?.durationSeconds),
     isPublished: video?.isPublished ?? false,
     video: video ? videoDraftOf({ provider: video.provider, source: video.source }) : { mode: "url", url: "", file: "" },
     prices: video ? priceDraftOf(video.prices) : {},
@@ -60,6 +61,7 @@ function TutorialForm({ video, courses }: { video: AdminVideoItem | null; course
   const router = useAppRouter();
   const [draft, setDraft] = useState<TutorialDraft>(() => draftOf(video));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstInvalid(errors);
   const [priceErrors, setPriceErrors] = useState<Partial<Record<PriceKey, string>>>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -87,12 +89,12 @@ function TutorialForm({ video, courses }: { video: AdminVideoItem | null; course
       }
     }
     const duration = parseDuration(draft.duration);
-    if (duration === undefined) nextErrors.duration = "Escriba la duración como minutos:segundos, por ejemplo 4:05.";
+    if (duration === undefined) nextErrors.duration = "Escribe la duración como minutos:segundos, por ejemplo 4:05.";
     const prices = priceChanges(draft.prices, video?.prices ?? []);
     setErrors(nextErrors);
     setPriceErrors(prices.errors);
     if (Object.keys(nextErrors).length > 0 || Object.keys(prices.errors).length > 0 || !("video" in videoResult) || !videoResult.video || duration === undefined) {
-      toast.error("Revise los campos marcados");
+      toast.error("Revisa los campos marcados");
       return;
     }
     setSaving(true);
@@ -152,7 +154,7 @@ function TutorialForm({ video, courses }: { video: AdminVideoItem | null; course
           ) : null
         }
       />
-      <form
+      <form ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -160,6 +162,7 @@ function TutorialForm({ video, courses }: { video: AdminVideoItem | null; course
         }}
         className="flex flex-col gap-6 rounded-2xl bg-white p-4 ring-1 ring-neutral-200 sm:p-6"
       >
+      <FormErrorSummary errors={errors} />
         <div className="grid gap-5 md:grid-cols-2">
           <TextField label="Título" required value={draft.title} onChange={(event) => update("title", event.target.value)} error={errors.title} maxLength={200} />
           <TextField
@@ -236,7 +239,7 @@ export function TutorialFormPage({ tutorialId }: { tutorialId: number | null }) 
   });
   if (!resource.data) {
     if (resource.failure === 404) return <ProblemPanel title="Tutorial no encontrado" message="No existe un tutorial con ese número." back={{ href: "/admin/catalogo/tutoriales", label: "Volver a tutoriales" }} />;
-    if (resource.failure !== null) return <ProblemPanel title="No pudimos cargar el tutorial" message="Revise su conexión e intente de nuevo." onRetry={resource.reload} />;
+    if (resource.failure !== null) return <ProblemPanel title="No pudimos cargar el tutorial" message="Revisa tu conexión e inténtalo de nuevo." onRetry={resource.reload} />;
     return <LoadingPanel message="Cargando tutorial…" />;
   }
   return <TutorialForm key={resource.data.video?.id ?? "nuevo"} video={resource.data.video} courses={resource.data.courses} />;

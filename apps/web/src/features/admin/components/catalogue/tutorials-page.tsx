@@ -10,7 +10,7 @@ import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/ad
 import { Badge } from "@/features/admin/components/badge";
 import { CatalogueTabs } from "@/features/admin/components/catalogue/catalogue-tabs";
 import { useResource } from "@/features/admin/components/use-resource";
-import { formatDuration } from "@/features/admin/store/catalogue-forms";
+import { formatDuration } from "@/lib/academy-format";
 
 const PROVIDER_LABELS = { youtube: "YouTube", vimeo: "Vimeo", self_hosted: "Archivo propio" } as const;
 

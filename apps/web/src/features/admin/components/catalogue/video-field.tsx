@@ -29,14 +29,14 @@ export function videoDraftOf(video: VideoWriteBody | null | undefined): VideoDra
 
 /** The video to send (null: no video), or a Spanish message about what is missing. */
 export function videoOfDraft(draft: VideoDraft, required = false): { video: VideoWriteBody | null } | { error: string } {
-  if (draft.mode === "none") return required ? { error: "Añada el video: una dirección de YouTube o Vimeo, o un archivo." } : { video: null };
+  if (draft.mode === "none") return required ? { error: "Añade el video: una dirección de YouTube o Vimeo, o un archivo." } : { video: null };
   if (draft.mode === "url") {
-    if (!draft.url.trim()) return { error: "Pegue la dirección del video de YouTube o Vimeo." };
+    if (!draft.url.trim()) return { error: "Pega la dirección del video de YouTube o Vimeo." };
     const provider = detectVideoProvider(draft.url);
     if (!provider) return { error: "La dirección debe ser de YouTube o Vimeo y empezar por https://." };
     return { video: { provider, source: draft.url.trim() } };
   }
-  if (!draft.file) return { error: "Suba el archivo del video (MP4 o WebM)." };
+  if (!draft.file) return { error: "Sube el archivo del video (MP4 o WebM)." };
   return { video: { provider: "self_hosted", source: draft.file } };
 }
 
@@ -146,7 +146,7 @@ export function VideoField({
               error ? "border-error" : "border-neutral-400",
             )}
           />
-          <p className="text-sm text-neutral-600">Pegue el enlace de YouTube (youtube.com/watch?v=… o youtu.be/…) o de Vimeo (vimeo.com/…).</p>
+          <p className="text-sm text-neutral-600">Pega el enlace de YouTube (youtube.com/watch?v=… o youtu.be/…) o de Vimeo (vimeo.com/…).</p>
         </div>
       ) : null}
 

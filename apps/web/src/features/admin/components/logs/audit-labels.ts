@@ -25,10 +25,20 @@ const ACTIONS: Record<string, string> = {
   "exercise.create": "Ejercicio creado",
   "exercise.update": "Ejercicio editado",
   "exercise.delete": "Ejercicio eliminado",
+  "blog_post.create": "Entrada creada",
+  "blog_post.update": "Entrada editada",
+  "blog_post.publish": "Entrada publicada",
+  "blog_post.unpublish": "Entrada despublicada",
+  "blog_post.delete": "Entrada eliminada",
+  "blog_category.create": "Categoría creada",
+  "blog_category.update": "Categoría editada",
+  "blog_category.delete": "Categoría eliminada",
 };
 
 const ENTITIES: Record<string, string> = {
   access_grant: "Acceso",
+  blog_post: "Blog · entrada",
+  blog_category: "Blog · categoría",
   course: "Curso",
   exercise: "Ejercicio",
   level: "Nivel",

@@ -32,7 +32,7 @@ export function OutboxMessagePage({ messageId }: { messageId: number }) {
     if (resource.failure === 404) {
       return <ProblemPanel title="Correo no encontrado" message="No existe un correo con ese número." back={{ href: "/admin/correos", label: "Volver a correos" }} />;
     }
-    if (resource.failure !== null) return <ProblemPanel title="No pudimos cargar el correo" message="Revise su conexión e intente de nuevo." onRetry={resource.reload} />;
+    if (resource.failure !== null) return <ProblemPanel title="No pudimos cargar el correo" message="Revisa tu conexión e inténtalo de nuevo." onRetry={resource.reload} />;
     return <LoadingPanel message="Cargando correo…" />;
   }
 

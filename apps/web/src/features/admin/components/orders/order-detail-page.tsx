@@ -42,7 +42,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
       return <ProblemPanel title="Pedido no encontrado" message="No existe un pedido con ese número." back={{ href: "/admin/pedidos", label: "Volver a pedidos" }} />;
     }
     if (resource.failure !== null) {
-      return <ProblemPanel title="No pudimos cargar el pedido" message="Revise su conexión e intente de nuevo." onRetry={resource.reload} />;
+      return <ProblemPanel title="No pudimos cargar el pedido" message="Revisa tu conexión e inténtalo de nuevo." onRetry={resource.reload} />;
     }
     return <LoadingPanel message="Cargando pedido…" />;
   }

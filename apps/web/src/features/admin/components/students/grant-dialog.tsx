@@ -8,6 +8,7 @@ import { listCourses, listLevels, listTutorials } from "@/features/admin/api/cat
 import { grantAccess } from "@/features/admin/api/students-api";
 import { FormDialog } from "@/features/admin/components/form-dialog";
 import { useResource } from "@/features/admin/components/use-resource";
+import { grantTargetLabel } from "@/features/admin/components/students/grant-labels";
 import {
   EMPTY_GRANT_FORM,
   GRANT_MONTHS,
@@ -95,7 +96,7 @@ export function GrantDialog({
     setBusy(true);
     try {
       const grant = await grantAccess(studentId, result.body);
-      toast.success(`Acceso otorgado: ${grant.target?.title ?? "contenido"} hasta el ${new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "America/Bogota" }).format(new Date(grant.endsAt))}`);
+      toast.success(`Acceso otorgado: ${grantTargetLabel(grant)} hasta el ${new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "America/Bogota" }).format(new Date(grant.endsAt))}`);
       onGranted();
     } catch (error) {
       dispatch(reportError(error));
@@ -153,7 +154,7 @@ export function GrantDialog({
             errors.targetId ? "border-error" : "border-neutral-400",
           )}
         >
-          <option value="">{targets.data ? `Elija un ${targetLabel.toLowerCase()}` : "Cargando el catálogo…"}</option>
+          <option value="">{targets.data ? `Elige un ${targetLabel.toLowerCase()}` : "Cargando el catálogo…"}</option>
           {groups.map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.options.map((option) => (

@@ -26,3 +26,12 @@ export function orderIdOf(reference: string | null): number | null {
   const match = reference ? /^order:(\d+)$/.exec(reference) : null;
   return match ? Number(match[1]) : null;
 }
+
+/** What a grant opens, naming the course: "Acordeón vallenato · Básico" (a level title repeats in every course). */
+export function grantTargetLabel(grant: Pick<AdminGrantItem, "scope" | "target">): string {
+  if (grant.scope === "all") return "Todo el catálogo";
+  const target = grant.target;
+  if (!target) return "Contenido eliminado";
+  if (grant.scope === "course" || !target.course) return target.title;
+  return `${target.course.title} · ${target.title}`;
+}

@@ -93,7 +93,7 @@ export function StudentDetailPage({ studentId }: { studentId: number }) {
       return <ProblemPanel title="Estudiante no encontrado" message="No existe un estudiante con ese número." back={{ href: "/admin/estudiantes", label: "Volver a estudiantes" }} />;
     }
     if (resource.failure !== null) {
-      return <ProblemPanel title="No pudimos cargar el estudiante" message="Revise su conexión e intente de nuevo." onRetry={resource.reload} />;
+      return <ProblemPanel title="No pudimos cargar el estudiante" message="Revisa tu conexión e inténtalo de nuevo." onRetry={resource.reload} />;
     }
     return <LoadingPanel message="Cargando estudiante…" />;
   }

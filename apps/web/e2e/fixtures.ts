@@ -1,0 +1,52 @@
+import { test as base, expect, type BrowserContext } from "@playwright/test";
+
+/**
+ * Every journey imports `test` from here: it fails when any page of ours (popups and the
+ * sandbox checkout included) logs a Content-Security-Policy violation, so a new inline
+ * script, a new third-party origin or a policy too tight shows up in the journey that hits it.
+ * Two witnesses, because each misses cases the other sees: the `securitypolicyviolation`
+ * event (caught from the first script of every document) and the console's "Refused to …".
+ * Frames of other origins (YouTube, Vimeo) answer for their own policies and are not counted.
+ */
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (violation: string) => void;
+  }
+}
+
+/** Starts recording violations on a context; returns the list it fills. */
+export async function watchContentSecurityPolicy(context: BrowserContext, origin: string): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding("__reportCspViolation", ({ frame }, violation: string) => {
+    if (frame.url().startsWith(origin)) violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
+      window.__reportCspViolation?.(
+        `${event.effectiveDirective} refused ${event.blockedURI || "(inline)"} on ${event.documentURI}${where} (${event.disposition})`,
+      );
+    });
+  });
+  context.on("console", (message) => {
+    const page = message.page();
+    if (/^Refused to /.test(message.text()) && (!page || page.url().startsWith(origin))) {
+      violations.push(`console on ${page?.url() ?? "?"}: ${message.text()}`);
+    }
+  });
+  return violations;
+}
+
+export const test = base.extend<{ contentSecurityPolicy: string[] }>({
+  contentSecurityPolicy: [
+    async ({ context, baseURL }, use) => {
+      const violations = await watchContentSecurityPolicy(context, new URL(baseURL ?? "http://localhost").origin);
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

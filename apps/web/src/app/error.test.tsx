@@ -1,0 +1,19 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("next/navigation", () => ({ usePathname: () => "/cursos", useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+
+const { default: RouteError } = await import("@/app/error");
+const { renderWithStore } = await import("@/test/render");
+
+describe("a failed route (app/error.tsx)", () => {
+  it("releases the route-change loader (spec §2: it clears when the change fails) and offers a retry", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const reset = vi.fn();
+    const { store } = renderWithStore(<RouteError error={new Error("boom")} reset={reset} />, { commons: { loader: true } });
+    expect(store.getState().commons.loader).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Intentar de nuevo" }));
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("link", { name: "Volver al inicio" }).getAttribute("href")).toBe("/");
+  });
+});

@@ -1,0 +1,55 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("next/navigation", () => ({
+  usePathname: () => "/registro",
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const { RegisterForm } = await import("@/features/auth/components/register-form");
+const { SignInForm } = await import("@/features/auth/components/sign-in-form");
+const { renderWithStore } = await import("@/test/render");
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+
+describe("a refused form moves focus to its first invalid field and announces the errors", () => {
+  it("/registro with a 300-character name: focus on the name, its message described and announced", async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json({ count: 0, next: null, previous: null, results: [] }));
+    vi.stubGlobal("fetch", fetchMock);
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    renderWithStore(<RegisterForm />);
+
+    fireEvent.change(screen.getByLabelText("Nombre"), { target: { value: "a".repeat(300) } });
+    fireEvent.change(screen.getByLabelText("Apellido"), { target: { value: "Ruiz" } });
+    fireEvent.change(screen.getByLabelText("Correo electrónico"), { target: { value: "ana@example.com" } });
+    fireEvent.change(screen.getByLabelText("Contraseña"), { target: { value: "clave-larga-123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Crear cuenta" }));
+
+    const name = screen.getByLabelText("Nombre");
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    const message = document.getElementById(name.getAttribute("aria-describedby")!);
+    expect(message?.textContent).toBe("El nombre no puede tener más de 80 caracteres");
+    expect(scrolled).toHaveBeenCalledWith({ block: "center", behavior: "auto" });
+    expect(screen.getByRole("alert").textContent).toBe("Revisa 1 campo: El nombre no puede tener más de 80 caracteres.");
+    // Nothing was sent.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/register/"))).toBe(false);
+  });
+
+  it("a second refused attempt moves focus again, to the first field still invalid", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json({})));
+    HTMLElement.prototype.scrollIntoView = vi.fn();
+    renderWithStore(<SignInForm />);
+    fireEvent.click(screen.getByRole("button", { name: "Ingresar" }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Correo electrónico")));
+    expect(screen.getByRole("alert").textContent).toMatch(/^Revisa 2 campos: /);
+
+    fireEvent.change(screen.getByLabelText("Correo electrónico"), { target: { value: "ana@example.com" } });
+    screen.getByLabelText("Correo electrónico").blur();
+    fireEvent.click(screen.getByRole("button", { name: "Ingresar" }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Contraseña")));
+    expect(screen.getByRole("alert").textContent).toBe("Revisa 1 campo: La contraseña es obligatoria.");
+  });
+});

@@ -1,0 +1,25 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { LevelItem, ThemeItem } from "@/features/catalogue/api/catalogue-public-api";
+import { CourseSyllabus } from "@/features/catalogue/components/course-syllabus";
+import { formatDuration } from "@/lib/academy-format";
+import { toCamel } from "@/lib/case";
+import { wireThemeSummary } from "@/test/academy-factories";
+
+const level = { id: 1, slug: "acordeon-basico", title: "Básico", description: "Primeros pasos", position: 1 } as unknown as LevelItem;
+
+describe("CourseSyllabus", () => {
+  it("labels a topic's length with the academy's one formatter, from the stored seconds", () => {
+    const themes = [
+      toCamel(wireThemeSummary({ id: 1, slug: "a", title: "La postura", position: 1, duration_seconds: 6 })),
+      toCamel(wireThemeSummary({ id: 2, slug: "b", title: "El fuelle", position: 2, duration_seconds: 42 })),
+      toCamel(wireThemeSummary({ id: 3, slug: "c", title: "Los bajos", position: 3, duration_seconds: 95 })),
+    ] as unknown as ThemeItem[];
+    render(<CourseSyllabus levels={[level]} themes={themes} />);
+    // The academy shows "6 s" for the same topic: the landing page must not round it to "1 min".
+    expect(screen.getByText("6 s")).toBeTruthy();
+    expect(screen.getByText("42 s")).toBeTruthy();
+    expect(screen.getByText(formatDuration(95))).toBeTruthy();
+    expect(screen.queryByText("1 min")).toBeNull();
+  });
+});
