@@ -39,6 +39,14 @@ export const cursorPageQuery = pageQuery.extend({
 });
 export type CursorPageQuery = z.infer<typeof cursorPageQuery>;
 
+/** A Django REST style page as a plain type (the web's one `Page<T>`; keys are the same in both cases). */
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
 /** Django REST style page: `{ count, next, previous, results }`. */
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({

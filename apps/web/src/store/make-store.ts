@@ -1,5 +1,18 @@
-import { configureStore, type ThunkAction, type UnknownAction } from "@reduxjs/toolkit";
+import { configureStore, type Middleware, type ThunkAction, type UnknownAction } from "@reduxjs/toolkit";
+import { api } from "@/store/api";
 import { rootReducer, type HydrationState, type RootState } from "@/store/root-reducer";
+import { clearAuth, setSession } from "@/store/slices/auth-slice";
+
+/** Another person's (or nobody's) session must never see the previous one's cached answers. */
+const resetServerDataOnSessionChange: Middleware = (store) => (next) => (action) => {
+  const before = (store.getState() as RootState).auth.user?.id ?? null;
+  const result = next(action);
+  if (clearAuth.match(action) || setSession.match(action)) {
+    const after = (store.getState() as RootState).auth.user?.id ?? null;
+    if (before !== after) store.dispatch(api.util.resetApiState());
+  }
+  return result;
+};
 
 /**
  * One store per request on the server and one per page load in the browser (the RTK +
@@ -18,7 +31,11 @@ export function makeStore(preloaded?: HydrationState) {
         ]),
       ) as RootState)
     : undefined;
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(api.middleware, resetServerDataOnSessionChange),
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

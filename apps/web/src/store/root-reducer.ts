@@ -1,4 +1,5 @@
 import { combineReducers, type UnknownAction } from "@reduxjs/toolkit";
+import { api } from "@/store/api";
 import { authSlice } from "@/store/slices/auth-slice";
 import { blogSlice } from "@/store/slices/blog-slice";
 import { commonsSlice } from "@/store/slices/commons-slice";
@@ -28,6 +29,8 @@ const combined = combineReducers({
   notifications: notificationsSlice.reducer,
   general: generalSlice.reducer,
   themes: themesSlice.reducer,
+  // RTK Query's cache of server data: part of the store, observable like the areas above.
+  [api.reducerPath]: api.reducer,
 });
 
 export type RootState = ReturnType<typeof combined>;

@@ -1,0 +1,46 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormProps } from "react-hook-form";
+import type { z } from "zod";
+
+/**
+ * The one way to write a form in the academy and the back office (docs/decisions/020):
+ * react-hook-form validated by a zod schema — the contract's, or one built from it. On a
+ * refused submission react-hook-form focuses the first invalid field (`shouldFocusError`);
+ * `<FormErrorSummary errors={messagesOf(formState.errors)} />` announces what to fix.
+ * Public pages stay library-free (decision 009) and keep their small hand validators.
+ */
+export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, "resolver"> & {
+    defaultValues?: DefaultValues<z.input<Schema>>;
+  } = {},
+) {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+    ...options,
+    resolver: zodResolver(schema as never) as never,
+  });
+}
+
+/** The messages of a form's errors by field path ("questions.0.text"), for the error summary. */
+export function messagesOf(errors: FieldErrors): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (node: unknown, path: string) => {
+    if (!node || typeof node !== "object") return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.message === "string" && record.message) {
+      out[path || "form"] = record.message;
+      return;
+    }
+    for (const [key, value] of Object.entries(record)) {
+      if (key === "ref" || key === "type" || key === "types") continue;
+      walk(value, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(errors, "");
+  return out;
+}

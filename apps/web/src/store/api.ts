@@ -1,0 +1,92 @@
+import { createApi, type BaseQueryFn } from "@reduxjs/toolkit/query/react";
+import { apiRequest, type RequestOptions } from "@/lib/api-client";
+import { ApiError, isApiError } from "@/lib/api-error";
+import { reportError } from "@/store/slices/errors-slice";
+
+/**
+ * Server data goes through RTK Query (docs/decisions/020): one `createApi` whose base query is
+ * the app's one HTTP client, so token refresh, case conversion and the spec §8 error table
+ * stay in one place. Features add their endpoints with `api.injectEndpoints` in their own
+ * `api/` folder; tags replace manual re-reads; `pollingInterval` replaces polling hooks.
+ */
+
+/** What an endpoint asks for: a path plus the client's options (method, body, query…). */
+export interface ApiArgs extends Omit<RequestOptions, "signal"> {
+  path: string;
+}
+
+/** A failure as RTK Query keeps it in the store: plain data (an `ApiError` class would not serialize). */
+export interface ApiQueryError {
+  /** HTTP status; null when no answer arrived (a connection problem). */
+  status: number | null;
+  /** The answer's body (the `{ errors, code }` shape for API failures), camelCased. */
+  data: unknown;
+}
+
+/**
+ * Which failures raise a toast (spec §8). By default a query reports all but 404 (the page
+ * says what was not found itself) and a mutation reports every failure; an endpoint that
+ * shows its failures inline says `extraOptions: { report: "none" }`.
+ */
+export interface ApiExtraOptions {
+  report?: "all" | "except-404" | "none";
+}
+
+export function toApiError(error: ApiQueryError): ApiError {
+  return new ApiError(error.status ?? undefined, error.data);
+}
+
+/** The status of a failure RTK Query returned (`error` of a hook or a rejected `unwrap()`), 0 without an answer. */
+export function failureStatus(error: unknown): number | null {
+  if (!error) return null;
+  if (typeof error === "object" && "status" in error) return ((error as ApiQueryError).status ?? 0) as number;
+  return 0;
+}
+
+const apiBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiQueryError, ApiExtraOptions> = async (
+  args,
+  { signal, dispatch, type },
+  extraOptions,
+) => {
+  const { path, ...options } = typeof args === "string" ? { path: args } : args;
+  try {
+    return { data: await apiRequest<unknown>(path, { ...options, signal }) };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") return { error: { status: null, data: undefined } };
+    const apiError = isApiError(error) ? error : new ApiError(undefined, undefined, error instanceof Error ? error.message : undefined);
+    const report = extraOptions?.report ?? (type === "query" ? "except-404" : "all");
+    if (report === "all" || (report === "except-404" && apiError.status !== 404)) dispatch(reportError(apiError));
+    return { error: { status: apiError.status ?? null, data: apiError.body } };
+  }
+};
+
+export const api = createApi({
+  reducerPath: "api",
+  baseQuery: apiBaseQuery,
+  // Each feature invalidates what its writes change; names are the domain's nouns.
+  tagTypes: [
+    "Session",
+    "Course",
+    "Level",
+    "Theme",
+    "Progress",
+    "Exercise",
+    "Rate",
+    "Cart",
+    "Order",
+    "Points",
+    "Notification",
+    "Post",
+    "Category",
+    "Student",
+    "AdminCatalogue",
+    "AdminOrder",
+    "AdminLog",
+    "Coupon",
+    "Practice",
+  ],
+  // Signed-in data should not outlive the page that needed it for long.
+  keepUnusedDataFor: 60,
+  refetchOnMountOrArgChange: 30,
+  endpoints: () => ({}),
+});
