@@ -13,7 +13,7 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "invalid_json" },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     code: "invalid_json",
-    message: "El cuerpo de la solicitud está vacío: envíe un objeto JSON o quite la cabecera Content-Type.",
+    message: "El cuerpo de la solicitud está vacío: envía un objeto JSON o quita la cabecera Content-Type.",
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "payload_too_large" },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "unsupported_media_type" },

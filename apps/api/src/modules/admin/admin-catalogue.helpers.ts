@@ -77,7 +77,7 @@ export function normalizeVideo(video: VideoWrite): { provider: VideoWrite["provi
   const source = video.source.trim();
   if (video.provider === "self_hosted") {
     if (!SELF_HOSTED_SOURCE.test(source) || source.split("/").some((part) => part === ".." || part.startsWith("."))) {
-      throw badRequest("El archivo de video no es válido: súbalo primero y use el «source» que devuelve la subida.");
+      throw badRequest("El archivo de video no es válido: súbelo primero y usa el «source» que devuelve la subida.");
     }
     return { provider: "self_hosted", source };
   }

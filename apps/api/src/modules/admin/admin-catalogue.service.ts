@@ -43,7 +43,7 @@ export async function chooseSlug(db: Database | Tx, table: Table, given: string 
     if (table === "courses" && RESERVED_COURSE_SLUGS.has(candidate)) continue;
     if (!(await repo.slugTaken(db, table, candidate, exceptId))) return candidate;
   }
-  throw badRequest("No se pudo generar un slug libre: envíe uno.");
+  throw badRequest("No se pudo generar un slug libre: envía uno.");
 }
 
 /** Runs a write; a unique violation that slipped past the checks (a race) is a 400, not a 500. */

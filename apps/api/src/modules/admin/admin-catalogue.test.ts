@@ -282,7 +282,7 @@ describe("exercises", () => {
     });
     const noCorrect = await call("POST", `/api/admin/levels/${level.id}/exercises/`, { title: "Quiz", questions: [question("single", [false, false])] });
     expect(noCorrect.statusCode).toBe(400);
-    expect(noCorrect.json().errors).toEqual(["Pregunta 1: marque al menos una respuesta correcta."]);
+    expect(noCorrect.json().errors).toEqual(["Pregunta 1: marca al menos una respuesta correcta."]);
     const twoCorrect = await call("POST", `/api/admin/levels/${level.id}/exercises/`, { title: "Quiz", questions: [question("single", [true, true])] });
     expect(twoCorrect.statusCode).toBe(400);
     const oneOption = await call("POST", `/api/admin/levels/${level.id}/exercises/`, { title: "Quiz", questions: [{ prompt: "x", options: [{ text: "a", is_correct: true }] }] });

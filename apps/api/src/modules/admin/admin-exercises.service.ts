@@ -34,7 +34,7 @@ export function questionProblems(questions: QuestionWrite[]): string[] {
   const problems: string[] = [];
   questions.forEach((q, index) => {
     const correct = q.options.filter((o) => o.is_correct).length;
-    if (correct === 0) problems.push(`Pregunta ${index + 1}: marque al menos una respuesta correcta.`);
+    if (correct === 0) problems.push(`Pregunta ${index + 1}: marca al menos una respuesta correcta.`);
     else if (q.kind === "single" && correct > 1) {
       problems.push(`Pregunta ${index + 1}: una pregunta de respuesta única debe tener exactamente una opción correcta (o cámbiala a respuesta múltiple).`);
     }

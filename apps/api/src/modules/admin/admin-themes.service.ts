@@ -67,7 +67,7 @@ export function createAdminThemesService({ db, audit, revalidate }: AdminThemesD
       const candidate = n === 1 ? base : `${base}-${n}`;
       if (!(await repo.themeSlugTaken(tx, levelId, candidate, exceptId))) return candidate;
     }
-    throw badRequest("No se pudo generar un slug libre: envíe uno.");
+    throw badRequest("No se pudo generar un slug libre: envía uno.");
   }
 
   function videoValues(input: ThemePatch) {

@@ -180,7 +180,7 @@ export function createThemesService({ db, access, learning, quizzes, media }: Th
         if (levelRef !== undefined && !(await repo.findLevel(db, levelRef))) throw notFound("El nivel no existe.");
         throw notFound("El tema no existe.");
       }
-      if (rows.length > 1) throw badRequest("Hay varios temas con ese nombre: indique el nivel (?level=).");
+      if (rows.length > 1) throw badRequest("Hay varios temas con ese nombre: indica el nivel (?level=).");
       const row = rows[0]!;
       const { theme, level, course } = row;
       const grants = row.grants.map((g) => ({ ...g, startsAt: new Date(g.startsAt), endsAt: new Date(g.endsAt) }));

@@ -53,7 +53,7 @@ export const cajaIntermedio: SeedLevel = {
       "Dinámica: tocar suave y fuerte",
       "El volumen también es parte del ritmo: acompañar la voz y empujar los coros.",
       [
-        "Una caja que toca siempre al mismo volumen aplana la canción. En los versos baje la intensidad para que se entienda la letra, y súbala en los coros y en los pasajes del acordeón.",
+        "Una caja que toca siempre al mismo volumen aplana la canción. En los versos baja la intensidad para que se entienda la letra, y súbela en los coros y en los pasajes del acordeón.",
         "El volumen se controla con la altura desde la que cae la mano, no con la fuerza. Practica el mismo patrón a tres alturas distintas.",
       ],
       [

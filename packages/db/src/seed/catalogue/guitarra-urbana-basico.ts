@@ -82,7 +82,7 @@ export const guitarraUrbanaBasico: SeedLevel = {
       "Tocar en la tonalidad del beat o del cantante sin aprender nuevas posiciones.",
       [
         "Los beats vienen en cualquier tonalidad. Con el **capo** puede tocar las mismas posiciones en otra tonalidad: La menor con capo en el traste 2 suena como Si menor.",
-        "Para encontrar la tonalidad de un beat, toque una nota grave y súbala traste a traste hasta que encaje; esa nota suele ser la tónica.",
+        "Para encontrar la tonalidad de un beat, toca una nota grave y súbela traste a traste hasta que encaje; esa nota suele ser la tónica.",
       ],
       [
         "Toca La menor con el capo en los trastes 1, 2 y 3 y escucha el cambio.",

@@ -98,7 +98,7 @@ function QuestionEditor({
           ))}
         </div>
         <fieldset className="flex flex-col gap-2" aria-describedby={optionsError ? `${question.key}-options-error` : undefined}>
-          <legend className="mb-1 text-sm font-semibold">Opciones (marque {question.kind === "single" ? "la correcta" : "las correctas"})</legend>
+          <legend className="mb-1 text-sm font-semibold">Opciones (marca {question.kind === "single" ? "la correcta" : "las correctas"})</legend>
           <ul className="flex flex-col gap-2">
             {question.options.map((option, o) => {
               const error = errors[`${prefix}.o${o}`];

@@ -183,7 +183,7 @@ export function VideoField({
             </div>
           ) : null}
           <p className={fileError ? "text-sm font-medium text-error" : "text-sm text-neutral-600"} role={fileError ? "alert" : undefined}>
-            {fileError ?? "MP4 o WebM. Los videos grandes pueden tardar unos minutos en subir: no cierre esta página."}
+            {fileError ?? "MP4 o WebM. Los videos grandes pueden tardar unos minutos en subir: no cierres esta página."}
           </p>
         </div>
       ) : null}
