@@ -16,7 +16,8 @@ import { createTokenSigner } from "./modules/auth/tokens";
 import { createAuthThrottle, throttlePolicy } from "./modules/auth/throttle.service";
 import { createMemoryCounterStore } from "./lib/counter-store";
 import { createRedisCounterStore } from "./lib/counter-store.redis";
-import healthRoutes from "./modules/health/health.routes";
+import { connectRedis, pingRedis } from "./lib/redis";
+import healthRoutes, { type ReadinessCheck } from "./modules/health/health.routes";
 import benchRoutes from "./modules/health/bench.routes";
 import referenceRoutes from "./modules/reference/reference.routes";
 import socialRoutes from "./modules/auth/social.routes";
@@ -117,9 +118,17 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   await app.register(textInput);
   // Security headers on every response, API and pages alike (docs/decisions/014).
   await app.register(securityHeaders, { env, dev });
+  // One Redis connection per instance for shared keys (decision 019): the abuse counters and the
+  // per-route request limits below. Without REDIS_URL both stay in this process's memory.
+  const redis = env.REDIS_URL ? await connectRedis({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX }) : undefined;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
+    // Counted in Redis, every instance sees the same per-minute/per-hour counts. A Redis that
+    // stops answering lets requests through uncounted rather than failing them: the sign-in,
+    // registration and reset counters (throttle.service) still refuse when they cannot count.
+    ...(redis ? { redis, nameSpace: "rate-limit:", skipOnError: true } : {}),
   });
   await app.register(openapi);
   // Readiness (starting → ready → draining, set by server.ts) and, with METRICS_TOKEN, Prometheus metrics.
@@ -133,7 +142,7 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   const signer = createTokenSigner(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS);
   const auth = createAuthService({ db, signer, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, events });
   // Abuse counters (decision 013): in memory, or in Redis so every instance sees the same counts.
-  const counters = env.REDIS_URL ? await createRedisCounterStore({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX }) : createMemoryCounterStore();
+  const counters = redis ? await createRedisCounterStore({ redis }) : createMemoryCounterStore();
   app.addHook("onClose", async () => counters.close?.());
   const throttle = createAuthThrottle({ store: counters, policy: throttlePolicy(env) });
   await app.register(authGuard, { signer, auth });
@@ -152,7 +161,11 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
         secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
       })
     : undefined;
-  await app.register(healthRoutes, { db, checks: s3 ? [{ name: "storage", check: () => s3.check() }] : [] });
+  const readinessChecks: ReadinessCheck[] = [
+    ...(redis ? [{ name: "redis", check: () => pingRedis(redis) }] : []),
+    ...(s3 ? [{ name: "storage", check: () => s3.check() }] : []),
+  ];
+  await app.register(healthRoutes, { db, checks: readinessChecks });
   if (env.BENCH_INTERNALS) await app.register(benchRoutes, { statementCount: statementCount ?? (() => 0) });
   await app.register(authRoutes, {
     auth,

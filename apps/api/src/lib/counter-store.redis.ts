@@ -1,4 +1,5 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { connectRedis } from "./redis";
 import type { Counter, CounterStore } from "./counter-store";
 
 // INCR and the window's expiry in one step: the expiry is set only by the hit that creates the
@@ -17,11 +18,13 @@ return { tonumber(count), redis.call('PTTL', KEYS[1]) }`;
 
 /**
  * The same counters in Redis, shared by every instance. A Redis that cannot be reached fails
- * the request (500) rather than letting attempts through uncounted.
+ * the request (500) rather than letting attempts through uncounted. Given a connection
+ * (`redis`, the app's one, see lib/redis.ts) it shares it and leaves closing it to its owner;
+ * given a URL it opens and closes its own.
  */
-export async function createRedisCounterStore({ url, prefix }: { url: string; prefix: string }): Promise<CounterStore> {
-  const redis = new Redis(url, { keyPrefix: prefix, lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  await redis.connect();
+export async function createRedisCounterStore(options: { redis: Redis } | { url: string; prefix: string }): Promise<CounterStore> {
+  const owned = !("redis" in options);
+  const redis = "redis" in options ? options.redis : await connectRedis(options);
   const toCounter = ([count, ttl]: [number, number]): Counter => ({ count, resetInMs: Math.max(0, ttl) });
 
   return {
@@ -35,7 +38,7 @@ export async function createRedisCounterStore({ url, prefix }: { url: string; pr
       await redis.del(key);
     },
     async close() {
-      await redis.quit();
+      if (owned) await redis.quit();
     },
   };
 }

@@ -219,6 +219,7 @@ describe.runIf(hasRedis)("sign-in throttling shared through Redis", () => {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       LOGIN_RATE_LIMIT_PER_ACCOUNT: "3",
+      LOGIN_RATE_LIMIT_PER_IP: "5",
       REDIS_URL,
       REDIS_KEY_PREFIX: `h2-auth-test:${randomUUID()}:`,
     });
@@ -237,5 +238,28 @@ describe.runIf(hasRedis)("sign-in throttling shared through Redis", () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt(a, "incorrecta", attacker)).statusCode).toBe(401);
     expectRetryAfter(await attempt(b, "incorrecta", attacker));
     expect((await attempt(b, owner.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it("the per-minute request limit (@fastify/rate-limit) counted on one instance applies on the other", async () => {
+    const [a, b] = instances as [FastifyInstance, FastifyInstance];
+    const client = freshIp();
+    // Unknown accounts: only the per-address request limit (5 a minute here) can refuse them.
+    const attempt = (app: FastifyInstance, n: number) =>
+      app.inject({ method: "POST", url: "/api/token/", remoteAddress: client, payload: { email: `nadie-${n}@example.com`, password: "incorrecta" } });
+    for (let i = 0; i < 3; i += 1) expect((await attempt(a, i)).statusCode).toBe(401);
+    for (let i = 3; i < 5; i += 1) expect((await attempt(b, i)).statusCode).toBe(401);
+    expectRetryAfter(await attempt(b, 5));
+    expectRetryAfter(await attempt(a, 6));
+    // Another address is counted apart.
+    const other = await a.inject({ method: "POST", url: "/api/token/", remoteAddress: freshIp(), payload: { email: "nadie@example.com", password: "incorrecta" } });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it("counts Redis in readiness", async () => {
+    const [a] = instances as [FastifyInstance];
+    a.lifecycle.state = "ready";
+    const ready = await a.inject({ method: "GET", url: "/api/health/ready/" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready", checks: { database: "ok", redis: "ok" } });
   });
 });
