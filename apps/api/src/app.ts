@@ -24,7 +24,7 @@ import socialRoutes from "./modules/auth/social.routes";
 import devIdpRoutes from "./modules/dev-idp/dev-idp.routes";
 import { createDevIdentityProvider } from "./modules/dev-idp/dev-idp.service";
 import { resolveSocialAuth } from "./config/social-auth";
-import blogRoutes, { invalidatingFirst, webRevalidator } from "./modules/blog/blog.routes";
+import blogRoutes, { invalidatingFirst, pageRevalidator } from "./modules/blog/blog.routes";
 import mediaRoutes from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
 import { createLocalDiskStorage } from "./modules/media/media.storage";
@@ -60,7 +60,8 @@ import { createJobRunner } from "./plugins/jobs";
 import lifecycle from "./plugins/lifecycle";
 import metrics, { type PoolStats } from "./plugins/metrics";
 import publicCache from "./plugins/public-cache";
-import { type CacheInvalidationBus, PublicCache, answerFromCache, createLocalInvalidationBus } from "./lib/public-cache";
+import { PublicCache, answerFromCache, createLocalInvalidationBus } from "./lib/public-cache";
+import { type Broadcast, createBroadcastInvalidationBus, createLocalBroadcast, createRedisBroadcast } from "./plugins/broadcast";
 import openapi from "./plugins/openapi";
 import securityHeaders from "./plugins/security-headers";
 import textInput from "./plugins/text-input";
@@ -85,12 +86,15 @@ export interface AppOptions {
   dev?: boolean;
   /** SQL statements sent so far (the database handle's counter), for BENCH_INTERNALS. */
   statementCount?: () => number;
-  /** How public-cache invalidations reach every instance (default: this process only). */
-  cacheInvalidation?: CacheInvalidationBus;
+  /**
+   * What every instance hears (public-cache invalidations, page revalidations). Default: Redis
+   * pub/sub with REDIS_URL, else this process only.
+   */
+  broadcast?: Broadcast;
 }
 
 /** Registers plugins, then modules. The server (or a test) decides what to listen on. */
-export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = false, statementCount, cacheInvalidation }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = false, statementCount, broadcast: givenBroadcast }: AppOptions): Promise<FastifyInstance> {
   const cache = new PublicCache();
   const app = Fastify({
     // A cached public answer leaves from Node's request event, before Fastify (decision 011).
@@ -122,6 +126,10 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   // per-route request limits below. Without REDIS_URL both stay in this process's memory.
   const redis = env.REDIS_URL ? await connectRedis({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX }) : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // Pub/sub (connections of its own): what one instance's writes must refresh everywhere.
+  const broadcast =
+    givenBroadcast ?? (env.REDIS_URL ? createRedisBroadcast({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX, log: app.log }) : createLocalBroadcast(app.log));
+  if (!givenBroadcast) app.addHook("onClose", () => broadcast.close());
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
@@ -147,7 +155,8 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   const throttle = createAuthThrottle({ store: counters, policy: throttlePolicy(env) });
   await app.register(authGuard, { signer, auth });
   // Public catalogue and blog reads answered from cached bytes; admin writes invalidate them.
-  await app.register(publicCache, { bus: cacheInvalidation ?? createLocalInvalidationBus(), cache });
+  const invalidation = broadcast.kind === "redis" ? createBroadcastInvalidationBus(broadcast, app.log) : createLocalInvalidationBus();
+  await app.register(publicCache, { bus: invalidation, cache });
   // Every route from here on is recorded (the admin permission test walks them all).
   collectRoutes(app);
 
@@ -183,7 +192,9 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   if (devIdp) await app.register(devIdpRoutes, { devIdp, publicUrl: env.PUBLIC_URL });
   const media = createMediaService({ storage: s3 ?? createLocalDiskStorage(path.join(fromRoot(env.DATA_DIR), "uploads")) });
   await app.register(mediaRoutes, { media });
-  await app.register(blogRoutes, { db, env, jwtSecret, media });
+  // Public pages to refresh after a blog or catalogue write: on every instance's web app.
+  const revalidatePages = await pageRevalidator(app, env, jwtSecret, broadcast);
+  await app.register(blogRoutes, { db, env, jwtSecret, media, revalidate: revalidatePages });
   // The academy: access grants decide what opens; catalogue, progress, ratings and quizzes.
   const access = createAccessService(db);
   const learning = createLearningService({ db, events });
@@ -222,7 +233,7 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
     commerce,
     points,
     learning,
-    revalidate: invalidatingFirst(app, ["catalogue"], webRevalidator(app, env, jwtSecret)),
+    revalidate: invalidatingFirst(app, ["catalogue"], revalidatePages),
     videosDir,
     uploadVideoMaxBytes: env.UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
   });

@@ -5,7 +5,6 @@ import { ConfigError, loadEnv } from "./config/env";
 import { resolveJwtSecret } from "./config/secrets";
 import { buildApp } from "./app";
 import { openConfiguredDatabase, prepareDatabase } from "./db";
-import { createBroadcastInvalidationBus, createRedisBroadcast } from "./plugins/broadcast";
 import mountWeb from "./plugins/web";
 import { webRevalidator } from "./modules/blog/blog.routes";
 
@@ -39,11 +38,8 @@ async function main() {
 
   await prepareDatabase(handle, env, (line) => console.log(line));
   const jwtSecret = resolveJwtSecret(env);
-  // With REDIS_URL, what one instance's writes invalidate reaches every instance (decision 019).
-  const broadcast = env.REDIS_URL ? createRedisBroadcast({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX, log: console }) : undefined;
   const app = await buildApp({
     env,
-    cacheInvalidation: broadcast ? createBroadcastInvalidationBus(broadcast, console) : undefined,
     db: handle.db,
     jwtSecret,
     poolStats: () => handle.poolStats(),
@@ -55,11 +51,11 @@ async function main() {
     },
   });
   state.app = app;
-  if (broadcast) app.addHook("onClose", () => broadcast.close());
   if (env.SERVE_WEB) await app.register(mountWeb, { dev, port: env.PORT });
   await app.listen({ port: env.PORT, host: env.HOST });
   // The public pages are static and were prerendered by a build that had no API to ask:
   // expire them all, so the first visit renders them from this server's data (decision 010).
+  // This instance's pages only: the others' are already fresh.
   if (env.SERVE_WEB) await webRevalidator(app, env, jwtSecret)(["/*"]);
   await app.jobs.start();
   app.lifecycle.state = "ready";

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 
 /** Asks the web app to re-render these public paths now. Never throws. */
@@ -48,5 +48,69 @@ export function createWebRevalidator({
     } catch (err) {
       log.warn({ err, paths: unique }, "web revalidation failed");
     }
+  };
+}
+
+/** The pub/sub channel of page revalidations (plugins/broadcast.ts prefixes it). */
+export const REVALIDATE_CHANNEL = "web-revalidate";
+const MAX_PATHS = 100;
+
+function parseRevalidation(message: string): { from: string; paths: string[] } | null {
+  try {
+    const value = JSON.parse(message) as { from?: unknown; paths?: unknown };
+    const { from, paths } = value;
+    if (typeof from !== "string" || !Array.isArray(paths) || paths.length > MAX_PATHS) return null;
+    if (!paths.every((path): path is string => typeof path === "string" && path.startsWith("/") && path.length <= 300)) return null;
+    return { from, paths };
+  } catch {
+    return null;
+  }
+}
+
+interface Broadcasting {
+  publish(channel: string, message: string): Promise<void>;
+  subscribe(channel: string, handler: (message: string) => void | Promise<void>): Promise<void>;
+}
+
+/**
+ * Page revalidation for every web instance (decision 019): Next's page cache is each
+ * instance's own, so a change made through one must reach them all. This instance's web app is
+ * asked at once (awaited, as with one process); the others hear it on the broadcast and each
+ * asks its own web app (its INTERNAL_WEB_URL, or itself). An instance ignores its own message.
+ */
+export function createBroadcastRevalidator({
+  broadcast,
+  local,
+  log,
+  instanceId = randomUUID(),
+}: {
+  broadcast: Broadcasting;
+  /** This instance's web app (createWebRevalidator). */
+  local: RevalidateWebPaths;
+  log: Pick<FastifyBaseLogger, "warn">;
+  instanceId?: string;
+}): { revalidate: RevalidateWebPaths; listen(): Promise<void> } {
+  return {
+    async revalidate(paths) {
+      const unique = [...new Set(paths)];
+      if (unique.length === 0) return;
+      await local(unique);
+      try {
+        await broadcast.publish(REVALIDATE_CHANNEL, JSON.stringify({ from: instanceId, paths: unique }));
+      } catch (err) {
+        // The other instances' pages refresh when their ISR window ends.
+        log.warn({ err, paths: unique }, "could not broadcast a page revalidation");
+      }
+    },
+    listen() {
+      return broadcast.subscribe(REVALIDATE_CHANNEL, async (message) => {
+        const parsed = parseRevalidation(message);
+        if (!parsed) {
+          log.warn({ channel: REVALIDATE_CHANNEL }, "ignored a malformed page revalidation message");
+          return;
+        }
+        if (parsed.from !== instanceId) await local(parsed.paths);
+      });
+    },
   };
 }

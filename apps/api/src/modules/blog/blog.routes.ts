@@ -8,7 +8,8 @@ import type { CacheScope } from "../../lib/public-cache";
 import { pageWindow, toPage } from "../../lib/pagination";
 import type { MediaService } from "../media/media.service";
 import { type MarkdownRenderer, renderMarkdown } from "./blog.markdown";
-import { type RevalidateWebPaths, createWebRevalidator, deriveRevalidateSecret } from "./blog.revalidation";
+import type { Broadcast } from "../../plugins/broadcast";
+import { type RevalidateWebPaths, createBroadcastRevalidator, createWebRevalidator, deriveRevalidateSecret } from "./blog.revalidation";
 import blogAdminRoutes from "./blog-admin.routes";
 import { createAuditService } from "../admin/audit.service";
 import { createBlogCategoriesService } from "./blog-categories.service";
@@ -40,6 +41,19 @@ export function webRevalidator(app: FastifyInstance, env: Env, jwtSecret: string
     return async () => {};
   }
   return createWebRevalidator({ baseUrl, secret, log: app.log });
+}
+
+/**
+ * What a write calls to refresh public pages. One process (local broadcast): this instance's web
+ * app, as `webRevalidator`. With Redis: every instance's, each through its own web app
+ * (decision 019); the subscription is live when this returns.
+ */
+export async function pageRevalidator(app: FastifyInstance, env: Env, jwtSecret: string, broadcast: Broadcast): Promise<RevalidateWebPaths> {
+  const local = webRevalidator(app, env, jwtSecret);
+  if (broadcast.kind === "local") return local;
+  const pages = createBroadcastRevalidator({ broadcast, local, log: app.log });
+  await pages.listen();
+  return pages.revalidate;
 }
 
 /**
