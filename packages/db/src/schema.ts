@@ -8,6 +8,7 @@ export * from "./schema/learning";
 export * from "./schema/mail";
 export * from "./schema/notifications";
 export * from "./schema/points";
+export * from "./schema/practice";
 export * from "./schema/identity";
 export * from "./schema/reference";
 export * from "./schema/users";

@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { instruments } from "./reference";
+
+/**
+ * What the metronome opens with from a topic's "Practicar con metrónomo" (issue 17): an air
+ * (vallenato pattern) or null for a plain click, a tempo and how many bars to play. Shaped and
+ * checked by the contracts' `practicePresetSchema`; the database only stores it.
+ */
+export type TopicPracticePreset = {
+  air: "paseo" | "merengue" | "son" | "puya" | null;
+  tempo_bpm: number;
+  bars: number;
+};
 
 /**
  * Where a video plays from: an embeddable provider (YouTube, Vimeo) or a file the academy
@@ -76,6 +87,7 @@ export const themes = pgTable(
     /** Embed URL for a provider, or a path under the media directory for self-hosted files. */
     videoSource: text("video_source"),
     durationSeconds: integer("duration_seconds"),
+    practicePreset: jsonb("practice_preset").$type<TopicPracticePreset>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
