@@ -143,6 +143,11 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   await app.register(lifecycle);
   await app.register(metrics, { token: env.METRICS_TOKEN, poolStats, queueDepth: () => app.jobs.queueDepth() });
 
+  // Background work: server.ts starts the runner (pg-boss on PostgreSQL, so each job runs once
+  // across instances and survives a restart; timers in this process on the embedded database).
+  const jobs = createJobRunner({ databaseUrl: env.DATABASE_URL, queue: env.JOB_QUEUE, intervalMs: env.JOBS_INTERVAL_MINUTES * 60_000, log: app.log });
+  app.decorate("jobs", jobs);
+
   // Cross-module reactions (points for a viewed topic, a notification for a paid order).
   const events = new EventBus(app.log);
   app.decorate("events", events);
@@ -216,7 +221,9 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   await app.register(quizzesRoutes, { quizzes });
   await app.register(commerceRoutes, { commerce, publicUrl: payments.publicUrl, sandboxWebhookUrl: payments.sandbox?.webhookUrl });
   // Points, notifications and transactional e-mail react to the events of the modules above.
-  const mail = createMailService({ db, config: resolveMailConfig(env), log: app.log });
+  // A failed SMTP delivery is retried through the job queue (below).
+  const mail = createMailService({ db, config: resolveMailConfig(env), log: app.log, queue: jobs, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS });
+  jobs.define(mail.deliveryTask);
   const accountEmail = createAccountEmailService({ db, mail, events, throttle, log: app.log });
   const points = createPointsService({ db, access, events, learning, catalogue });
   const notifications = createNotificationsService({ db });
@@ -239,16 +246,8 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   });
   await app.register(notificationsRoutes, { notifications });
   await app.register(mailRoutes, { mail });
-  // Expiry notices: server.ts starts the runner (pg-boss on PostgreSQL: once per interval across
-  // instances; a timer in this process on the embedded database); tests call runOnce().
-  const jobs = createJobRunner({
-    databaseUrl: env.DATABASE_URL,
-    queue: env.JOB_QUEUE,
-    jobs: [createAccessExpiryJob({ db, notifications, mail })],
-    intervalMs: env.JOBS_INTERVAL_MINUTES * 60_000,
-    log: app.log,
-  });
-  app.decorate("jobs", jobs);
+  // Expiry notices, every interval: once across instances on pg-boss; tests call runOnce().
+  jobs.every(createAccessExpiryJob({ db, notifications, mail }));
   app.addHook("onClose", async () => {
     await jobs.stop();
     await accountEmail.drain();

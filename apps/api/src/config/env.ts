@@ -74,6 +74,8 @@ export const envSchema = z
     SMTP_USER: z.string().min(1).optional(),
     SMTP_PASS: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default("FZ Academia <no-reply@fzacademia.com>"),
+    /** Wait before the first retry of an SMTP delivery that failed for a passing reason; doubles for each next one. */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().min(0.01).max(3600).default(60),
     /** Any S3-compatible store for uploads; all four of bucket, region and keys, or none. */
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     S3_BUCKET: z.string().min(3).optional(),

@@ -6,17 +6,41 @@ export interface Job {
   run(now: Date): Promise<unknown>;
 }
 
+/**
+ * One-off work with data (a delivery to retry), queued by the app: run once, and retried with a
+ * growing wait while it throws, until its attempts are spent.
+ */
+export interface Task<T = unknown> {
+  name: string;
+  /** Runs after the first attempt fails; the wait before each doubles from `retryDelaySeconds`. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Throwing asks for a retry (if any is left). `last`: no retry follows this attempt. */
+  run(data: T, attempt: { retry: number; last: boolean }): Promise<void>;
+  /**
+   * Work a previous process left queued. Only a runner whose queue lives in memory (the
+   * in-process one) asks, when it starts; pg-boss keeps its queue in PostgreSQL.
+   */
+  pending?(): Promise<T[]>;
+}
+
 export interface JobRunner {
   kind: "in-process" | "pg-boss";
-  /** Runs every job once, here and now (tests; the in-process timer). */
+  /** Adds a periodic job (before `start`). */
+  every(job: Job): void;
+  /** Declares a one-off task (before `start`, and before anything enqueues it). */
+  define<T>(task: Task<T>): void;
+  /** Queues one run of a declared task, after `delaySeconds`. */
+  enqueue<T>(name: string, data: T, options?: { delaySeconds?: number }): Promise<void>;
+  /** Runs every periodic job once, here and now (tests; the in-process timer). */
   runOnce(): Promise<void>;
   /** Starts the periodic runs (server.ts, once listening; never tests). */
   start(): Promise<void>;
   /** Asks for one run of each job in the current interval slot: with a queue, at most one per slot across instances. */
   trigger(): Promise<void>;
-  /** Jobs waiting to run (the metrics' queue depth). */
+  /** Jobs and tasks waiting to run (the metrics' queue depth). */
   queueDepth(): Promise<number>;
-  /** Stops the timers and workers and waits for a run in progress. */
+  /** Stops the timers and workers and waits for the runs in progress. */
   stop(): Promise<void>;
 }
 
@@ -36,14 +60,26 @@ async function runJob(job: Job, log: Log) {
   }
 }
 
+/** The wait before retry `retry` (1, 2…): `base`, then doubling, with up to as much again of jitter (as pg-boss). */
+export function retryDelayMs(baseSeconds: number, retry: number): number {
+  const wait = baseSeconds * 1000 * 2 ** Math.max(0, retry - 1);
+  return wait + wait * Math.random();
+}
+
 /**
  * The embedded default: a timer in this process. Jobs are idempotent (dedupe keys), so even
  * several of these would change nothing twice; a run never overlaps the previous one, and the
- * timers are unref'd so they never keep the process alive.
+ * timers are unref'd so they never keep the process alive. Tasks wait on timers too (the same
+ * data is queued once at a time); what a stopped process left undone is asked of each task's
+ * `pending()` at the next start.
  */
-export function createInProcessRunner({ jobs, intervalMs, log }: { jobs: Job[]; intervalMs: number; log: Log }): JobRunner {
+export function createInProcessRunner({ jobs: initialJobs = [], intervalMs, log }: { jobs?: Job[]; intervalMs: number; log: Log }): JobRunner {
+  const jobs = [...initialJobs];
+  const tasks = new Map<string, Task<never>>();
   const timers: NodeJS.Timeout[] = [];
+  const queued = new Map<string, NodeJS.Timeout | Promise<void>>();
   let running: Promise<void> | null = null;
+  let stopped = false;
 
   function runOnce(): Promise<void> {
     running ??= (async () => {
@@ -54,34 +90,84 @@ export function createInProcessRunner({ jobs, intervalMs, log }: { jobs: Job[]; 
     return running;
   }
 
+  function schedule(task: Task<never>, data: unknown, retry: number, delayMs: number) {
+    const key = `${task.name}:${JSON.stringify(data)}`;
+    if (stopped || (retry === 0 && queued.has(key))) return;
+    const timer = setTimeout(() => {
+      const run = attempt(task, data, retry).finally(() => {
+        if (queued.get(key) === run) queued.delete(key);
+      });
+      queued.set(key, run);
+    }, delayMs).unref();
+    queued.set(key, timer);
+  }
+
+  async function attempt(task: Task<never>, data: unknown, retry: number) {
+    const last = retry >= task.retryLimit;
+    try {
+      await task.run(data as never, { retry, last });
+    } catch (err) {
+      if (last || stopped) {
+        log.error({ err, task: task.name, retry }, "task failed, no retry left");
+        return;
+      }
+      log.warn({ err, task: task.name, retry }, "task failed, will retry");
+      schedule(task, data, retry + 1, retryDelayMs(task.retryDelaySeconds, retry + 1));
+    }
+  }
+
   return {
     kind: "in-process",
+    every(job) {
+      jobs.push(job);
+    },
+    define(task) {
+      tasks.set(task.name, task as Task<never>);
+    },
+    async enqueue(name, data, { delaySeconds = 0 } = {}) {
+      const task = tasks.get(name);
+      if (!task) throw new Error(`unknown task: ${name}`);
+      schedule(task, data, 0, delaySeconds * 1000);
+    },
     runOnce,
     trigger: runOnce,
     async start() {
       if (timers.length > 0) return;
       // A first run shortly after start-up, then one per interval.
       timers.push(setTimeout(() => void runOnce(), 10_000).unref(), setInterval(() => void runOnce(), intervalMs).unref());
+      for (const task of tasks.values()) {
+        try {
+          for (const data of (await task.pending?.()) ?? []) schedule(task, data, 0, 0);
+        } catch (err) {
+          log.error({ err, task: task.name }, "could not resume the queued tasks");
+        }
+      }
     },
-    queueDepth: async () => 0,
+    queueDepth: async () => queued.size,
     async stop() {
+      stopped = true;
       for (const timer of timers.splice(0)) clearTimeout(timer);
-      await running;
+      const inFlight: Promise<void>[] = [];
+      for (const entry of queued.values()) {
+        if (entry instanceof Promise) inFlight.push(entry);
+        else clearTimeout(entry);
+      }
+      await Promise.all([running, ...inFlight]);
     },
   };
 }
 
-const queueName = (job: Job) => `fz.${job.name}`;
+const queueName = (job: { name: string }) => `fz.${job.name}`;
 
 /**
  * Instances starting together race to create the same queue (pg-boss creates a partition per
  * queue and the losers deadlock or hit a unique key): whoever loses finds it created and moves on.
  */
-async function createQueueOnce(boss: PgBoss, name: string, retryDelay: number) {
+async function createQueueOnce(boss: PgBoss, name: string, retry: { retryLimit: number; retryDelay: number; retryBackoff?: boolean }) {
   for (let attempt = 0; ; attempt += 1) {
     if (await boss.getQueue(name)) return;
     try {
-      await boss.createQueue(name, { name, retryLimit: 3, retryDelay, expireInSeconds: 600 });
+      await boss.createQueue(name, { name, ...retry, expireInSeconds: 600 });
       return;
     } catch (error) {
       if (attempt >= 5) throw error;
@@ -94,36 +180,56 @@ async function createQueueOnce(boss: PgBoss, name: string, retryDelay: number) {
  * On PostgreSQL: pg-boss, a queue in the same database. Every instance asks for a run each
  * interval, but the queue keeps one job per job name and interval slot (singletonKey +
  * singletonSeconds), and a job is fetched by one worker only (SKIP LOCKED): each run happens once
- * across all instances, and a run whose instance died is retried by another.
+ * across all instances, and a run whose instance died is retried by another. Tasks are jobs with
+ * data, retried with pg-boss's exponential backoff; they survive a restart in the table.
  */
 export function createPgBossRunner({
   connectionString,
-  jobs,
+  jobs: initialJobs = [],
   intervalMs,
   log,
   boss: bossOptions = {},
   retryDelaySeconds = 30,
 }: {
   connectionString: string;
-  jobs: Job[];
+  jobs?: Job[];
   intervalMs: number;
   log: Log;
   boss?: Partial<PgBoss.ConstructorOptions>;
-  /** A failed run (or one whose instance died) is retried after this long, up to 3 times. */
+  /** A failed periodic run (or one whose instance died) is retried after this long, up to 3 times. */
   retryDelaySeconds?: number;
 }): JobRunner {
   const boss = new PgBoss({ connectionString, max: 2, schema: "pgboss", ...bossOptions });
   boss.on("error", (err) => log.error({ err }, "job queue error"));
+  const jobs = [...initialJobs];
+  const tasks = new Map<string, Task<never>>();
   const timers: NodeJS.Timeout[] = [];
   const slotSeconds = Math.max(1, Math.round(intervalMs / 1000));
+  const taskRetry = (task: Task<never>) => ({
+    retryLimit: task.retryLimit,
+    // pg-boss counts whole seconds; its backoff doubles this from one retry to the next.
+    retryDelay: Math.max(1, Math.ceil(task.retryDelaySeconds)),
+    retryBackoff: true,
+  });
   let started: Promise<void> | null = null;
+  const queues = new Set<string>();
+
+  async function ensureQueues() {
+    for (const job of jobs) {
+      if (!queues.has(queueName(job))) await createQueueOnce(boss, queueName(job), { retryLimit: 3, retryDelay: retryDelaySeconds });
+      queues.add(queueName(job));
+    }
+    for (const task of tasks.values()) {
+      if (!queues.has(queueName(task))) await createQueueOnce(boss, queueName(task), taskRetry(task));
+      queues.add(queueName(task));
+    }
+  }
 
   function ensureStarted(): Promise<void> {
     started ??= (async () => {
       await boss.start();
-      for (const job of jobs) await createQueueOnce(boss, queueName(job), retryDelaySeconds);
     })();
-    return started;
+    return started.then(ensureQueues);
   }
 
   async function trigger() {
@@ -136,6 +242,18 @@ export function createPgBossRunner({
 
   return {
     kind: "pg-boss",
+    every(job) {
+      jobs.push(job);
+    },
+    define(task) {
+      tasks.set(task.name, task as Task<never>);
+    },
+    async enqueue(name, data, { delaySeconds = 0 } = {}) {
+      const task = tasks.get(name);
+      if (!task) throw new Error(`unknown task: ${name}`);
+      await ensureStarted();
+      await boss.send(queueName(task), data as object, { ...taskRetry(task), startAfter: Math.ceil(delaySeconds) });
+    },
     async runOnce() {
       for (const job of jobs) await runJob(job, log);
     },
@@ -148,15 +266,22 @@ export function createPgBossRunner({
           await job.run(new Date());
         });
       }
+      for (const task of tasks.values()) {
+        await boss.work(queueName(task), { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
+          if (!job) return;
+          // Throwing hands the job back to pg-boss, which retries it later (on any instance).
+          await task.run(job.data as never, { retry: job.retryCount, last: job.retryCount >= job.retryLimit });
+        });
+      }
       const tick = () =>
         void trigger().catch((err: unknown) => log.warn({ err }, "could not enqueue the periodic jobs"));
       timers.push(setTimeout(tick, 10_000).unref(), setInterval(tick, intervalMs).unref());
     },
     async queueDepth() {
       if (!started) return 0;
-      await started;
+      await ensureStarted();
       let depth = 0;
-      for (const job of jobs) depth += await boss.getQueueSize(queueName(job));
+      for (const name of queues) depth += await boss.getQueueSize(name);
       return depth;
     },
     async stop() {
@@ -172,7 +297,7 @@ export function createPgBossRunner({
 export function createJobRunner(options: {
   databaseUrl?: string;
   queue?: "auto" | "in-process" | "pg-boss";
-  jobs: Job[];
+  jobs?: Job[];
   intervalMs: number;
   log: Log;
 }): JobRunner {

@@ -37,8 +37,13 @@ export default async function accountEmailRoutes(app: FastifyInstance, { account
     },
     async (request, reply) => {
       if (!request.currentUser) throw new AppError("not_authenticated");
-      await accountEmail.requestVerification(request.currentUser);
-      return reply.status(202).send({ detail: `Te enviamos un enlace a ${request.currentUser.email} para confirmar tu correo.` });
+      const { retrying } = await accountEmail.requestVerification(request.currentUser);
+      const email = request.currentUser.email;
+      return reply.status(202).send({
+        detail: retrying
+          ? `Estamos enviando un enlace a ${email} para confirmar tu correo; puede tardar unos minutos en llegar.`
+          : `Te enviamos un enlace a ${email} para confirmar tu correo.`,
+      });
     },
   );
 

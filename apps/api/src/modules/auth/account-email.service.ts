@@ -55,11 +55,12 @@ export function createAccountEmailService({ db, mail, events, throttle, log }: A
   return {
     sendVerification,
 
-    /** The signed-in student asks for (another) link. */
-    async requestVerification(user: authRepo.UserRow): Promise<void> {
+    /** The signed-in student asks for (another) link; a delivery queued for retries counts as sent. */
+    async requestVerification(user: authRepo.UserRow): Promise<{ retrying: boolean }> {
       if (user.emailVerifiedAt) throw new AppError("email_already_verified");
-      const { delivered } = await sendVerification(user);
-      if (!delivered) throw new AppError("service_unavailable", "No pudimos enviar el correo. Inténtalo de nuevo en unos minutos.");
+      const { delivered, retrying } = await sendVerification(user);
+      if (!delivered && !retrying) throw new AppError("service_unavailable", "No pudimos enviar el correo. Inténtalo de nuevo en unos minutos.");
+      return { retrying };
     },
 
     /** Spends the link and marks the address verified; the first time announces `user.email_verified`. */
