@@ -53,6 +53,9 @@ import { createNotificationsService } from "./modules/notifications/notification
 import { subscribePoints } from "./modules/points/points.reactions";
 import pointsRoutes from "./modules/points/points.routes";
 import { createPointsService } from "./modules/points/points.service";
+import practiceRoutes from "./modules/practice/practice.routes";
+import { createPracticeService } from "./modules/practice/practice.service";
+import { createPracticeStartSigner } from "./modules/practice/practice-start";
 import adminRoutes from "./modules/admin/admin.routes";
 import { collectRoutes } from "./modules/admin/admin-route-table";
 import errors, { answerError, clientErrorHandler } from "./plugins/errors";
@@ -225,13 +228,16 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   const mail = createMailService({ db, config: resolveMailConfig(env), log: app.log, queue: jobs, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS });
   jobs.define(mail.deliveryTask);
   const accountEmail = createAccountEmailService({ db, mail, events, throttle, log: app.log });
-  const points = createPointsService({ db, access, events, learning, catalogue });
+  // The practice studio's log (issue 17); points reads its streaks for the achievements.
+  const practice = createPracticeService({ db, events, starts: createPracticeStartSigner(jwtSecret) });
+  const points = createPointsService({ db, access, events, learning, practice, catalogue });
   const notifications = createNotificationsService({ db });
   subscribeAccountEmail(events, accountEmail);
   subscribePoints(events, points);
   subscribeNotifications(events, { notifications, mail, users: auth, orders: commerce.orders, log: app.log });
   await app.register(accountEmailRoutes, { accountEmail });
   await app.register(pointsRoutes, { points });
+  await app.register(practiceRoutes, { practice });
   // The back office: students, audit log, catalogue and orders (admins only).
   await app.register(adminRoutes, {
     db,

@@ -50,22 +50,25 @@ export const POINTS_REWARDS: readonly {
 export const ACHIEVEMENT_TOTAL = 10;
 
 /**
- * Spec §9 achievements. `goal` is the number of distinct topics viewed (0 for registering);
- * progress = min(10, floor(viewed × 10 / goal)), so "10 topics" moves one step per topic and
- * "100 topics" one step per ten.
+ * Spec §9 achievements, then the practice studio's streaks (issue 17; they give no points).
+ * `goal` is how many of `unit` the achievement asks for: distinct topics viewed (0 for
+ * registering), or days of practice in a row. progress = min(10, floor(count × 10 / goal)), so
+ * "10 temas" moves one step per topic and "100 temas" one step per ten.
  */
 export const ACHIEVEMENTS = [
-  { key: "registered", name: "Registro", description: "Crea tu cuenta en FZ Academia.", goal: 0 },
-  { key: "first_topic", name: "Primer tema", description: "Ve tu primer tema.", goal: 1 },
-  { key: "topics_10", name: "10 temas", description: "Ve 10 temas distintos.", goal: 10 },
-  { key: "topics_50", name: "50 temas", description: "Ve 50 temas distintos.", goal: 50 },
-  { key: "topics_100", name: "100 temas", description: "Ve 100 temas distintos.", goal: 100 },
+  { key: "registered", name: "Registro", description: "Crea tu cuenta en FZ Academia.", goal: 0, unit: "topics" },
+  { key: "first_topic", name: "Primer tema", description: "Ve tu primer tema.", goal: 1, unit: "topics" },
+  { key: "topics_10", name: "10 temas", description: "Ve 10 temas distintos.", goal: 10, unit: "topics" },
+  { key: "topics_50", name: "50 temas", description: "Ve 50 temas distintos.", goal: 50, unit: "topics" },
+  { key: "topics_100", name: "100 temas", description: "Ve 100 temas distintos.", goal: 100, unit: "topics" },
+  { key: "streak_7", name: "Racha de 7 días", description: "Practica con el afinador o el metrónomo 7 días seguidos.", goal: 7, unit: "days" },
+  { key: "streak_30", name: "Racha de 30 días", description: "Practica con el afinador o el metrónomo 30 días seguidos.", goal: 30, unit: "days" },
 ] as const;
 export type AchievementKey = (typeof ACHIEVEMENTS)[number]["key"];
 
-export function achievementProgress(goal: number, topicsViewed: number): number {
+export function achievementProgress(goal: number, done: number): number {
   if (goal === 0) return ACHIEVEMENT_TOTAL;
-  return Math.min(ACHIEVEMENT_TOTAL, Math.floor((topicsViewed * ACHIEVEMENT_TOTAL) / goal));
+  return Math.min(ACHIEVEMENT_TOTAL, Math.floor((done * ACHIEVEMENT_TOTAL) / goal));
 }
 
 export const reward = z.object({
@@ -87,6 +90,8 @@ export const achievement = z.object({
    */
   goal: z.number().int(),
   count: z.number().int(),
+  /** What `goal` and `count` count: topics viewed, or days of practice in a row (best streak). */
+  unit: z.enum(["topics", "days"]),
 });
 export type Achievement = z.infer<typeof achievement>;
 

@@ -3,6 +3,7 @@ import type { EventBus } from "../../lib/events";
 import "../auth/auth.events";
 import "../commerce/commerce.events";
 import "../learning/learning.events";
+import "../practice/practice.events";
 import "../quizzes/quizzes.events";
 import type { PointsService } from "./points.service";
 
@@ -14,6 +15,10 @@ export function subscribePoints(events: EventBus, points: PointsService): void {
   events.on("topic.viewed", async ({ userId, themeId }) => {
     await points.award({ userId, reason: "topic_viewed", key: `topic.viewed:${userId}:${themeId}`, reference: `theme:${themeId}` });
     await points.unlockTopicAchievements(userId);
+  });
+
+  events.on("practice.logged", async ({ userId, bestStreakDays }) => {
+    await points.unlockStreakAchievements(userId, bestStreakDays);
   });
 
   events.on("quiz.passed", async ({ userId, exerciseId }) => {

@@ -19,6 +19,7 @@ import type { ListPlaces, ListWindow } from "../../lib/pagination";
 import { type AccessService, MAX_GRANT_MONTHS, type Viewer } from "../access/access.service";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { LearningService } from "../learning/learning.service";
+import type { PracticeService } from "../practice/practice.service";
 import "./points.events";
 import * as repo from "./points.repository";
 
@@ -28,6 +29,8 @@ export interface PointsDeps {
   events: EventBus;
   /** Progress, owned by the learning module: achievements count the topics opened. */
   learning: Pick<LearningService, "countTopicsViewed">;
+  /** The practice log, owned by the practice module: streak achievements count days in a row. */
+  practice: Pick<PracticeService, "bestStreak">;
   /** What a reward opens, looked up in the catalogue by the slug the client sends. */
   catalogue: Pick<CatalogueService, "findOffered">;
 }
@@ -69,7 +72,7 @@ export type PointsService = ReturnType<typeof createPointsService>;
  * achievements. Every change locks the student's row, appends one ledger entry and moves
  * `users.points_balance` in the same transaction.
  */
-export function createPointsService({ db, access, events, learning, catalogue }: PointsDeps) {
+export function createPointsService({ db, access, events, learning, practice, catalogue }: PointsDeps) {
   async function unlock(userId: number, key: AchievementKey): Promise<boolean> {
     const achievement = ACHIEVEMENTS.find((a) => a.key === key)!;
     const first = await repo.insertUnlock(db, userId, key);
@@ -134,7 +137,14 @@ export function createPointsService({ db, access, events, learning, catalogue }:
     async unlockTopicAchievements(userId: number): Promise<void> {
       const viewed = await learning.countTopicsViewed(userId);
       for (const achievement of ACHIEVEMENTS) {
-        if (achievement.goal > 0 && viewed >= achievement.goal) await unlock(userId, achievement.key);
+        if (achievement.unit === "topics" && achievement.goal > 0 && viewed >= achievement.goal) await unlock(userId, achievement.key);
+      }
+    },
+
+    /** Records the practice-streak achievements reached (no points: announced once, like the others). */
+    async unlockStreakAchievements(userId: number, bestStreakDays: number): Promise<void> {
+      for (const achievement of ACHIEVEMENTS) {
+        if (achievement.unit === "days" && bestStreakDays >= achievement.goal) await unlock(userId, achievement.key);
       }
     },
 
@@ -142,18 +152,22 @@ export function createPointsService({ db, access, events, learning, catalogue }:
     async summary(userId: number): Promise<PointsResponse> {
       const balance = await repo.balanceOf(db, userId);
       if (balance === undefined) throw notFound();
-      const viewed = await learning.countTopicsViewed(userId);
+      const [viewed, streak] = await Promise.all([learning.countTopicsViewed(userId), practice.bestStreak(userId)]);
       return {
         amount: balance,
         rewards: POINTS_REWARDS.map(({ name, value, type, option }) => ({ name, value, type, ...(option ? { option } : {}) })),
-        achievements: ACHIEVEMENTS.map((a) => ({
-          name: a.name,
-          total: ACHIEVEMENT_TOTAL,
-          progress: achievementProgress(a.goal, viewed),
-          description: a.description,
-          goal: a.goal,
-          count: Math.min(a.goal, viewed),
-        })),
+        achievements: ACHIEVEMENTS.map((a) => {
+          const done = a.unit === "days" ? streak : viewed;
+          return {
+            name: a.name,
+            total: ACHIEVEMENT_TOTAL,
+            progress: achievementProgress(a.goal, done),
+            description: a.description,
+            goal: a.goal,
+            count: Math.min(a.goal, done),
+            unit: a.unit,
+          };
+        }),
         redeem_points_activities: Object.values(POINTS_ACTIVITIES).map(({ name, points }) => ({ name, points })),
       };
     },

@@ -117,6 +117,8 @@ describe("GET /api/points/", () => {
       ["10 temas", 10, 0],
       ["50 temas", 10, 0],
       ["100 temas", 10, 0],
+      ["Racha de 7 días", 10, 0],
+      ["Racha de 30 días", 10, 0],
     ]);
     expect(body.achievements[0].description).toMatch(/cuenta/);
   });
@@ -136,12 +138,12 @@ describe("achievements", () => {
       ((await s.call({ method: "GET", url: "/api/points/" })).json().achievements as { progress: number }[]).map((a) => a.progress);
 
     await view(s, themes[0]!.slug, level.id);
-    expect(await progress()).toEqual([10, 10, 1, 0, 0]);
+    expect(await progress()).toEqual([10, 10, 1, 0, 0, 0, 0]);
     for (const theme of themes.slice(1, 5)) await view(s, theme.slug, level.id);
-    expect(await progress()).toEqual([10, 10, 5, 1, 0]);
+    expect(await progress()).toEqual([10, 10, 5, 1, 0, 0, 0]);
     for (const theme of themes.slice(5)) await view(s, theme.slug, level.id);
     // 12 topics: "10 topics" is complete, 50 → floor(12/5) = 2, 100 → floor(12/10) = 1.
-    expect(await progress()).toEqual([10, 10, 10, 2, 1]);
+    expect(await progress()).toEqual([10, 10, 10, 2, 1, 0, 0]);
     // What the labels read: topics viewed out of the topics asked for.
     const counts = ((await s.call({ method: "GET", url: "/api/points/" })).json().achievements as { name: string; goal: number; count: number }[]).map(
       (a) => [a.name, a.count, a.goal],
@@ -152,6 +154,9 @@ describe("achievements", () => {
       ["10 temas", 10, 10],
       ["50 temas", 12, 50],
       ["100 temas", 12, 100],
+      // Practice streaks count days in a row, not topics.
+      ["Racha de 7 días", 0, 7],
+      ["Racha de 30 días", 0, 30],
     ]);
     await view(s, themes[0]!.slug, level.id);
 

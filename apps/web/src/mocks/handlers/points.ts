@@ -53,7 +53,8 @@ function summary(): PointsResponse {
       progress: ACHIEVEMENT_PROGRESS[achievement.key] ?? 0,
       description: achievement.description,
       goal: achievement.goal,
-      count: Math.min(achievement.goal, MOCK_TOPICS_VIEWED),
+      count: Math.min(achievement.goal, achievement.unit === "days" ? 0 : MOCK_TOPICS_VIEWED),
+      unit: achievement.unit,
     })),
     redeem_points_activities: Object.values(POINTS_ACTIVITIES).map(({ name, points }) => ({ name, points })),
   };

@@ -1,6 +1,7 @@
 import { POINTS_REWARDS } from "@fz/contracts/points";
 import { describe, expect, it } from "vitest";
 import {
+  achievementCountLabel,
   achievementPercent,
   canRedeem,
   formatDelta,
@@ -56,6 +57,11 @@ describe("achievements", () => {
     expect(achievementPercent(0, 0)).toBe(0);
     expect(isAchieved(10, 10)).toBe(true);
     expect(isAchieved(9, 10)).toBe(false);
+  });
+
+  it("count topics, or days in a row for a practice streak", () => {
+    expect(achievementCountLabel({ goal: 50, count: 12, progress: 2, total: 10, unit: "topics" })).toBe("12 de 50 temas");
+    expect(achievementCountLabel({ goal: 7, count: 3, progress: 4, total: 10, unit: "days" })).toBe("3 de 7 días");
   });
 });
 

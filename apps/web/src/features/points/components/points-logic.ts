@@ -37,11 +37,13 @@ export function achievementPercent(progress: number, total: number): number {
 
 /**
  * The achievement's progress in its own words: "12 de 50 temas" (the label says "50 temas", so
- * the count is of topics, not the 0–10 score); registering is done or not.
+ * the count is of topics, not the 0–10 score), "3 de 7 días" for a practice streak;
+ * registering is done or not.
  */
-export function achievementCountLabel(achievement: { goal: number; count: number; progress: number; total: number }): string {
+export function achievementCountLabel(achievement: { goal: number; count: number; progress: number; total: number; unit?: "topics" | "days" }): string {
   if (achievement.goal <= 0) return isAchieved(achievement.progress, achievement.total) ? "Completado" : "Pendiente";
-  return `${formatPoints(achievement.count)} de ${formatPoints(achievement.goal)} ${achievement.goal === 1 ? "tema" : "temas"}`;
+  const [one, many] = achievement.unit === "days" ? ["día", "días"] : ["tema", "temas"];
+  return `${formatPoints(achievement.count)} de ${formatPoints(achievement.goal)} ${achievement.goal === 1 ? one : many}`;
 }
 
 /** 0–100 for an achievement's bar, from the same numbers as its label. */

@@ -18,8 +18,8 @@ function pointsBody(amount: number) {
       { name: "Cuatro meses de acceso a un nivel", value: 15_000, type: "level", option: "fourMonthAccess" },
     ],
     achievements: [
-      { name: "10 temas", total: 10, progress: 3, description: "Ve 10 temas distintos.", goal: 10, count: 3 },
-      { name: "50 temas", total: 10, progress: 0, description: "Ve 50 temas distintos.", goal: 50, count: 3 },
+      { name: "10 temas", total: 10, progress: 3, description: "Ve 10 temas distintos.", goal: 10, count: 3, unit: "topics" },
+      { name: "50 temas", total: 10, progress: 0, description: "Ve 50 temas distintos.", goal: 50, count: 3, unit: "topics" },
     ],
     redeem_points_activities: [{ name: "Ver un tema", points: 50 }],
   };

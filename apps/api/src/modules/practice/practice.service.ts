@@ -1,0 +1,182 @@
+import {
+  type AirProgress,
+  PRACTICE_AIRS,
+  type PracticeSession,
+  type PracticeSessionCreate,
+  type PracticeStart,
+  type PracticeSummary,
+  STREAK_GOALS,
+} from "@fz/contracts/practice";
+import type { Database } from "@fz/db/client";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import type { EventBus } from "../../lib/events";
+import { addDays, bogotaDate, mondayOf, streaks } from "./practice-days";
+import type { PracticeStartSigner } from "./practice-start";
+import "./practice.events";
+import * as repo from "./practice.repository";
+
+export interface PracticeDeps {
+  db: Database;
+  events: EventBus;
+  starts: PracticeStartSigner;
+  /** The server's clock (tests move it across midnight in Bogotá). */
+  now?: () => Date;
+}
+
+/** Seconds a session may exceed the time since its start by (a request's own travel time). */
+const CLOCK_SLACK_SECONDS = 5;
+const RECENT_DAYS = 28;
+const RECENT_TAKES = 12;
+
+function toSession(row: repo.SessionRow): PracticeSession {
+  const s = row.session;
+  return {
+    id: s.id,
+    tool: s.tool,
+    instrument: row.instrument,
+    duration_seconds: s.durationSeconds,
+    tempo_bpm: s.tempoBpm,
+    air: s.air,
+    score:
+      s.hitPercent === null || s.onsetCount === null
+        ? null
+        : {
+            hit_percent: s.hitPercent,
+            mean_offset_ms: s.meanOffsetMs,
+            spread_ms: s.spreadMs,
+            tempo_reached_bpm: s.tempoReachedBpm,
+            onset_count: s.onsetCount,
+          },
+    theme: row.theme ? { id: row.theme.id, slug: row.theme.slug, title: row.theme.title, level_id: row.theme.levelId } : null,
+    started_at: s.startedAt.toISOString(),
+    created_at: s.createdAt.toISOString(),
+    local_date: s.localDate,
+  };
+}
+
+const minutes = (seconds: number) => Math.round(seconds / 60);
+
+export type PracticeService = ReturnType<typeof createPracticeService>;
+
+/** The practice log: signed starts, sessions, streaks and progress per air. */
+export function createPracticeService({ db, events, starts, now = () => new Date() }: PracticeDeps) {
+  async function streakOf(userId: number, today: string) {
+    return streaks(await repo.practiceDays(db, userId), today);
+  }
+
+  return {
+    /** A signed start for a tool's page that just opened. */
+    start(userId: number): PracticeStart {
+      const { token, claims } = starts.issue(userId, now());
+      return { start_token: token, started_at: claims.startedAt.toISOString() };
+    },
+
+    /** The longest run of days in a row the student has practised (achievements). */
+    async bestStreak(userId: number): Promise<number> {
+      return (await streakOf(userId, bogotaDate(now()))).best;
+    },
+
+    async log(userId: number, input: PracticeSessionCreate): Promise<PracticeSession> {
+      const at = now();
+      const claims = starts.verify(input.start_token, userId, at);
+      if (!claims) throw badRequest("La prueba de inicio de la práctica no es válida o ya venció: recarga la página y vuelve a empezar.");
+      const elapsedSeconds = (at.getTime() - claims.startedAt.getTime()) / 1000;
+      if (input.duration_seconds > elapsedSeconds + CLOCK_SLACK_SECONDS) {
+        throw badRequest(
+          `La práctica no puede durar más que el tiempo desde que abriste la página (${Math.max(0, Math.floor(elapsedSeconds))} s).`,
+        );
+      }
+      const problems: string[] = [];
+      if (input.tool === "tuner") {
+        if (input.tempo_bpm != null) problems.push("El afinador no lleva tempo.");
+        if (input.air != null) problems.push("El afinador no lleva aire.");
+        if (input.score != null) problems.push("El afinador no lleva puntaje de ritmo.");
+      } else if (input.tempo_bpm == null) {
+        problems.push("Indica el tempo del metrónomo.");
+      }
+      if (input.score && input.score.onset_count === 0 && (input.score.mean_offset_ms !== null || input.score.hit_percent !== 0)) {
+        problems.push("Sin golpes escuchados no puede haber aciertos ni desfase.");
+      }
+      if (problems.length > 0) throw badRequest(problems);
+      const instrument = await repo.findInstrument(db, input.instrument);
+      if (!instrument) throw badRequest("El instrumento no existe.");
+      if (input.theme_id != null && !(await repo.themeExists(db, input.theme_id))) throw badRequest("El tema no existe.");
+
+      const score = input.score ?? null;
+      const id = await repo.insertSession(db, {
+        userId,
+        startId: claims.startId,
+        tool: input.tool,
+        instrumentId: instrument.id,
+        durationSeconds: input.duration_seconds,
+        tempoBpm: input.tempo_bpm ?? null,
+        air: input.air ?? null,
+        hitPercent: score?.hit_percent ?? null,
+        meanOffsetMs: score?.mean_offset_ms ?? null,
+        spreadMs: score?.spread_ms ?? null,
+        tempoReachedBpm: score?.tempo_reached_bpm ?? null,
+        onsetCount: score?.onset_count ?? null,
+        themeId: input.theme_id ?? null,
+        startedAt: claims.startedAt,
+        createdAt: at,
+        localDate: bogotaDate(at),
+      });
+      if (id === undefined) throw new AppError("conflict", "Esta práctica ya está en tu registro: empieza una nueva.");
+      const { current, best } = await streakOf(userId, bogotaDate(at));
+      await events.emit("practice.logged", { userId, sessionId: id, streakDays: current, bestStreakDays: best, at });
+      return toSession((await repo.findSession(db, userId, id))!);
+    },
+
+    async list(userId: number, limit: number, offset: number): Promise<{ total: number; items: PracticeSession[] }> {
+      const { total, rows } = await repo.listSessions(db, userId, limit, offset);
+      return { total, items: rows.map(toSession) };
+    },
+
+    /** One of the student's own sessions; another student's answers 404, as a missing one. */
+    async get(userId: number, id: number): Promise<PracticeSession> {
+      const row = await repo.findSession(db, userId, id);
+      if (!row) throw notFound("La práctica no existe.");
+      return toSession(row);
+    },
+
+    async summary(userId: number): Promise<PracticeSummary> {
+      const today = bogotaDate(now());
+      const weekStart = mondayOf(today);
+      const since = addDays(today, -(RECENT_DAYS - 1));
+      const [{ current, best }, perDay, total, totals, recent] = await Promise.all([
+        streakOf(userId, today),
+        repo.secondsPerDay(db, userId, since < weekStart ? since : weekStart),
+        repo.countSessions(db, userId),
+        repo.airTotals(db, userId),
+        repo.recentScored(db, userId, RECENT_TAKES),
+      ]);
+      const weekSeconds = perDay.filter((d) => d.day >= weekStart).reduce((sum, d) => sum + d.seconds, 0);
+      const airs: AirProgress[] = PRACTICE_AIRS.map((air) => {
+        const t = totals.find((row) => row.air === air);
+        return {
+          air,
+          sessions: t?.sessions ?? 0,
+          minutes: minutes(t?.seconds ?? 0),
+          best_hit_percent: t?.bestHit ?? null,
+          best_tempo_bpm: t?.bestTempo ?? null,
+          recent: recent
+            .filter((row) => row.air === air)
+            .reverse()
+            .map((row) => ({ local_date: row.day, hit_percent: row.hit!, tempo_bpm: row.tempo! })),
+        };
+      });
+      return {
+        today,
+        streak_days: current,
+        best_streak_days: best,
+        practiced_today: perDay.some((d) => d.day === today),
+        week_start: weekStart,
+        week_minutes: minutes(weekSeconds),
+        total_sessions: total,
+        recent_days: perDay.filter((d) => d.day >= since).map((d) => ({ local_date: d.day, minutes: minutes(d.seconds) })),
+        airs,
+        streak_goals: STREAK_GOALS.map((days) => ({ days, reached: best >= days })),
+      };
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { pageQuery, paginated } from "./common";
+
+/**
+ * The practice studio (issue 17, docs/decisions/021): a tuner and a metronome that listen, and
+ * the student's practice log. Wire is snake_case.
+ */
+
+export const PRACTICE_TOOLS = ["tuner", "metronome"] as const;
+export type PracticeTool = (typeof PRACTICE_TOOLS)[number];
+
+/** The four vallenato airs, in the order the academy teaches them. */
+export const PRACTICE_AIRS = ["paseo", "merengue", "son", "puya"] as const;
+export type PracticeAir = (typeof PRACTICE_AIRS)[number];
+
+export const AIR_NAMES: Record<PracticeAir, string> = { paseo: "Paseo", merengue: "Merengue", son: "Son", puya: "Puya" };
+
+export const MIN_TEMPO_BPM = 40;
+export const MAX_TEMPO_BPM = 240;
+export const MIN_BARS = 1;
+export const MAX_BARS = 64;
+/** A logged session is at most four hours long. */
+export const MAX_SESSION_SECONDS = 4 * 60 * 60;
+
+/** The streak lengths that are achievements (no points: the spec's economy stays as it is). */
+export const STREAK_GOALS = [7, 30] as const;
+
+/** The days of practice are counted in Colombia's time zone, wherever the student is. */
+export const PRACTICE_TIME_ZONE = "America/Bogota";
+
+const tempo = (what: string) =>
+  z
+    .number({ error: `${what} debe ser un número de pulsos por minuto` })
+    .int({ error: `${what} debe ser un número entero` })
+    .min(MIN_TEMPO_BPM, { error: `${what} debe ser de al menos ${MIN_TEMPO_BPM} pulsos por minuto` })
+    .max(MAX_TEMPO_BPM, { error: `${what} no puede pasar de ${MAX_TEMPO_BPM} pulsos por minuto` });
+
+export const practiceAir = z.enum(PRACTICE_AIRS, { error: "El aire debe ser paseo, merengue, son o puya" });
+
+/** What a topic's "Practicar con metrónomo" opens the metronome with; set by the admin. */
+export const practicePreset = z.object({
+  /** Null: a plain click, no air pattern. */
+  air: practiceAir.nullable(),
+  tempo_bpm: tempo("El tempo"),
+  bars: z
+    .number({ error: "Los compases deben ser un número" })
+    .int({ error: "Los compases deben ser un número entero" })
+    .min(MIN_BARS, { error: `Los compases deben ser al menos ${MIN_BARS}` })
+    .max(MAX_BARS, { error: `Los compases no pueden pasar de ${MAX_BARS}` }),
+});
+export type PracticePreset = z.infer<typeof practicePreset>;
+
+/** `POST /api/practice/starts/`: a signed proof of when the tool's page opened. */
+export const practiceStart = z.object({
+  start_token: z.string(),
+  started_at: z.string(),
+});
+export type PracticeStart = z.infer<typeof practiceStart>;
+
+/** "Escúchame": how the student's playing matched the metronome. */
+export const practiceScore = z.object({
+  hit_percent: z
+    .number({ error: "El porcentaje de aciertos debe ser un número" })
+    .int({ error: "El porcentaje de aciertos debe ser un número entero" })
+    .min(0, { error: "El porcentaje de aciertos no puede ser negativo" })
+    .max(100, { error: "El porcentaje de aciertos no puede pasar de 100" }),
+  /** Positive: late (atrasado); negative: early (adelantado). Null when nothing was heard. */
+  mean_offset_ms: z
+    .number({ error: "El desfase medio debe ser un número de milisegundos" })
+    .int({ error: "El desfase medio debe ser un número entero de milisegundos" })
+    .min(-750, { error: "El desfase medio no puede pasar de 750 ms" })
+    .max(750, { error: "El desfase medio no puede pasar de 750 ms" })
+    .nullable(),
+  spread_ms: z
+    .number({ error: "La regularidad debe ser un número de milisegundos" })
+    .int({ error: "La regularidad debe ser un número entero de milisegundos" })
+    .min(0, { error: "La regularidad no puede ser negativa" })
+    .max(750, { error: "La regularidad no puede pasar de 750 ms" })
+    .nullable(),
+  tempo_reached_bpm: z
+    .number({ error: "El tempo alcanzado debe ser un número" })
+    .int({ error: "El tempo alcanzado debe ser un número entero" })
+    .min(20, { error: "El tempo alcanzado no es válido" })
+    .max(480, { error: "El tempo alcanzado no es válido" })
+    .nullable(),
+  onset_count: z
+    .number({ error: "La cantidad de golpes debe ser un número" })
+    .int({ error: "La cantidad de golpes debe ser un número entero" })
+    .min(0, { error: "La cantidad de golpes no puede ser negativa" })
+    .max(100_000, { error: "La cantidad de golpes no es válida" }),
+});
+export type PracticeScore = z.infer<typeof practiceScore>;
+
+/** `POST /api/practice/sessions/`. */
+export const practiceSessionCreate = z.object({
+  start_token: z
+    .string({ error: "Falta la prueba de inicio de la práctica: recarga la página" })
+    .min(1, { error: "Falta la prueba de inicio de la práctica: recarga la página" })
+    .max(512, { error: "La prueba de inicio de la práctica no es válida" }),
+  tool: z.enum(PRACTICE_TOOLS, { error: "La herramienta debe ser tuner o metronome" }),
+  instrument: z
+    .string({ error: "Indica el instrumento" })
+    .trim()
+    .min(1, { error: "Indica el instrumento" })
+    .max(60, { error: "El instrumento no es válido" }),
+  duration_seconds: z
+    .number({ error: "La duración debe ser un número de segundos" })
+    .int({ error: "La duración debe ser un número entero de segundos" })
+    .min(1, { error: "La duración debe ser de al menos un segundo (no puede ser negativa)" })
+    .max(MAX_SESSION_SECONDS, { error: "Una práctica no puede durar más de 4 horas" }),
+  tempo_bpm: tempo("El tempo").nullish(),
+  air: practiceAir.nullish(),
+  score: practiceScore.nullish(),
+  theme_id: z
+    .number({ error: "El tema debe ser un número" })
+    .int({ error: "El tema debe ser un número entero" })
+    .positive({ error: "El tema no es válido" })
+    .max(2_147_483_647, { error: "El tema no es válido" })
+    .nullish(),
+});
+export type PracticeSessionCreate = z.infer<typeof practiceSessionCreate>;
+
+export const practiceSession = z.object({
+  id: z.number().int(),
+  tool: z.enum(PRACTICE_TOOLS),
+  instrument: z.object({ slug: z.string(), name: z.string() }),
+  duration_seconds: z.number().int(),
+  tempo_bpm: z.number().int().nullable(),
+  air: practiceAir.nullable(),
+  score: practiceScore.nullable(),
+  theme: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), level_id: z.number().int() }).nullable(),
+  started_at: z.string(),
+  created_at: z.string(),
+  /** The day in Bogotá it counts for (YYYY-MM-DD). */
+  local_date: z.string(),
+});
+export type PracticeSession = z.infer<typeof practiceSession>;
+
+export const practiceSessionsQuery = pageQuery;
+export const practiceSessionsPage = paginated(practiceSession);
+
+/** One scored take, for the per-air chart. */
+export const airPoint = z.object({
+  local_date: z.string(),
+  hit_percent: z.number().int(),
+  tempo_bpm: z.number().int(),
+});
+
+export const airProgress = z.object({
+  air: practiceAir,
+  sessions: z.number().int(),
+  minutes: z.number().int(),
+  best_hit_percent: z.number().int().nullable(),
+  best_tempo_bpm: z.number().int().nullable(),
+  /** The last scored takes, oldest first (at most 12). */
+  recent: z.array(airPoint),
+});
+export type AirProgress = z.infer<typeof airProgress>;
+
+/** `GET /api/practice/summary/`. */
+export const practiceSummary = z.object({
+  /** Today in Bogotá (YYYY-MM-DD). */
+  today: z.string(),
+  /** Days in a row with practice, ending today or yesterday (a streak lives until a day passes without practice). */
+  streak_days: z.number().int(),
+  best_streak_days: z.number().int(),
+  practiced_today: z.boolean(),
+  /** Monday of this week in Bogotá. */
+  week_start: z.string(),
+  week_minutes: z.number().int(),
+  total_sessions: z.number().int(),
+  /** Minutes per day for the last 28 days that had practice. */
+  recent_days: z.array(z.object({ local_date: z.string(), minutes: z.number().int() })),
+  airs: z.array(airProgress),
+  streak_goals: z.array(z.object({ days: z.number().int(), reached: z.boolean() })),
+});
+export type PracticeSummary = z.infer<typeof practiceSummary>;
