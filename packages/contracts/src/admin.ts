@@ -4,6 +4,7 @@ import { VIDEO_PROVIDERS, courseRef, levelRef, videoProvider } from "./catalogue
 import { CURRENCIES, currency, money, order, orderStatus } from "./commerce";
 import { MAX_ID, cursorPageQuery, pageQuery } from "./common";
 import { pointsEntry } from "./points";
+import { practicePreset } from "./practice";
 
 /**
  * Wire schemas of the administrators' back office: students (list, export, detail and
@@ -378,6 +379,7 @@ export const adminTheme = z.object({
   is_free_preview: z.boolean(),
   video: z.object({ provider: videoProvider, source: z.string() }).nullable(),
   duration_seconds: z.number().int().nullable(),
+  practice_preset: practicePreset.nullable(),
   created_at: z.string(),
 });
 export type AdminTheme = z.infer<typeof adminTheme>;
@@ -400,6 +402,8 @@ export const themeCreate = z.object({
   is_free_preview: z.boolean({ error: "is_free_preview debe ser true o false" }).default(false),
   video: videoWrite.nullish(),
   duration_seconds: durationSeconds.nullish(),
+  /** "Practicar con metrónomo": air, tempo and bars; null for none. */
+  practice_preset: practicePreset.nullish(),
   /** 1-based place in the level; the end when omitted. */
   position: position.min(1, { error: "La posición debe ser 1 o mayor" }).optional(),
 });
@@ -412,6 +416,7 @@ export const themePatch = z.object({
   is_free_preview: z.boolean({ error: "is_free_preview debe ser true o false" }).optional(),
   video: videoWrite.nullish(),
   duration_seconds: durationSeconds.nullish(),
+  practice_preset: practicePreset.nullish(),
 });
 export type ThemePatch = z.infer<typeof themePatch>;
 

@@ -22,7 +22,7 @@ import { users } from "./users";
 export const productKind = pgEnum("product_kind", ["level", "purchase_all", "tutorial"]);
 export const orderStatus = pgEnum("order_status", ["pending", "paid", "failed", "cancelled", "refunded"]);
 /** Who took (or would take) the money; `manual` is an order settled by an administrator or the seed. */
-export const paymentProvider = pgEnum("payment_provider", ["sandbox", "stripe", "manual"]);
+export const paymentProvider = pgEnum("payment_provider", ["sandbox", "stripe", "manual", "mercadopago", "wompi"]);
 
 /** Money is always an integer amount of the currency's minor unit (ISO 4217) plus its code. */
 const currencyCheck = (column: unknown) => sql`${column} ~ '^[A-Z]{3}$'`;
@@ -112,6 +112,13 @@ export const orders = pgTable(
     providerPaymentId: text("provider_payment_id"),
     currency: text("currency").notNull(),
     totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+    /** What the coupon took off the items' prices (`total_minor` is what is charged). */
+    discountMinor: bigint("discount_minor", { mode: "number" }).notNull().default(0),
+    /** The coupon applied, and its code as the student typed it in (kept if the coupon is deleted). */
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    couponCode: text("coupon_code"),
+    /** The IVA included in `total_minor` (19/119 of a peso total), fixed when the order was placed. */
+    vatMinor: bigint("vat_minor", { mode: "number" }).notNull().default(0),
     /** The administrator who marked it paid by hand or refunded it, if any. */
     settledBy: integer("settled_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -126,6 +133,8 @@ export const orders = pgTable(
     check("orders_currency", currencyCheck(t.currency)),
     check("orders_total_positive", sql`${t.totalMinor} > 0`),
     check("orders_paid_at", sql`${t.status} NOT IN ('paid', 'refunded') OR ${t.paidAt} IS NOT NULL`),
+    check("orders_discount", sql`${t.discountMinor} >= 0`),
+    check("orders_vat", sql`${t.vatMinor} >= 0 AND ${t.vatMinor} < ${t.totalMinor}`),
   ],
 );
 
@@ -172,4 +181,106 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payment_events_provider_event_key").on(t.provider, t.eventId), index("payment_events_order_idx").on(t.orderId)],
+);
+
+export const couponDiscountKind = pgEnum("coupon_discount_kind", ["percent", "fixed"]);
+/** Which products a coupon discounts: everything, one course (its levels and purchase-all), one level, or tutorials. */
+export const couponScope = pgEnum("coupon_scope", ["all", "course", "level", "tutorials"]);
+/** reserved (a pending order holds it) → consumed (paid) | released (failed, cancelled, replaced). */
+export const couponRedemptionStatus = pgEnum("coupon_redemption_status", ["reserved", "consumed", "released"]);
+
+/** Amounts per currency, in minor units ({"COP": 1000000}): a fixed discount or a minimum order. */
+export type AmountsByCurrency = Partial<Record<string, number>>;
+
+/**
+ * A discount code. Codes are stored upper-cased, so "verano25" and "VERANO25" are one code.
+ * Percent coupons take `percent_off` of the products in scope; fixed ones take `amount_off`
+ * in the order's currency (a currency without an amount is not discounted).
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    code: text("code").notNull(),
+    description: text("description").notNull().default(""),
+    discountKind: couponDiscountKind("discount_kind").notNull(),
+    percentOff: integer("percent_off"),
+    amountOff: jsonb("amount_off").$type<AmountsByCurrency>().notNull().default({}),
+    minOrder: jsonb("min_order").$type<AmountsByCurrency>().notNull().default({}),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Uses across all students (reserved by pending orders or consumed); null: unlimited. */
+    maxRedemptions: integer("max_redemptions"),
+    oncePerStudent: boolean("once_per_student").notNull().default(true),
+    scope: couponScope("scope").notNull().default("all"),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    levelId: integer("level_id").references(() => levels.id, { onDelete: "cascade" }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("coupons_code_key").on(t.code),
+    index("coupons_created_idx").on(t.createdAt, t.id),
+    check("coupons_code_format", sql`${t.code} ~ '^[A-Z0-9_-]{3,32}$'`),
+    check(
+      "coupons_discount",
+      sql`(${t.discountKind} = 'percent' AND ${t.percentOff} BETWEEN 1 AND 100) OR (${t.discountKind} = 'fixed' AND ${t.percentOff} IS NULL)`,
+    ),
+    check(
+      "coupons_scope_target",
+      sql`(${t.scope} = 'course' AND ${t.courseId} IS NOT NULL AND ${t.levelId} IS NULL)
+       OR (${t.scope} = 'level' AND ${t.levelId} IS NOT NULL AND ${t.courseId} IS NULL)
+       OR (${t.scope} IN ('all', 'tutorials') AND ${t.courseId} IS NULL AND ${t.levelId} IS NULL)`,
+    ),
+    check("coupons_window", sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
+    check("coupons_max_redemptions", sql`${t.maxRedemptions} IS NULL OR ${t.maxRedemptions} > 0`),
+    check("coupons_amounts", sql`jsonb_typeof(${t.amountOff}) = 'object' AND jsonb_typeof(${t.minOrder}) = 'object'`),
+  ],
+);
+
+/** The coupon a student applied to their cart (one at a time). */
+export const cartCoupons = pgTable("cart_coupons", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  couponId: integer("coupon_id")
+    .notNull()
+    .references(() => coupons.id, { onDelete: "cascade" }),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One use of a coupon by one order. A pending order reserves it (until `reserved_until`);
+ * payment consumes it; a failed or cancelled payment releases it. Checkouts lock the coupon
+ * row while counting, so two parallel checkouts cannot take its last use twice.
+ */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // An order that never reached its provider is deleted, and its reservation with it.
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: couponRedemptionStatus("status").notNull().default("reserved"),
+    currency: text("currency").notNull(),
+    discountMinor: bigint("discount_minor", { mode: "number" }).notNull(),
+    /** A reservation past this no longer counts as a use (the checkout expired unpaid). */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("coupon_redemptions_order_key").on(t.orderId),
+    index("coupon_redemptions_coupon_user_idx").on(t.couponId, t.userId),
+    check("coupon_redemptions_discount", sql`${t.discountMinor} > 0`),
+  ],
 );

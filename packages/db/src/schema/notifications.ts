@@ -8,7 +8,8 @@ export type NotificationKind =
   | "access_expired"
   | "reward_available"
   | "achievement_unlocked"
-  | "blog_post";
+  | "blog_post"
+  | "checkout_reminder";
 
 /**
  * A message in a student's bell. `dedupe_key` names the fact it tells about (an order, a
@@ -49,5 +50,7 @@ export const notificationPreferences = pgTable("notification_preferences", {
     .references(() => users.id, { onDelete: "cascade" }),
   /** New blog posts are opt-in. */
   blogPosts: boolean("blog_posts").notNull().default(false),
+  /** One reminder (e-mail and notification) for a cart left unpaid for a day; on until turned off. */
+  checkoutReminders: boolean("checkout_reminders").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
