@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "./common";
+import { practicePreset } from "./practice";
 
 /**
  * Wire schemas of the catalogue: courses → levels → themes (topics), and tutorial videos.
@@ -171,6 +172,8 @@ export const themeDetail = themeSummary.extend({
   previous_theme: themeRef.nullable(),
   next_theme: themeRef.nullable(),
   recommendation,
+  /** The metronome preset of "Practicar con metrónomo" (issue 17), when the admin set one. */
+  practice_preset: practicePreset.nullable(),
 });
 export type ThemeDetail = z.infer<typeof themeDetail>;
 

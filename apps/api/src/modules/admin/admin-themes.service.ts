@@ -27,6 +27,7 @@ export function toAdminTheme(row: repo.ThemeRow): AdminTheme {
     is_free_preview: row.isFreePreview,
     video: row.videoProvider && row.videoSource ? { provider: row.videoProvider, source: row.videoSource } : null,
     duration_seconds: row.durationSeconds,
+    practice_preset: row.practicePreset ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -112,6 +113,7 @@ export function createAdminThemesService({ db, audit, revalidate }: AdminThemesD
               // Rendered once here, so a topic GET only reads it.
               bodyHtml: renderMarkdown(input.body),
               isFreePreview: input.is_free_preview,
+              practicePreset: input.practice_preset ?? null,
               ...video,
               position: (await catalogue.maxPosition(tx, "themes", levelId)) + 1,
             });
@@ -145,6 +147,7 @@ export function createAdminThemesService({ db, audit, revalidate }: AdminThemesD
               ...(input.summary !== undefined && { summary: input.summary }),
               ...(input.body !== undefined && { body: input.body, bodyHtml: renderMarkdown(input.body) }),
               ...(input.is_free_preview !== undefined && { isFreePreview: input.is_free_preview }),
+              ...(input.practice_preset !== undefined && { practicePreset: input.practice_preset }),
               ...video,
             });
             await audit.record(tx, { actorId: adminId, action: "theme.update", entity: "theme", entityId: id, before: toAdminTheme(before), after: toAdminTheme(after) });

@@ -209,6 +209,7 @@ export function createThemesService({ db, access, learning, quizzes, media }: Th
         previous_theme: previous ? ref(previous) : null,
         next_theme: next ? ref(next) : null,
         recommendation,
+        practice_preset: theme.practicePreset ?? null,
       };
     },
 
