@@ -26,7 +26,7 @@ import { createDevIdentityProvider } from "./modules/dev-idp/dev-idp.service";
 import { resolveSocialAuth } from "./config/social-auth";
 import blogRoutes, { invalidatingFirst, pageRevalidator } from "./modules/blog/blog.routes";
 import mediaRoutes from "./modules/media/media.routes";
-import { createMediaService } from "./modules/media/media.service";
+import { createMediaService, createVideoStore } from "./modules/media/media.service";
 import { createLocalDiskStorage } from "./modules/media/media.storage";
 import { type S3MediaStorage, createS3Storage } from "./modules/media/s3.storage";
 import { createAccessService } from "./modules/access/access.service";
@@ -176,6 +176,7 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
         region: env.S3_REGION!,
         accessKeyId: env.S3_ACCESS_KEY_ID!,
         secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+        publicEndpoint: env.S3_PUBLIC_ENDPOINT,
       })
     : undefined;
   const readinessChecks: ReadinessCheck[] = [
@@ -212,12 +213,15 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   // The shop: products, cart, checkout and payments; it also prices the catalogue's levels and tutorials.
   const payments = resolvePayments(env, jwtSecret);
   const commerce = createCommerceService({ db, access, events, payments, log: app.log });
+  // Self-hosted videos: seeded clips on local disk; uploads there too, or in the S3 store.
   const videosDir = path.join(fromRoot(env.DATA_DIR), "media", "videos");
+  const videoStore = createVideoStore({ videosDir, s3, log: app.log });
   const catalogue = createCatalogueService({ ...academy, prices: commerce.prices });
   await app.register(catalogueRoutes, {
     catalogue,
     themes: createThemesService(academy),
     videosDir,
+    videoStore,
     mediaSigner,
   });
   await app.register(learningRoutes, { learning });
@@ -247,7 +251,7 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
     points,
     learning,
     revalidate: invalidatingFirst(app, ["catalogue"], revalidatePages),
-    videosDir,
+    videoStore,
     uploadVideoMaxBytes: env.UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
   });
   await app.register(notificationsRoutes, { notifications });

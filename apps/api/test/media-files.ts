@@ -1,5 +1,7 @@
 import sharp from "sharp";
 import { LESSON_CLIPS, buildLessonClip } from "@fz/db/seed/media/lesson-clips";
+import { createMediaSigner } from "../src/modules/catalogue/video-files";
+import { TEST_JWT_SECRET } from "./helper";
 
 /** Real media files built in code, whole or broken on purpose, for the upload checks. */
 
@@ -91,4 +93,9 @@ export async function image(type: "image/png" | "image/jpeg" | "image/webp", wid
   if (type === "image/png") return raw.png().toBuffer();
   if (type === "image/jpeg") return raw.jpeg().toBuffer();
   return raw.webp().toBuffer();
+}
+
+/** The signed URL of a self-hosted video, as the catalogue hands it out to a student with access. */
+export function signedVideoUrl(source: string): string {
+  return createMediaSigner(TEST_JWT_SECRET).signedUrl(source);
 }

@@ -28,6 +28,8 @@ describe("loadEnv", () => {
     expect(loadEnv(s3).S3_BUCKET).toBe("fz-media");
     expect(() => loadEnv({ S3_BUCKET: "fz-media" })).toThrow(/S3: S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY missing/);
     expect(() => loadEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_ENDPOINT: set S3_BUCKET/);
+    expect(() => loadEnv({ S3_PUBLIC_ENDPOINT: "https://media.example.com" })).toThrow(/S3_PUBLIC_ENDPOINT: set S3_BUCKET/);
+    expect(loadEnv({ ...s3, S3_PUBLIC_ENDPOINT: "https://media.example.com" }).S3_PUBLIC_ENDPOINT).toBe("https://media.example.com");
     expect(loadEnv({ REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe("redis://127.0.0.1:6379");
     expect(() => loadEnv({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL/);
   });

@@ -82,6 +82,8 @@ export const envSchema = z
     S3_REGION: z.string().min(1).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** The store's address as browsers reach it, for presigned video URLs (default: S3_ENDPOINT). */
+    S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     /** Bearer token of `GET /api/metrics/` (Prometheus); without it the endpoint does not exist. */
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     /** On SIGTERM, how long readiness answers 503 before connections close (default 5 s in production, 0 otherwise). */
@@ -138,6 +140,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push(`S3: ${s3.filter((name) => !cleaned[name]).join(", ")} missing (set all of ${s3.join(", ")}, or none)`);
   }
   if (cleaned.S3_ENDPOINT && s3Set.length === 0) problems.push("S3_ENDPOINT: set S3_BUCKET, S3_REGION and the keys too");
+  if (cleaned.S3_PUBLIC_ENDPOINT && s3Set.length === 0) problems.push("S3_PUBLIC_ENDPOINT: set S3_BUCKET, S3_REGION and the keys too");
   if (result.success && problems.length === 0) return result.data;
   const lines = problems.map((problem) => `  - ${problem}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -19,6 +19,8 @@ export interface PolicySettings {
   firebaseAuthDomain: string | null;
   /** Hosted checkouts a form may post to (Stripe when configured; Mercado Pago, Wompi later). */
   checkoutOrigins: string[];
+  /** Where lesson videos may also play from: the S3 store's presigned URLs, when configured. */
+  mediaOrigins: string[];
 }
 
 type Directives = Record<string, string[]>;
@@ -60,7 +62,7 @@ export function pagePolicy(settings: PolicySettings, scriptHashes: readonly stri
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...(settings.analytics ? ANALYTICS_HITS : [])],
     "font-src": ["'self'", "data:"],
-    "media-src": ["'self'", "blob:"],
+    "media-src": ["'self'", "blob:", ...settings.mediaOrigins],
     "connect-src": ["'self'", ...(settings.analytics ? ANALYTICS_HITS : []), ...(firebase ? FIREBASE_APIS : [])],
     "frame-src": [...VIDEO_PLAYERS, ...(firebase ? [firebase] : [])],
     // The mock layer's service worker (development only) is this origin's /mockServiceWorker.js.

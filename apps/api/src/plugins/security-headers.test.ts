@@ -234,6 +234,15 @@ describe("what the page policy allows follows the settings", () => {
     expect(pagePolicy(policySettings(both, false), [], false)).not.toContain("firebaseapp.com");
   });
 
+  it("videos from the S3 store's public address when one is configured", () => {
+    const s3 = { NODE_ENV: "test", S3_BUCKET: "fz-media", S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" } as const;
+    const media = (env: Record<string, string>) => directive(pagePolicy(policySettings(loadEnv(env), false), [], false), "media-src");
+    expect(media({ NODE_ENV: "test" })).toEqual(["'self'", "blob:"]);
+    expect(media(s3)).toEqual(["'self'", "blob:", "https://fz-media.s3.us-east-1.amazonaws.com"]);
+    expect(media({ ...s3, S3_ENDPOINT: "http://minio:9000" })).toEqual(["'self'", "blob:", "http://minio:9000"]);
+    expect(media({ ...s3, S3_ENDPOINT: "http://minio:9000", S3_PUBLIC_ENDPOINT: "https://media.example.com/base" })).toEqual(["'self'", "blob:", "https://media.example.com"]);
+  });
+
   it("nothing from elsewhere without settings; inline scripts and eval only under next dev", () => {
     const plain = pagePolicy(policySettings(loadEnv({ NODE_ENV: "test" }), false), ["'sha256-x'"], false);
     expect(directive(plain, "script-src")).toEqual(["'self'", "'sha256-x'"]);

@@ -27,7 +27,19 @@ export function policySettings(env: Env, dev: boolean): PolicySettings {
     // The web app offers the development provider instead of Firebase when both are set.
     firebaseAuthDomain: !devProvider && env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ? env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN : null,
     checkoutOrigins: env.STRIPE_SECRET_KEY ? [STRIPE_CHECKOUT_ORIGIN] : [],
+    mediaOrigins: videoStoreOrigin(env),
   };
+}
+
+/**
+ * Uploaded videos play from the S3 store by presigned URL (the signed video route redirects
+ * there), so the pages' media-src names the address browsers reach it at.
+ */
+function videoStoreOrigin(env: Env): string[] {
+  if (!env.S3_BUCKET) return [];
+  const endpoint = env.S3_PUBLIC_ENDPOINT ?? env.S3_ENDPOINT;
+  // AWS itself: the SDK's virtual-hosted, regional address.
+  return [endpoint ? new URL(endpoint).origin : `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`];
 }
 
 declare module "fastify" {

@@ -2,7 +2,7 @@ import type { AdminVideo, TutorialCreate, TutorialPatch, TutorialPriceWrite } fr
 import type { Database, Tx } from "@fz/db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { CommerceService } from "../commerce/commerce.service";
-import { storeVideoStream } from "../media/media.service";
+import { type VideoStore, storeVideoStream } from "../media/media.service";
 import { coursePaths, normalizeVideo } from "./admin-catalogue.helpers";
 import { chooseSlug, uniqueOr400 } from "./admin-catalogue.service";
 import type { RevalidatePaths } from "./admin-http";
@@ -14,15 +14,15 @@ export interface AdminVideosDeps {
   commerce: CommerceService;
   audit: AuditService;
   revalidate: RevalidatePaths;
-  /** Where self-hosted videos live (the catalogue serves them from there through signed URLs). */
-  videosDir: string;
+  /** Where self-hosted videos are stored (local disk, or the S3 store); the catalogue serves them through signed URLs. */
+  videoStore: VideoStore;
   uploadMaxBytes: number;
 }
 
 export type AdminVideosService = ReturnType<typeof createAdminVideosService>;
 
 /** Tutorials sold on their own: CRUD, their price, and video uploads. */
-export function createAdminVideosService({ db, commerce, audit, revalidate, videosDir, uploadMaxBytes }: AdminVideosDeps) {
+export function createAdminVideosService({ db, commerce, audit, revalidate, videoStore, uploadMaxBytes }: AdminVideosDeps) {
   const { products } = commerce;
 
   function toVideo(row: repo.VideoListRow, prices: AdminVideo["prices"]): AdminVideo {
@@ -151,7 +151,7 @@ export function createAdminVideosService({ db, commerce, audit, revalidate, vide
 
     /** Stores an uploaded file (MP4 or WebM, checked by its bytes) for a topic or tutorial to point at. */
     async upload(adminId: number, body: AsyncIterable<Buffer> | undefined, contentType: string, contentLength: number | undefined) {
-      const stored = await storeVideoStream({ dir: videosDir, body, declaredType: contentType, declaredLength: contentLength, maxBytes: uploadMaxBytes });
+      const stored = await storeVideoStream({ store: videoStore, body, declaredType: contentType, declaredLength: contentLength, maxBytes: uploadMaxBytes });
       await db.transaction((tx) =>
         audit.record(tx, { actorId: adminId, action: "video.upload", entity: "media", entityId: stored.source, before: null, after: { ...stored } }),
       );

@@ -4,6 +4,7 @@ import type { AccessService } from "../access/access.service";
 import type { AuthService } from "../auth/auth.service";
 import type { CommerceService } from "../commerce/commerce.service";
 import type { LearningService } from "../learning/learning.service";
+import type { VideoStore } from "../media/media.service";
 import type { PointsService } from "../points/points.service";
 import adminCatalogueRoutes from "./admin-catalogue.routes";
 import { createAdminCatalogueService } from "./admin-catalogue.service";
@@ -29,8 +30,8 @@ export interface AdminRoutesOptions {
   learning: LearningService;
   /** Refreshes public pages after a catalogue change (the blog's web revalidation). */
   revalidate: RevalidatePaths;
-  /** Self-hosted videos' directory (`DATA_DIR/media/videos`). */
-  videosDir: string;
+  /** Where uploaded videos go (`DATA_DIR/media/videos`, or the S3 store). */
+  videoStore: VideoStore;
   uploadVideoMaxBytes: number;
 }
 
@@ -65,7 +66,7 @@ export default async function adminRoutes(app: FastifyInstance, options: AdminRo
     commerce: options.commerce,
     audit,
     revalidate,
-    videosDir: options.videosDir,
+    videoStore: options.videoStore,
     uploadMaxBytes: options.uploadVideoMaxBytes,
   });
   await app.register(adminVideosRoutes, { videos, uploadMaxBytes: options.uploadVideoMaxBytes });

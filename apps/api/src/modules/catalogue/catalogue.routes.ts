@@ -13,6 +13,7 @@ import {
 } from "@fz/contracts/catalogue";
 import { AppError } from "../../lib/errors";
 import { pageWindow, toPage } from "../../lib/pagination";
+import type { VideoStore } from "../media/media.service";
 import type { CatalogueService } from "./catalogue.service";
 import videoFilesRoutes from "./video-files.routes";
 import type { MediaSigner } from "./video-files";
@@ -23,6 +24,8 @@ export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
   themes: ThemesService;
   videosDir: string;
+  /** Uploaded videos in the S3 store, reached by redirect when not on local disk. */
+  videoStore?: VideoStore;
   mediaSigner: MediaSigner;
 }
 
@@ -173,6 +176,6 @@ export default async function catalogueRoutes(app: FastifyInstance, options: Cat
   );
 
   await app.register(themesRoutes, { themes, catalogue });
-  await app.register(videoFilesRoutes, { videosDir: options.videosDir, signer: options.mediaSigner });
+  await app.register(videoFilesRoutes, { videosDir: options.videosDir, store: options.videoStore, signer: options.mediaSigner });
 }
 

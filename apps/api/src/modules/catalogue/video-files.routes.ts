@@ -1,12 +1,15 @@
 import { createReadStream } from "node:fs";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { errorResponse } from "@fz/contracts/common";
-import { forbidden, notFound } from "../../lib/errors";
+import { AppError, forbidden, notFound } from "../../lib/errors";
+import type { VideoStore } from "../media/media.service";
 import { type MediaSigner, contentTypeOf, fileInfo, parseRange, resolveMediaPath } from "./video-files";
 
 export interface VideoFilesRoutesOptions {
   videosDir: string;
+  /** With S3 configured: uploaded videos live there and are reached by a presigned URL. */
+  store?: VideoStore;
   signer: MediaSigner;
 }
 
@@ -14,6 +17,16 @@ const mediaQuery = z.object({
   expires: z.coerce.number().int().optional().catch(undefined),
   signature: z.string().max(200).optional().catch(undefined),
 });
+
+async function remoteUrl(store: VideoStore | undefined, source: string, log: FastifyBaseLogger): Promise<string | null> {
+  if (!store) return null;
+  try {
+    return await store.remoteUrl(source);
+  } catch (err) {
+    log.error({ err, source }, "video store unreachable");
+    throw new AppError("service_unavailable", "El video no está disponible en este momento. Inténtalo de nuevo en unos minutos.");
+  }
+}
 
 function unsatisfiable(reply: FastifyReply, size: number) {
   return reply
@@ -25,9 +38,11 @@ function unsatisfiable(reply: FastifyReply, size: number) {
 
 /**
  * Self-hosted videos with HTTP range requests (seeking in a <video> asks for byte ranges):
- * 200 with the whole file, 206 with one range, 416 when the range starts past the end.
+ * 200 with the whole file, 206 with one range, 416 when the range starts past the end. A file
+ * not on this instance's disk but in the S3 store (uploads, with S3 configured) is a redirect
+ * to a short-lived presigned URL: the store streams it and answers the ranges itself.
  */
-export default async function videoFilesRoutes(app: FastifyInstance, { videosDir, signer }: VideoFilesRoutesOptions) {
+export default async function videoFilesRoutes(app: FastifyInstance, { videosDir, store, signer }: VideoFilesRoutesOptions) {
   // Not through the zod type provider's reply typing: the body is a file stream, not JSON.
   // GET and HEAD share the handler (Fastify's automatic HEAD would rewrite Content-Length).
   app.route<{ Params: { "*": string }; Querystring: z.infer<typeof mediaQuery> }>({
@@ -46,8 +61,14 @@ export default async function videoFilesRoutes(app: FastifyInstance, { videosDir
         throw forbidden("El enlace del video no es válido o ha expirado. Recarga la página.");
       }
       const full = resolveMediaPath(videosDir, relative);
-      const info = full ? await fileInfo(full) : null;
-      if (!full || !info) throw notFound("El archivo no existe.");
+      if (!full) throw notFound("El archivo no existe.");
+      const info = await fileInfo(full);
+      if (!info) {
+        const remote = await remoteUrl(store, relative, request.log);
+        if (!remote) throw notFound("El archivo no existe.");
+        // Not cached: each visit gets a URL of its own, valid for a while only.
+        return reply.status(302).header("location", remote).header("cache-control", "private, no-store").send();
+      }
 
       const etag = `"${info.size.toString(16)}-${Math.floor(info.mtime.getTime() / 1000).toString(16)}"`;
       reply

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from "@fz/contracts/blog";
 import { AppError, badRequest } from "../../lib/errors";
-import type { MediaStorage } from "./media.storage";
+import { type MediaStorage, type UploadSink, createLocalDiskStorage } from "./media.storage";
+import type { S3MediaStorage } from "./s3.storage";
 import { createContainerCheck } from "./video-container";
 
 export type ImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
@@ -96,12 +94,12 @@ export function createMediaService({ storage }: { storage: MediaStorage }) {
       return { url: storage.urlFor(key), contentType: detected, size: bytes.length };
     },
 
-    /** A stored upload by key, with its content type, or null. */
+    /** A stored image by key, with its content type, or null (videos are never served here: they are private). */
     async openUpload(key: string) {
-      const file = await storage.get(key);
-      if (!file) return null;
       const contentType = CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)];
       if (!contentType) return null;
+      const file = await storage.get(key);
+      if (!file) return null;
       return { ...file, contentType };
     },
   };
@@ -132,25 +130,81 @@ export function detectVideoType(head: Buffer): VideoType | null {
 }
 
 export interface StoredVideo {
-  /** Path under `dir`, what a self-hosted topic or tutorial stores as its source. */
+  /** `uploads/<uuid>.<ext>`, what a self-hosted topic or tutorial stores as its source. */
   source: string;
   contentType: VideoType;
   size: number;
 }
 
+/** How long a presigned video URL lasts (see VideoStore.remoteUrl). */
+export const VIDEO_PRESIGNED_SECONDS = 3600;
+
 /**
- * Streams an uploaded video to `dir/uploads/<uuid>.<ext>` without holding it in memory: the
- * type is checked on the first bytes, the size as it arrives (and up front from
- * Content-Length); the file appears under its final name only when complete.
+ * Where self-hosted videos live (decision 019): the local folder `${DATA_DIR}/media/videos`
+ * (a source is a path under it), or, with S3 configured, the store under `videos/<source>`.
+ * The catalogue's signed route serves a local file itself and redirects to the store for the
+ * rest; seeded demo clips and files an operator placed by hand stay local either way.
+ */
+export interface VideoStore {
+  /** Where an upload's bytes go, as they arrive; nothing is visible until `commit()`. */
+  createUpload(source: string, contentType: VideoType): Promise<UploadSink>;
+  /**
+   * A presigned URL of the store for `source` (the store answers the range requests), or null
+   * when there is no store or it does not hold the file. An hour: a <video> keeps asking ranges
+   * of the URL it was redirected to while the lesson plays, and our signed route hands out a
+   * fresh one on every visit.
+   */
+  remoteUrl(source: string): Promise<string | null>;
+}
+
+export function createVideoStore({
+  videosDir,
+  s3,
+  log,
+}: {
+  videosDir: string;
+  s3?: S3MediaStorage;
+  log?: { warn(details: object, message: string): void };
+}): VideoStore {
+  const local = createLocalDiskStorage(videosDir);
+  const remoteKey = (source: string) => `videos/${source}`;
+  return {
+    async createUpload(source, contentType) {
+      const sink = s3 ? await s3.createUpload(remoteKey(source), contentType) : await local.createUpload(source, contentType);
+      return {
+        write: (chunk) => sink.write(chunk),
+        commit: () => sink.commit(),
+        async abort() {
+          try {
+            await sink.abort();
+          } catch (err) {
+            // Only parts of an unfinished upload can remain (no object): a lifecycle rule on the
+            // bucket clears them (see the README).
+            log?.warn({ err, source }, "could not discard a refused video upload");
+          }
+        },
+      };
+    },
+    async remoteUrl(source) {
+      if (!s3 || !(await s3.exists(remoteKey(source)))) return null;
+      return s3.presignedUrl(remoteKey(source), VIDEO_PRESIGNED_SECONDS, { cacheControl: `private, max-age=${VIDEO_PRESIGNED_SECONDS}` });
+    },
+  };
+}
+
+/**
+ * Streams an uploaded video into the video store without holding it in memory: the type is
+ * checked on the first bytes, the size as it arrives (and up front from Content-Length), the
+ * whole container as it passes; the file appears only when complete and every check passed.
  */
 export async function storeVideoStream(options: {
-  dir: string;
+  store: VideoStore;
   body: AsyncIterable<Buffer> | undefined;
   declaredType: string;
   declaredLength?: number;
   maxBytes: number;
 }): Promise<StoredVideo> {
-  const { dir, body, declaredType, declaredLength, maxBytes } = options;
+  const { store, body, declaredType, declaredLength, maxBytes } = options;
   if (!(UPLOAD_VIDEO_TYPES as readonly string[]).includes(declaredType)) throw unsupportedVideoType();
   const type = declaredType as VideoType;
   const megabytes = Math.floor(maxBytes / (1024 * 1024));
@@ -159,13 +213,8 @@ export async function storeVideoStream(options: {
   if (!body) throw badRequest("Envía el video en el cuerpo de la solicitud.");
 
   const source = `uploads/${randomUUID()}.${VIDEO_EXTENSIONS[type]}`;
-  const final = path.join(dir, source);
-  const temporary = `${final}.${randomUUID()}.part`;
-  await mkdir(path.dirname(final), { recursive: true });
   const container = createContainerCheck(type);
-  const out = createWriteStream(temporary, { flags: "wx" });
-  const failed = new Promise<never>((_, reject) => out.once("error", reject));
-  failed.catch(() => {});
+  const out = await store.createUpload(source, type);
   let size = 0;
   let head: Buffer | null = Buffer.alloc(0);
   const checkHead = (bytes: Buffer) => {
@@ -185,26 +234,25 @@ export async function storeVideoStream(options: {
         if (head.length < VIDEO_HEAD_BYTES) continue;
         checkHead(head);
         if (problem) throw damagedVideo(problem);
-        await Promise.race([writeChunk(out, head), failed]);
+        await out.write(head);
         head = null;
         continue;
       }
       if (problem) throw damagedVideo(problem);
-      await Promise.race([writeChunk(out, chunk), failed]);
+      await out.write(chunk);
     }
     if (size === 0) throw badRequest("Envía el video en el cuerpo de la solicitud.");
     if (head) {
       checkHead(head);
-      await Promise.race([writeChunk(out, head), failed]);
+      await out.write(head);
     }
     const problem = container.finish();
     if (problem) throw damagedVideo(problem);
-    await Promise.race([new Promise<void>((resolve) => out.end(resolve)), failed]);
-    await rename(temporary, final);
+    await out.commit();
     return { source, contentType: type, size };
   } catch (error) {
-    out.destroy();
-    await rm(temporary, { force: true });
+    // A refused upload leaves nothing behind; the refusal is what the client hears.
+    await out.abort().catch(() => {});
     throw error;
   }
 }
@@ -225,12 +273,4 @@ async function* readUpload(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> 
 export function isClientAbort(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === "ECONNRESET" || code === "ERR_STREAM_PREMATURE_CLOSE" || (error instanceof Error && error.message === "aborted");
-}
-
-/** Writes one chunk, waiting when the file stream's buffer is full (backpressure). */
-function writeChunk(out: NodeJS.WritableStream, chunk: Buffer): Promise<void> {
-  return new Promise((resolve) => {
-    if (out.write(chunk)) resolve();
-    else out.once("drain", resolve);
-  });
 }

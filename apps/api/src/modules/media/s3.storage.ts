@@ -1,14 +1,20 @@
 import { Readable } from "node:stream";
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { LOCAL_UPLOADS_URL_PREFIX, MEDIA_KEY_PATTERN, type MediaStorage } from "./media.storage";
+import { LOCAL_UPLOADS_URL_PREFIX, MEDIA_KEY_PATTERN, type MediaStorage, type UploadSink } from "./media.storage";
 
 export interface S3StorageConfig {
   endpoint?: string;
@@ -18,11 +24,24 @@ export interface S3StorageConfig {
   secretAccessKey: string;
   /** Path-style URLs (`endpoint/bucket/key`): what MinIO, s3rver and most non-AWS stores expect. */
   forcePathStyle?: boolean;
+  /**
+   * The store's address as browsers reach it, for presigned URLs (S3_PUBLIC_ENDPOINT), when it
+   * differs from the one the servers use (a container network's `http://minio:9000`).
+   */
+  publicEndpoint?: string;
+  /** Size of the parts of a multipart upload (S3's minimum is 5 MiB, except the last part). */
+  partSizeBytes?: number;
 }
+
+const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey || error instanceof NotFound || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 export interface S3MediaStorage extends MediaStorage {
   /** A short-lived URL the browser fetches straight from the store (range requests answered there). */
-  presignedUrl(key: string, expiresInSeconds: number): Promise<string>;
+  presignedUrl(key: string, expiresInSeconds: number, options?: { cacheControl?: string }): Promise<string>;
+  /** Whether the key holds an object. */
+  exists(key: string): Promise<boolean>;
   /** The store answers (readiness probe). */
   check(): Promise<void>;
 }
@@ -33,12 +52,18 @@ export interface S3MediaStorage extends MediaStorage {
  * store, whichever instance took the upload); private files go out by presigned URL.
  */
 export function createS3Storage(config: S3StorageConfig): S3MediaStorage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle ?? Boolean(config.endpoint),
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-  });
+  const clientFor = (endpoint: string | undefined) =>
+    new S3Client({
+      region: config.region,
+      endpoint,
+      forcePathStyle: config.forcePathStyle ?? Boolean(config.endpoint),
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    });
+  const client = clientFor(config.endpoint);
+  // Signing is local work: a second client only so the URLs name the public address.
+  const signer = config.publicEndpoint && config.publicEndpoint !== config.endpoint ? clientFor(config.publicEndpoint) : client;
+  const partSize = config.partSizeBytes ?? DEFAULT_PART_BYTES;
+  const Bucket = config.bucket;
 
   return {
     async put(key, data, contentType) {
@@ -53,18 +78,84 @@ export function createS3Storage(config: S3StorageConfig): S3MediaStorage {
         if (!object.Body) return null;
         return { stream: object.Body as Readable, size: Number(object.ContentLength ?? 0) };
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        if (isMissing(error)) return null;
         throw error;
       }
+    },
+
+    async exists(key) {
+      if (!MEDIA_KEY_PATTERN.test(key)) return false;
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Parts of `partSizeBytes` go up as they fill (one at a time: the request body waits);
+     * a file smaller than one part is a single PUT at commit. The object exists only once the
+     * upload completes; an abort discards the parts (stores that keep them until a lifecycle
+     * rule runs, and s3rver, which has no abort, still show no object).
+     */
+    async createUpload(key, contentType): Promise<UploadSink> {
+      if (!MEDIA_KEY_PATTERN.test(key)) throw new Error(`invalid media key: ${key}`);
+      let buffered: Buffer[] = [];
+      let bufferedBytes = 0;
+      let uploadId: string | undefined;
+      const parts: { PartNumber: number; ETag: string | undefined }[] = [];
+
+      async function sendPart(body: Buffer) {
+        uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }))).UploadId;
+        const PartNumber = parts.length + 1;
+        const { ETag } = await client.send(new UploadPartCommand({ Bucket, Key: key, UploadId: uploadId, PartNumber, Body: body }));
+        parts.push({ PartNumber, ETag });
+      }
+      const takeBuffered = () => {
+        const body = Buffer.concat(buffered, bufferedBytes);
+        buffered = [];
+        bufferedBytes = 0;
+        return body;
+      };
+
+      return {
+        async write(chunk) {
+          buffered.push(chunk);
+          bufferedBytes += chunk.length;
+          if (bufferedBytes >= partSize) {
+            const body = takeBuffered();
+            await sendPart(body.subarray(0, partSize));
+            if (body.length > partSize) {
+              buffered = [body.subarray(partSize)];
+              bufferedBytes = body.length - partSize;
+            }
+          }
+        },
+        async commit() {
+          if (!uploadId) {
+            await client.send(new PutObjectCommand({ Bucket, Key: key, Body: takeBuffered(), ContentType: contentType }));
+            return;
+          }
+          if (bufferedBytes > 0) await sendPart(takeBuffered());
+          await client.send(new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+        },
+        async abort() {
+          buffered = [];
+          bufferedBytes = 0;
+          if (!uploadId) return;
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }));
+        },
+      };
     },
 
     urlFor(key) {
       return `${LOCAL_UPLOADS_URL_PREFIX}${key}`;
     },
 
-    presignedUrl(key, expiresInSeconds) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: config.bucket, Key: key }), { expiresIn: expiresInSeconds });
+    presignedUrl(key, expiresInSeconds, { cacheControl } = {}) {
+      return getSignedUrl(signer, new GetObjectCommand({ Bucket, Key: key, ResponseCacheControl: cacheControl }), { expiresIn: expiresInSeconds });
     },
 
     async check() {
