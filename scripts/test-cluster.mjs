@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 // `npm run test:cluster`: three production instances of the compiled server (run `npm run build`
-// first) on one fresh PostgreSQL database, behind a small round-robin load balancer, all on
-// loopback. It checks what several instances must get right together. Prints "N passed, N failed".
+// first) on one fresh PostgreSQL database, sharing one Redis and an S3 test double (s3rver), each
+// with a local disk of its own, behind a small round-robin load balancer, all on loopback. It
+// checks what several instances must get right together. Prints "N passed, N failed".
 //
 // Settings: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a database
-// `<name>_cluster` beside it is dropped and created), CLUSTER_BASE_PORT (default 3400).
-import { spawn } from "node:child_process";
+// `<name>_cluster` beside it is dropped and created), TEST_REDIS_URL (default
+// redis://127.0.0.1:6379; keys under a prefix of this run, removed at the end),
+// CLUSTER_BASE_PORT (default 3400). A local PostgreSQL or Redis that is down is started.
+import { spawn, spawnSync } from "node:child_process";
 import http from "node:http";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
 import pg from "pg";
+import S3rver from "s3rver";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const baseUrl = new URL(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
@@ -22,12 +27,68 @@ const basePort = Number(process.env.CLUSTER_BASE_PORT ?? 3400);
 const lbPort = basePort;
 const ports = [basePort + 1, basePort + 2, basePort + 3];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "fz-cluster-"));
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const redisPrefix = `fz-cluster-${process.pid}-${Date.now()}:`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const started = Date.now();
 
 if (!existsSync(path.join(root, "apps/api/dist/server.mjs"))) {
   console.error("test:cluster runs the compiled server: run `npm run build` first.");
   process.exit(1);
 }
+
+// ---- the services: PostgreSQL and Redis on loopback, started when down (see STACK.md) -------
+const isLoopback = (host) => ["127.0.0.1", "localhost", "::1", "[::1]"].includes(host);
+
+async function waitUntil(check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: baseUrl.toString(), connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function redisAnswers() {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1_000 });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+async function ensureService(name, answers, host, command) {
+  if (await answers()) return;
+  if (!isLoopback(host)) throw new Error(`${name} at ${host} does not answer`);
+  console.log(`${name} is down: starting it (${command})`);
+  spawnSync(command, { shell: true, stdio: "inherit" });
+  if (!(await waitUntil(answers, 30_000))) throw new Error(`${name} did not start`);
+}
+
+await ensureService("PostgreSQL", postgresAnswers, baseUrl.hostname, "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start");
+await ensureService("Redis", redisAnswers, new URL(redisUrl).hostname, 'redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no');
+
+// ---- the object store: s3rver, the S3 API on loopback -------------------------------------
+const s3Dir = mkdtempSync(path.join(os.tmpdir(), "fz-cluster-s3-"));
+const s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: s3Dir, configureBuckets: [{ name: "fz-cluster", configs: [] }] });
+const s3Address = await s3.run();
 
 // ---- the database -------------------------------------------------------------------------
 async function sql(url, text, params) {
@@ -44,7 +105,11 @@ await sql(baseUrl, `CREATE DATABASE ${clusterDb}`);
 
 // ---- the instances ------------------------------------------------------------------------
 const instances = new Map();
+/** Each instance's own local disk: what one writes there, no other sees. */
+const instanceDir = (port) => path.join(dataDir, String(port));
+
 function startInstance(port) {
+  mkdirSync(instanceDir(port), { recursive: true });
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     env: {
@@ -53,7 +118,15 @@ function startInstance(port) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
+      DATA_DIR: instanceDir(port),
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: redisPrefix,
+      S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
+      S3_BUCKET: "fz-cluster",
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      LOGIN_RATE_LIMIT_PER_IP: "4",
       JWT_SECRET: "cluster-test-secret-that-is-long-enough-0123456789",
       REVALIDATE_SECRET: "cluster-revalidate-secret-0123",
       INTERNAL_WEB_URL: `http://127.0.0.1:${port}`,
@@ -144,16 +217,19 @@ function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-async function api(method, url, { body, token, ip } = {}) {
-  const response = await fetch(`${lbUrl}${url}`, {
+/** A request through the load balancer, or straight to one instance (`port`). */
+async function api(method, url, { body, token, ip, port } = {}) {
+  const binary = Buffer.isBuffer(body);
+  const response = await fetch(`${port ? `http://127.0.0.1:${port}` : lbUrl}${url}`, {
     method,
     headers: {
-      ...(body ? { "content-type": "application/json" } : {}),
+      ...(body && !binary ? { "content-type": "application/json" } : {}),
+      ...(binary ? { "content-type": "image/png" } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       // Distinct client addresses, as behind a real load balancer (TRUST_PROXY=true).
       "x-forwarded-for": ip ?? "203.0.113.10",
     },
-    body: body ? JSON.stringify(body) : undefined,
+    body: binary ? body : body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
   let json = null;
@@ -165,10 +241,54 @@ async function api(method, url, { body, token, ip } = {}) {
   return { status: response.status, json };
 }
 
-console.log(`test:cluster: 3 instances on ${clusterDb}, load balancer on ${lbPort}`);
+/**
+ * Two students whose whole-site access ends in 3 days / ended yesterday, written as soon as the
+ * migrations have made the tables (the first expiry run comes 10 s after each instance starts).
+ */
+async function seedEndingAccess() {
+  const ready = await waitUntil(async () => {
+    const { rows } = await sql(dbUrl, "select to_regclass('public.access_grants') is not null as ok").catch(() => ({ rows: [{ ok: false }] }));
+    return rows[0].ok;
+  }, 120_000);
+  if (!ready) throw new Error("the schema never appeared");
+  const day = 86_400_000;
+  const students = [];
+  for (const [name, endsIn] of [["vence", 3 * day], ["vencio", -day]]) {
+    const email = `cluster-${name}-${Date.now()}@example.com`;
+    const { rows } = await sql(dbUrl, "insert into users (email, first_name) values ($1, 'Ana') returning id", [email]);
+    await sql(
+      dbUrl,
+      "insert into access_grants (user_id, scope, starts_at, ends_at, source) values ($1, 'all', $2, $3, 'admin')",
+      [rows[0].id, new Date(Date.now() - 30 * day), new Date(Date.now() + endsIn)],
+    );
+    students.push({ id: rows[0].id, email });
+  }
+  return students;
+}
+
+/** A signed-in administrator: registered through the load balancer, promoted in the database. */
+async function signInAdmin(port) {
+  const email = `cluster-admin-${Date.now()}@example.com`;
+  const password = "Contrasena-Segura-1";
+  const registered = await api("POST", "/api/users/register/", { body: { email, password, first_name: "Admin", last_name: "Clúster" }, ip: "192.0.2.200" });
+  if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
+  await sql(dbUrl, "update users set role = 'admin' where email = $1", [email]);
+  const signedIn = await api("POST", "/api/token/", { body: { email, password }, port, ip: "192.0.2.200" });
+  if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}`);
+  return signedIn.json.access;
+}
+
+// A real 1×1 PNG (it must decode, not just start with the PNG signature).
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+console.log(`test:cluster: 3 instances on ${clusterDb}, Redis (prefix ${redisPrefix}), s3rver on ${s3Address.port}, load balancer on ${lbPort}`);
+let endingAccess = Promise.reject(new Error("not seeded"));
+endingAccess.catch(() => {});
 try {
   await check("three instances start together on one fresh database (migrations once, all ready)", async () => {
     for (const port of ports) startInstance(port);
+    endingAccess = seedEndingAccess();
+    endingAccess.catch(() => {});
     const ok = await waitFor(async () => {
       const codes = await Promise.all(ports.map((port) => status(`http://127.0.0.1:${port}/api/health/ready/`)));
       return codes.every((code) => code === 200);
@@ -179,6 +299,9 @@ try {
     const { rows } = await sql(dbUrl, "select count(*)::int as n from drizzle.__drizzle_migrations");
     const { rows: tables } = await sql(dbUrl, "select count(*)::int as n from pg_tables where schemaname = 'public'");
     assert(rows[0].n > 0 && tables[0].n > 10, "the schema was not migrated");
+    const ready = await (await fetch(`http://127.0.0.1:${ports[0]}/api/health/ready/`)).json();
+    const checks = Object.entries(ready.checks ?? {}).sort().map(([name, state]) => `${name}:${state}`).join(" ");
+    assert(ready.status === "ready" && checks === "database:ok redis:ok storage:ok", `readiness does not count Redis and the store: ${JSON.stringify(ready)}`);
   });
 
   await check("the load balancer spreads requests over every instance", async () => {
@@ -186,6 +309,58 @@ try {
       const answer = await api("GET", "/api/courses_public/");
       assert(answer.status === 200, `GET /api/courses_public/ answered ${answer.status}`);
     }
+  });
+
+  const [a, b, c] = ports;
+  let admin;
+
+  await check("a request limit counted on one instance applies on another (@fastify/rate-limit in Redis)", async () => {
+    // 4 sign-ins per address per minute: 2 on A and 2 on B use them up, then both refuse.
+    const attempt = (port, n) => api("POST", "/api/token/", { body: { email: `nadie-${n}@example.com`, password: "incorrecta" }, port, ip: "203.0.113.77" });
+    const codes = [];
+    for (const [port, n] of [[a, 1], [a, 2], [b, 3], [b, 4], [b, 5], [a, 6]]) codes.push((await attempt(port, n)).status);
+    assert(JSON.stringify(codes) === JSON.stringify([401, 401, 401, 401, 429, 429]), `answers ${codes.join(", ")} (expected 401 ×4, then 429 on B and A)`);
+    const other = await api("POST", "/api/token/", { body: { email: "nadie@example.com", password: "incorrecta" }, port: c, ip: "203.0.113.78" });
+    assert(other.status === 401, `another address was refused too (${other.status})`);
+  });
+
+  await check("an image uploaded through one instance is served by the others (S3 store)", async () => {
+    admin = await signInAdmin(a);
+    const uploaded = await api("POST", "/api/blog/uploads/", { body: PNG, token: admin, port: a });
+    assert(uploaded.status === 201, `upload answered ${uploaded.status}`);
+    const { url } = uploaded.json;
+    for (const port of [b, c]) {
+      const served = await fetch(`http://127.0.0.1:${port}${url}`);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      assert(served.status === 200 && bytes.equals(PNG), `instance ${port} answered ${served.status} (${bytes.length} bytes)`);
+    }
+    assert(!existsSync(path.join(instanceDir(a), "uploads")), "the upload landed on A's local disk");
+  });
+
+  await check("a blog post published through one instance refreshes the public page on every instance (Redis pub/sub)", async () => {
+    const title = `Clúster al día ${Date.now()}`;
+    const page = async (port) => {
+      const response = await fetch(`http://127.0.0.1:${port}/blog`);
+      return { status: response.status, html: await response.text() };
+    };
+    // Each instance renders and caches /blog first (static, revalidated hourly on its own).
+    for (const port of ports) {
+      const before = await page(port);
+      assert(before.status === 200 && !before.html.includes(title), `instance ${port}: /blog answered ${before.status} before the post`);
+    }
+    const created = await api("POST", "/api/blog/posts/", { body: { title, body_markdown: "Escrito a través de una instancia.", status: "published" }, token: admin, port: a });
+    assert(created.status === 201, `publishing answered ${created.status}`);
+    const published = Date.now();
+    const seenAfter = {};
+    await Promise.all(
+      ports.map(async (port) => {
+        const fresh = await waitUntil(async () => (await page(port)).html.includes(title), 15_000);
+        if (fresh) seenAfter[port] = Date.now() - published;
+      }),
+    );
+    const stale = ports.filter((port) => seenAfter[port] === undefined);
+    assert(stale.length === 0, `still the old /blog after 15 s on ${stale.join(", ")}`);
+    console.log(`      new post on /blog after ${ports.map((port) => `${seenAfter[port]} ms (${port})`).join(", ")}`);
   });
 
   await check("the periodic job runs once per interval across the instances (pg-boss)", async () => {
@@ -200,6 +375,28 @@ try {
       "select singleton_on, count(*)::int as n from pgboss.job where name = 'fz.access-expiry' group by singleton_on having count(*) > 1",
     );
     assert(rows.length === 0, `more than one run in one interval: ${JSON.stringify(rows)}`);
+  });
+
+  await check("the expiry job creates each notice once across the instances (rows counted)", async () => {
+    const [ending, ended] = await endingAccess;
+    const count = async (query, params) => (await sql(dbUrl, query, params)).rows[0].n;
+    const noticed = await waitUntil(
+      async () => (await count("select count(*)::int as n from notifications where user_id = any($1)", [[ending.id, ended.id]])) >= 2,
+      30_000,
+    );
+    assert(noticed, "the notices did not appear within 30 s");
+    // Every instance has asked for its run by now; give a duplicate the time to appear.
+    await sleep(2_500);
+    const notices = (await sql(dbUrl, "select user_id, kind, count(*)::int as n from notifications where user_id = any($1) group by 1, 2 order by 2", [[ending.id, ended.id]])).rows;
+    assert(
+      JSON.stringify(notices) === JSON.stringify([
+        { user_id: ended.id, kind: "access_expired", n: 1 },
+        { user_id: ending.id, kind: "access_expiring", n: 1 },
+      ]),
+      `notices: ${JSON.stringify(notices)}`,
+    );
+    const mails = await count("select count(*)::int as n from mail_outbox where to_address = $1 and kind = 'access_expiring'", [ending.email]);
+    assert(mails === 1, `${mails} expiry e-mails for one grant`);
   });
 
   await check("killing an instance mid-traffic loses no acknowledged write, and the load balancer keeps answering", async () => {
@@ -248,10 +445,27 @@ try {
   lb.close();
   await sleep(300);
   await sql(baseUrl, `DROP DATABASE IF EXISTS ${clusterDb} WITH (FORCE)`).catch(() => {});
-  rmSync(dataDir, { recursive: true, force: true });
+  await s3.close().catch(() => {});
+  await removeRedisKeys().catch(() => {});
+  for (const dir of [dataDir, s3Dir]) rmSync(dir, { recursive: true, force: true });
+}
+
+/** This run's keys (rate-limit windows, abuse counters) out of the shared Redis. */
+async function removeRedisKeys() {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = "0";
+    do {
+      const [next, keys] = await redis.scan(cursor, "MATCH", `${redisPrefix}*`, "COUNT", 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== "0");
+  } finally {
+    redis.disconnect();
+  }
 }
 
 const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed;
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 process.exit(failed === 0 ? 0 : 1);
