@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "./blog";
 import { VIDEO_PROVIDERS, courseRef, levelRef, videoProvider } from "./catalogue";
-import { CURRENCIES, currency, money, order, orderStatus } from "./commerce";
+import { CURRENCIES, ORDER_PROVIDERS, currency, money, order, orderStatus } from "./commerce";
 import { MAX_ID, cursorPageQuery, pageQuery } from "./common";
 import { pointsEntry } from "./points";
 import { practicePreset } from "./practice";
@@ -148,7 +148,7 @@ export const adminOrderSummary = z.object({
   id: z.number().int(),
   status: orderStatus,
   status_label: z.string(),
-  provider: z.enum(["sandbox", "stripe", "manual"]),
+  provider: z.enum(ORDER_PROVIDERS),
   total: money,
   items_count: z.number().int(),
   description: z.string(),
@@ -545,7 +545,7 @@ export const levelExerciseParams = z.object({ id: queryId("El nivel"), exerciseI
 
 export const adminOrdersQuery = pageQuery.extend({
   status: orderStatus.optional(),
-  provider: z.enum(["sandbox", "stripe", "manual"], { error: "El medio de pago debe ser sandbox, stripe o manual" }).optional(),
+  provider: z.enum(ORDER_PROVIDERS, { error: "El medio de pago debe ser sandbox, stripe, mercadopago, wompi o manual" }).optional(),
   from: dateOrDateTime("La fecha inicial").optional(),
   to: dateOrDateTime("La fecha final").optional(),
   /** An order number, or words of the buyer's name or e-mail. */

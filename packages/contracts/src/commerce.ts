@@ -24,9 +24,20 @@ export type ProductKind = z.infer<typeof productKind>;
 /** Subscription lengths on sale (spec §9 rewards and activities name 1, 4 and 12 months). */
 export const SUBSCRIPTION_MONTHS = [1, 4, 12] as const;
 
-export const PAYMENT_PROVIDERS = ["sandbox", "stripe"] as const;
-export const paymentProviderName = z.enum(PAYMENT_PROVIDERS, { error: "El medio de pago debe ser sandbox o stripe" });
+export const PAYMENT_PROVIDERS = ["sandbox", "stripe", "mercadopago", "wompi"] as const;
+export const paymentProviderName = z.enum(PAYMENT_PROVIDERS, { error: "El medio de pago debe ser sandbox, stripe, mercadopago o wompi" });
 export type PaymentProviderName = z.infer<typeof paymentProviderName>;
+/** Who took the money of an order: a provider, or an administrator by hand. */
+export const ORDER_PROVIDERS = [...PAYMENT_PROVIDERS, "manual"] as const;
+
+// The IVA rule lives in a module without zod, so the web's public pages can use it too.
+export { VAT_RATE_PERCENT, includesVat, vatIncludedMinor } from "./vat";
+
+/**
+ * The least a coupon leaves to pay: the providers do not charge less (Wompi's minimum is
+ * 1.500 COP; Stripe's 0,50 USD). Free access is an administrator's grant, not a coupon.
+ */
+export const MIN_CHARGE_MINOR: Record<"COP" | "USD", number> = { COP: 150_000, USD: 50 };
 
 export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
@@ -150,24 +161,84 @@ export const cartTotal = money.extend({
   complete: z.boolean(),
 });
 
+/** The IVA a total includes (pesos); null for a currency sold without IVA. */
+export const vatLine = money.extend({ rate_percent: z.number().int() });
+export type VatLine = z.infer<typeof vatLine>;
+
+/** The coupon applied to a cart, and what it takes off in the cart's currency. */
+export const cartCoupon = z.object({
+  code: z.string(),
+  description: z.string(),
+  /** The discount in the cart's currency (zero while it does not apply). */
+  discount: money,
+  /** False when it does not apply to this cart now; `problem` says why, in Spanish. */
+  applies: z.boolean(),
+  problem: z.string().nullable(),
+});
+export type CartCoupon = z.infer<typeof cartCoupon>;
+
+const couponCodeField = z
+  .string({ error: "Escribe el código del cupón" })
+  .trim()
+  .min(1, { error: "Escribe el código del cupón" })
+  .max(32, { error: "El código del cupón no es válido" })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "El código del cupón solo tiene letras, números, guiones y guiones bajos" })
+  .transform((value) => value.toUpperCase());
+
+export const applyCouponRequest = z.object({ code: couponCodeField });
+export type ApplyCouponRequest = z.infer<typeof applyCouponRequest>;
+
 export const shoppingCart = z.object({
   currency,
   items: z.array(cartItem),
   count: z.number().int(),
   max_items: z.number().int(),
-  /** Total in the cart's currency. */
+  /** The items' prices before the coupon, in the cart's currency. */
+  subtotal: money,
+  /** The coupon's discount in the cart's currency (zero without one). */
+  discount: money,
+  coupon: cartCoupon.nullable(),
+  /** What checkout charges in the cart's currency: subtotal − discount. */
   total: cartTotal,
-  /** The same total in every currency on sale. */
+  /** The IVA included in `total` (pesos); null for dollars. */
+  vat: vatLine.nullable(),
+  /** The total (coupon applied) in every currency on sale. */
   totals: z.array(cartTotal),
 });
 export type ShoppingCart = z.infer<typeof shoppingCart>;
 
 export const checkoutRequest = z.object({
-  /** Defaults to the configured provider (the sandbox unless Stripe is set up). */
+  /** Defaults to the configured provider (the first that takes the currency; local ones first for pesos). */
   provider: paymentProviderName.optional(),
   currency: currency.default(DEFAULT_CURRENCY),
+  /**
+   * The total the student saw (minor units). When it no longer matches (a price, the coupon),
+   * checkout is refused (409) instead of charging something else: the price shown is the price charged.
+   */
+  expected_total_minor: z.number({ error: "El total esperado no es válido" }).int({ error: "El total esperado no es válido" }).nonnegative({ error: "El total esperado no es válido" }).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+
+/** A payment provider the checkout page offers, in the order to show them. */
+export const paymentOption = z.object({
+  provider: paymentProviderName,
+  /** "Mercado Pago", "Wompi (Bancolombia)", "Tarjeta internacional (Stripe)"… */
+  label: z.string(),
+  /** What the student can pay with there ("PSE, Nequi y tarjetas"). */
+  description: z.string(),
+  /** Test mode (sandbox keys, the offline sandbox): no real money moves. */
+  test_mode: z.boolean(),
+});
+export type PaymentOption = z.infer<typeof paymentOption>;
+
+export const paymentOptionsQuery = z.object({ currency: currency.default(DEFAULT_CURRENCY) });
+
+export const paymentOptions = z.object({
+  currency,
+  /** Local providers first for pesos; empty when no provider takes this currency. */
+  providers: z.array(paymentOption),
+});
+export type PaymentOptions = z.infer<typeof paymentOptions>;
 
 export const checkoutResponse = z.object({
   order_id: z.number().int(),
@@ -197,9 +268,16 @@ export const order = z.object({
   status: orderStatus,
   /** "Pendiente", "Pagado", "Rechazado", "Cancelado", "Reembolsado". */
   status_label: z.string(),
-  provider: z.enum(["sandbox", "stripe", "manual"]),
+  provider: z.enum(ORDER_PROVIDERS),
   currency,
+  /** The items' prices before the coupon. */
+  subtotal: money,
+  discount: money,
+  coupon_code: z.string().nullable(),
+  /** What was (or is to be) charged. */
   total: money,
+  /** The IVA included in the total (pesos); null for dollars. */
+  vat: vatLine.nullable(),
   items: z.array(orderItem),
   created_at: z.string(),
   updated_at: z.string(),

@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   "reward_available",
   "achievement_unlocked",
   "blog_post",
+  "checkout_reminder",
 ] as const;
 
 /** Spec §3: each notification has an id and `unread` (the bell and the page read the rest). */
@@ -55,5 +56,7 @@ export type MarkAllReadResponse = z.infer<typeof markAllReadResponse>;
 export const notificationPreferences = z.object({
   /** Be told about new blog posts (off until the student opts in). */
   blog_posts: z.boolean({ error: "blog_posts debe ser verdadero o falso" }),
+  /** One reminder for a cart left unpaid for a day (on until the student turns it off). */
+  checkout_reminders: z.boolean({ error: "checkout_reminders debe ser verdadero o falso" }).optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;

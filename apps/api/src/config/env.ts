@@ -54,7 +54,7 @@ export const envSchema = z
     SOCIAL_AUTH_JWKS_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     SOCIAL_AUTH_JWKS_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Checkout's provider when the client names none (default: stripe when configured, else sandbox). */
-    PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
+    PAYMENT_PROVIDER: z.enum(["sandbox", "stripe", "mercadopago", "wompi"]).optional(),
     /** The offline sandbox provider: on by default outside production, refused in production. */
     SANDBOX_PAYMENTS: bool.optional(),
     /** Signs the sandbox's webhooks; derived from the JWT secret when unset. */
@@ -65,6 +65,19 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
     /** Another Stripe API address (stripe-mock, a test double); the real API when unset. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    /** Mercado Pago Checkout Pro: the application's access token (TEST-… or APP_USR-…) and webhook secret. */
+    MERCADOPAGO_ACCESS_TOKEN: z.string().regex(/^(TEST|APP_USR)-[A-Za-z0-9-]{8,}$/, "must be a Mercado Pago access token (TEST-… or APP_USR-…)").optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9]{16,128}$/, "must be the webhook secret from Tus integraciones → Webhooks").optional(),
+    /** Another Mercado Pago API address (a test double); the real API when unset. */
+    MERCADOPAGO_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    /** Wompi (Bancolombia): the four keys of Desarrolladores → Llaves; sandbox or production by their prefix. */
+    WOMPI_PUBLIC_KEY: z.string().regex(/^pub_(test|prod)_[A-Za-z0-9]+$/, "must be a Wompi public key (pub_test_… or pub_prod_…)").optional(),
+    WOMPI_PRIVATE_KEY: z.string().regex(/^prv_(test|prod)_[A-Za-z0-9]+$/, "must be a Wompi private key (prv_test_… or prv_prod_…)").optional(),
+    WOMPI_INTEGRITY_SECRET: z.string().regex(/^(test|prod)_integrity_[A-Za-z0-9_]+$/, "must be a Wompi integrity secret (test_integrity_… or prod_integrity_…)").optional(),
+    WOMPI_EVENTS_SECRET: z.string().regex(/^(test|prod)_events_[A-Za-z0-9_]+$/, "must be a Wompi events secret (test_events_… or prod_events_…)").optional(),
+    /** Other Wompi addresses (a test double); Wompi's own when unset. */
+    WOMPI_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    WOMPI_CHECKOUT_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     /** SMTP server for transactional e-mail (smtp://user:pass@host:587, smtps://… for implicit TLS); else the local outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     /** The same as separate settings (used when SMTP_URL is unset). */
@@ -100,6 +113,8 @@ export const envSchema = z
     NEXT_PUBLIC_GA_MEASUREMENT_ID: z.string().optional(),
     NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, "must be a domain name").optional(),
     NEXT_PUBLIC_DEV_IDENTITY_PROVIDER: z.string().optional(),
+    /** The academy's WhatsApp (digits with the country code), also linked from the checkout reminder. */
+    NEXT_PUBLIC_WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, "must be 8–15 digits with the country code").default("573001234567"),
     /** How often the periodic jobs (access expiry notices) run. */
     JOBS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /**

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   empty_cart: { status: 400, message: "Tu carrito está vacío." },
   price_unavailable: { status: 400, message: "Uno de los productos no tiene precio en la moneda elegida." },
   payment_provider_unavailable: { status: 400, message: "Ese medio de pago no está disponible." },
+  coupon_not_applicable: { status: 400, message: "Ese cupón no aplica a tu carrito." },
   invalid_signature: { status: 400, message: "La firma del webhook no es válida." },
   // Points and account e-mail.
   insufficient_points: { status: 400, message: "No tienes puntos suficientes para este canje." },

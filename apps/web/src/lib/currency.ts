@@ -16,7 +16,8 @@ export const CURRENCY_STORAGE_KEY = "fz.cartCurrency";
 /** Fired on `window` when the preference changes (the cart re-prices itself). */
 export const CURRENCY_EVENT = "fz:currency";
 
-export const VAT_RATE_PERCENT = 19;
+// One IVA rule for the server (orders, receipts) and every page.
+export { VAT_RATE_PERCENT, includesVat, vatIncludedMinor } from "@fz/contracts/vat";
 
 /** Any price-like record: an amount (decimal string, major units) in a currency. */
 export interface Money {
@@ -28,16 +29,6 @@ export const CURRENCY_NAMES: Record<Currency, string> = { COP: "Pesos (COP)", US
 
 export function isShopCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (SHOP_CURRENCIES as readonly string[]).includes(value);
-}
-
-/** Whether a price in `currency` includes IVA (pesos do; dollars are sold without it). */
-export function includesVat(currency: string): boolean {
-  return currency === "COP";
-}
-
-/** The IVA inside a price that includes it, in minor units: price × 19/119, rounded. */
-export function vatIncludedMinor(amountMinor: number, currency: string): number {
-  return includesVat(currency) ? Math.round((amountMinor * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT)) : 0;
 }
 
 /** A product's price in each currency it is sold in (the first listed wins a duplicate). */

@@ -9,6 +9,8 @@ import type { PointsService } from "../points/points.service";
 import adminCatalogueRoutes from "./admin-catalogue.routes";
 import { createAdminCatalogueService } from "./admin-catalogue.service";
 import adminContentRoutes from "./admin-content.routes";
+import adminCouponsRoutes from "./admin-coupons.routes";
+import { createAdminCouponsService } from "./admin-coupons.service";
 import { createAdminExercisesService } from "./admin-exercises.service";
 import type { RevalidatePaths } from "./admin-http";
 import adminOrdersRoutes from "./admin-orders.routes";
@@ -56,6 +58,7 @@ export default async function adminRoutes(app: FastifyInstance, options: AdminRo
   await app.register(adminStudentsRoutes, { students });
   await app.register(auditRoutes, { audit });
   await app.register(adminOrdersRoutes, { orders });
+  await app.register(adminCouponsRoutes, { coupons: createAdminCouponsService({ commerce: options.commerce, audit }) });
   await app.register(adminCatalogueRoutes, { catalogue: createAdminCatalogueService({ db, commerce: options.commerce, audit, revalidate }) });
   await app.register(adminContentRoutes, {
     themes: createAdminThemesService({ db, audit, revalidate }),

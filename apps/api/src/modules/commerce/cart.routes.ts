@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse, idParam } from "@fz/contracts/common";
-import { addToCartRequest, cartItem, cartQuery, shoppingCart } from "@fz/contracts/commerce";
+import { addToCartRequest, applyCouponRequest, cartItem, cartQuery, shoppingCart } from "@fz/contracts/commerce";
 import { AppError } from "../../lib/errors";
 import type { CartService } from "./cart.service";
 
@@ -50,6 +50,33 @@ export default async function cartRoutes(app: FastifyInstance, { cart }: { cart:
       const { created, item } = await cart.add(student(request), request.body, request.query.currency);
       return reply.status(created ? 201 : 200).send(item);
     },
+  );
+
+  r.post(
+    "/api/sales/shopping-cart/coupon/",
+    {
+      preHandler: app.authenticate,
+      // Codes are guessable words: bounded per client so nobody tries them all.
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["sales"],
+        summary: "Aplicar un cupón al carrito (el código no distingue mayúsculas); responde el carrito con el descuento",
+        security,
+        querystring: cartQuery,
+        body: applyCouponRequest,
+        response: { 200: shoppingCart, ...errors, 429: errorResponse },
+      },
+    },
+    async (request) => cart.applyCoupon(student(request), request.body.code, request.query.currency),
+  );
+
+  r.delete(
+    "/api/sales/shopping-cart/coupon/",
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ["sales"], summary: "Quitar el cupón del carrito", security, querystring: cartQuery, response: { 200: shoppingCart, ...errors } },
+    },
+    async (request) => cart.removeCoupon(student(request), request.query.currency),
   );
 
   r.delete(

@@ -1,8 +1,19 @@
-import { type AddToCartRequest, CURRENCIES, type CartItem, type Currency, MAX_CART_ITEMS, type ShoppingCart } from "@fz/contracts/commerce";
+import {
+  type AddToCartRequest,
+  CURRENCIES,
+  type CartItem,
+  type Currency,
+  MAX_CART_ITEMS,
+  type ShoppingCart,
+  VAT_RATE_PERCENT,
+  vatIncludedMinor,
+  includesVat,
+} from "@fz/contracts/commerce";
 import type { Database } from "@fz/db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { type AccessService, type AccessSet, type Viewer, coverageOfVideo } from "../access/access.service";
 import * as repo from "./cart.repository";
+import { type CouponsService, couponLines, quoteCoupon } from "./coupons.service";
 import { toMoney } from "./money";
 import { type ProductRow, type ProductsService, describeProduct, toProduct } from "./products.service";
 import * as productsRepo from "./products.repository";
@@ -35,7 +46,7 @@ export function ownedTutorialMessage(set: AccessSet, row: ProductRow): string | 
 export type CartService = ReturnType<typeof createCartService>;
 
 /** The student's cart: one row per product, priced on every read from the current prices. */
-export function createCartService({ db, access, products }: { db: Database; access: AccessService; products: ProductsService }) {
+export function createCartService({ db, access, products, coupons }: { db: Database; access: AccessService; products: ProductsService; coupons: CouponsService }) {
   async function lines(userId: number): Promise<CartLine[]> {
     const items = await repo.listItems(db, userId, MAX_CART_ITEMS);
     const rows = await productsRepo.findProductsByIds(db, items.map((i) => i.productId));
@@ -64,7 +75,8 @@ export function createCartService({ db, access, products }: { db: Database; acce
     };
   }
 
-  function totalIn(all: CartLine[], currency: Currency) {
+  /** The items' sum in a currency, before any coupon; incomplete when an item has no price in it. */
+  function subtotalIn(all: CartLine[], currency: Currency) {
     const forSale = all.filter((l) => l.row.onSale);
     let sum = 0;
     let complete = true;
@@ -73,23 +85,51 @@ export function createCartService({ db, access, products }: { db: Database; acce
       if (price) sum += price.amountMinor;
       else complete = false;
     }
-    return { ...toMoney(sum, currency), complete };
+    return { sum, complete };
   }
 
   return {
     lines,
 
+    /**
+     * The cart priced in `currency`: subtotal, the applied coupon's discount, the total that
+     * checkout charges and the IVA it includes. The price shown is the price charged.
+     */
     async view(viewer: Viewer, currency: Currency): Promise<ShoppingCart> {
+      const now = new Date();
       const [all, set] = await Promise.all([lines(viewer.id), access.accessSet(viewer)]);
-      const totals = CURRENCIES.map((c) => totalIn(all, c));
+      const applied = await coupons.forCart(viewer.id, all, currency, now);
+      const discountIn = (c: Currency) =>
+        !applied ? 0 : c === currency ? applied.quote.discountMinor : quoteCoupon(applied.found, couponLines(all, c), c, applied.uses, now).discountMinor;
+      const totals = CURRENCIES.map((c) => {
+        const { sum, complete } = subtotalIn(all, c);
+        return { ...toMoney(sum - discountIn(c), c), complete };
+      });
+      const subtotal = subtotalIn(all, currency).sum;
+      const total = totals.find((t) => t.currency === currency)!;
       return {
         currency,
         items: all.map((line) => toItem(line, set, currency)),
         count: all.length,
         max_items: MAX_CART_ITEMS,
-        total: totals.find((t) => t.currency === currency)!,
+        subtotal: toMoney(subtotal, currency),
+        discount: toMoney(subtotal - total.amount_minor, currency),
+        coupon: applied ? coupons.toCartCoupon(applied.found, applied.quote, currency) : null,
+        total,
+        vat: includesVat(currency) ? { ...toMoney(vatIncludedMinor(total.amount_minor, currency), currency), rate_percent: VAT_RATE_PERCENT } : null,
         totals,
       };
+    },
+
+    /** Applies a coupon code to the cart (refused in words when it does not apply to it now). */
+    async applyCoupon(viewer: Viewer, code: string, currency: Currency): Promise<ShoppingCart> {
+      await coupons.applyToCart(viewer.id, code, await lines(viewer.id), currency);
+      return this.view(viewer, currency);
+    },
+
+    async removeCoupon(viewer: Viewer, currency: Currency): Promise<ShoppingCart> {
+      await coupons.removeFromCart(viewer.id);
+      return this.view(viewer, currency);
     },
 
     /** Adds a product once; a second add of the same product answers the existing item. */

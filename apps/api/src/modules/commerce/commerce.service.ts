@@ -2,6 +2,7 @@ import type { Database } from "@fz/db/client";
 import type { EventBus } from "../../lib/events";
 import type { AccessService } from "../access/access.service";
 import { createCartService } from "./cart.service";
+import { createCouponsService } from "./coupons.service";
 import { createOrdersService } from "./orders.service";
 import { createPaymentsService } from "./payments.service";
 import { createProductsService } from "./products.service";
@@ -32,14 +33,16 @@ export type CommerceService = ReturnType<typeof createCommerceService>;
 export function createCommerceService({ db, access, events, payments: config, log }: CommerceDeps) {
   const providers = createPaymentProviders(config);
   const products = createProductsService({ db, access });
-  const cart = createCartService({ db, access, products });
-  const orders = createOrdersService({ db, access, cart, providers, log });
-  const payments = createPaymentsService({ db, access, events, providers, log });
+  const coupons = createCouponsService({ db });
+  const cart = createCartService({ db, access, products, coupons });
+  const orders = createOrdersService({ db, access, cart, coupons, providers, log });
+  const payments = createPaymentsService({ db, access, events, providers, coupons, log });
   const sandboxCheckout = providers.sandbox ? createSandboxCheckoutService({ db, sandbox: providers.sandbox }) : null;
 
   return {
     products,
     cart,
+    coupons,
     orders,
     payments,
     providers,

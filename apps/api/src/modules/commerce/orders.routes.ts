@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse, idParam, pageQuery, paginated } from "@fz/contracts/common";
-import { checkoutRequest, checkoutResponse, order } from "@fz/contracts/commerce";
+import { checkoutRequest, checkoutResponse, order, paymentOptions, paymentOptionsQuery } from "@fz/contracts/commerce";
 import { AppError } from "../../lib/errors";
 import { pageWindow, toPage } from "../../lib/pagination";
 import type { OrdersService } from "./orders.service";
@@ -34,7 +34,7 @@ export default async function ordersRoutes(app: FastifyInstance, { orders, publi
         summary: "Pagar el carrito: crea el pedido (precios del servidor) y la sesión del proveedor de pagos",
         security,
         body: checkoutRequest,
-        response: { 201: checkoutResponse, ...errors, 429: errorResponse, 502: errorResponse },
+        response: { 201: checkoutResponse, ...errors, 409: errorResponse, 429: errorResponse, 502: errorResponse },
       },
     },
     async (request, reply) => {
@@ -42,6 +42,19 @@ export default async function ordersRoutes(app: FastifyInstance, { orders, publi
       const result = await orders.checkout(student(request), request.body, { apiBase: base, webBase: base });
       return reply.status(201).send(result);
     },
+  );
+
+  r.get(
+    "/api/sales/payment-providers/",
+    {
+      schema: {
+        tags: ["sales"],
+        summary: "Medios de pago disponibles para una moneda (los locales primero para pesos)",
+        querystring: paymentOptionsQuery,
+        response: { 200: paymentOptions, 400: errorResponse },
+      },
+    },
+    async (request) => orders.paymentOptions(request.query.currency),
   );
 
   r.get(

@@ -1,9 +1,19 @@
-import type { CheckoutRequest, CheckoutResponse, Currency, Order, OrderStatus, PaymentProviderName } from "@fz/contracts/commerce";
+import {
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type Currency,
+  type Order,
+  type OrderStatus,
+  type PaymentProviderName,
+  VAT_RATE_PERCENT,
+  vatIncludedMinor,
+} from "@fz/contracts/commerce";
 import type { Database } from "@fz/db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { AccessService, Viewer } from "../access/access.service";
 import { type CartLine, type CartService, ownedTutorialMessage } from "./cart.service";
-import { isCurrency, toMoney } from "./money";
+import { COUPON_RESERVATION_MINUTES, type CouponsService } from "./coupons.service";
+import { formatMoneyText, isCurrency, toMoney } from "./money";
 import type { CommerceLog } from "./commerce.service";
 import * as repo from "./orders.repository";
 import * as productsRepo from "./products.repository";
@@ -40,7 +50,11 @@ export function toOrder(order: repo.OrderRow, items: repo.OrderItemRow[]): Order
     status_label: STATUS_LABELS[order.status],
     provider: order.provider,
     currency,
+    subtotal: toMoney(order.totalMinor + order.discountMinor, currency),
+    discount: toMoney(order.discountMinor, currency),
+    coupon_code: order.couponCode,
     total: toMoney(order.totalMinor, currency),
+    vat: order.vatMinor > 0 ? { ...toMoney(order.vatMinor, currency), rate_percent: VAT_RATE_PERCENT } : null,
     items: items.map((item) => ({
       id: item.id,
       product_id: item.productId,
@@ -65,6 +79,7 @@ export interface OrdersDeps {
   db: Database;
   access: AccessService;
   cart: CartService;
+  coupons: CouponsService;
   providers: PaymentProviders;
   log: Pick<CommerceLog, "error" | "warn">;
 }
@@ -72,13 +87,22 @@ export interface OrdersDeps {
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** Checkout (an order priced on the server, then the provider's session), history and one order. */
-export function createOrdersService({ db, access, cart, providers, log }: OrdersDeps) {
+export function createOrdersService({ db, access, cart, coupons, providers, log }: OrdersDeps) {
   async function view(order: repo.OrderRow): Promise<Order> {
     return toOrder(order, await repo.itemsOf(db, [order.id]));
   }
 
-  /** A pending order for these products: every amount comes from the stored prices. */
-  async function placeOrder(viewer: Viewer, currency: Currency, provider: PaymentProviderName | "manual", lines: OrderLine[]) {
+  /**
+   * A pending order for these products: every amount comes from the stored prices, and the
+   * cart's coupon (when `withCoupon`) is priced and reserved in the same transaction.
+   */
+  async function placeOrder(
+    viewer: Viewer,
+    currency: Currency,
+    provider: PaymentProviderName | "manual",
+    lines: OrderLine[],
+    options: { withCoupon?: boolean; expectedTotalMinor?: number } = {},
+  ) {
     if (lines.length === 0) throw new AppError("empty_cart");
     const set = await access.accessSet(viewer);
     const problems: { code: "already_owned" | "price_unavailable" | "validation_error"; message: string }[] = [];
@@ -93,9 +117,36 @@ export function createOrdersService({ db, access, cart, providers, log }: Orders
       return { line, description, price, target };
     });
     if (problems.length > 0) throw new AppError(problems[0]!.code, problems.map((p) => p.message));
-    const totalMinor = priced.reduce((sum, p) => sum + p.price!.amountMinor, 0);
+    const subtotalMinor = priced.reduce((sum, p) => sum + p.price!.amountMinor, 0);
     return db.transaction(async (tx) => {
-      const order = await repo.insertOrder(tx, { userId: viewer.id, status: "pending", provider, currency, totalMinor });
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + COUPON_RESERVATION_MINUTES * 60_000);
+      const couponLines = priced.map(({ line, price }) => ({
+        kind: line.row.product.kind,
+        levelId: line.row.product.levelId,
+        courseId: line.row.course?.id ?? null,
+        amountMinor: price!.amountMinor,
+      }));
+      const coupon = options.withCoupon ? await coupons.quoteForCheckout(tx, viewer.id, couponLines, currency, now) : null;
+      const discountMinor = coupon?.discountMinor ?? 0;
+      const totalMinor = subtotalMinor - discountMinor;
+      if (options.expectedTotalMinor !== undefined && options.expectedTotalMinor !== totalMinor) {
+        throw new AppError("conflict", `El total de tu carrito cambió: ahora es ${formatMoneyText(totalMinor, currency)}. Revísalo antes de pagar.`);
+      }
+      const order = await repo.insertOrder(tx, {
+        userId: viewer.id,
+        status: "pending",
+        provider,
+        currency,
+        totalMinor,
+        discountMinor,
+        couponId: coupon?.coupon.id ?? null,
+        couponCode: coupon?.coupon.code ?? null,
+        vatMinor: vatIncludedMinor(totalMinor, currency),
+      });
+      if (coupon) {
+        await coupons.reserve(tx, { couponId: coupon.coupon.id, userId: viewer.id, orderId: order.id, currency, discountMinor, reservedUntil: expiresAt });
+      }
       const items = await repo.insertItems(
         tx,
         priced.map(({ line, description, price, target }) => ({
@@ -110,16 +161,21 @@ export function createOrdersService({ db, access, cart, providers, log }: Orders
           quantity: 1,
         })),
       );
-      return { order, items };
+      return { order, items, expiresAt };
     });
   }
 
   return {
     view,
 
+    paymentOptions: (currency: Currency) => ({ currency, providers: providers.options(currency) }),
+
     async checkout(viewer: Viewer, request: CheckoutRequest, bases: { apiBase: string; webBase: string }): Promise<CheckoutResponse> {
-      const provider = providers.pick(request.provider);
-      const { order, items } = await placeOrder(viewer, request.currency, provider.name, await cart.lines(viewer.id));
+      const provider = providers.pick(request.provider, request.currency);
+      const { order, items, expiresAt } = await placeOrder(viewer, request.currency, provider.name, await cart.lines(viewer.id), {
+        withCoupon: true,
+        expectedTotalMinor: request.expected_total_minor,
+      });
       const urls: CheckoutUrls = {
         apiBase: bases.apiBase,
         success: returnUrl(bases.webBase, "success", order.id),
@@ -133,8 +189,14 @@ export function createOrdersService({ db, access, cart, providers, log }: Orders
             id: order.id,
             currency: request.currency,
             totalMinor: order.totalMinor,
+            vatMinor: order.vatMinor,
             customerEmail: (await repo.userEmail(db, viewer.id)) ?? "",
-            items: items.map((i) => ({ description: i.description, unitAmountMinor: i.unitAmountMinor, quantity: i.quantity })),
+            expiresAt,
+            // With a coupon the provider charges one line for the order: its items' prices add up to more.
+            items:
+              order.discountMinor > 0
+                ? [{ description: `Pedido #${order.id} en FZ Academia (cupón ${order.couponCode})`, unitAmountMinor: order.totalMinor, quantity: 1 }]
+                : items.map((i) => ({ description: i.description, unitAmountMinor: i.unitAmountMinor, quantity: i.quantity })),
           },
           urls,
         );

@@ -28,13 +28,23 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments }:
             headers: z.object({
               "stripe-signature": z.string().optional(),
               "x-sandbox-signature": z.string().optional(),
+              // Mercado Pago: ts=…,v1=… and the request id it signs.
+              "x-signature": z.string().max(1024).optional(),
+              "x-request-id": z.string().max(256).optional(),
+              // Wompi repeats the body's checksum here.
+              "x-event-checksum": z.string().max(128).optional(),
             }),
-            response: { 200: webhookAck, 400: errorResponse, 404: errorResponse, 413: errorResponse },
+            // Mercado Pago names the resource in the query string (`data.id` is what it signs).
+            querystring: z.looseObject({
+              "data.id": z.string().max(64).optional(),
+              type: z.string().max(64).optional(),
+            }),
+            response: { 200: webhookAck, 400: errorResponse, 404: errorResponse, 413: errorResponse, 502: errorResponse, 503: errorResponse },
           },
         },
         async (request) => {
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const outcome = await payments.handleWebhook(provider, raw, request.headers);
+          const outcome = await payments.handleWebhook(provider, raw, request.headers, request.query as Record<string, string | undefined>);
           request.log.info({ provider, outcome }, "payment webhook handled");
           return { received: true as const };
         },

@@ -9,7 +9,8 @@ import "./commerce.events";
 import type { CommerceLog } from "./commerce.service";
 import * as repo from "./orders.repository";
 import { toOrder } from "./orders.service";
-import { InvalidSignatureError, type PaymentEvent } from "./providers/payment-provider";
+import type { CouponsService } from "./coupons.service";
+import { InvalidSignatureError, type PaymentEvent, ProviderRequestError, RefundUnsupportedError, type WebhookQuery } from "./providers/payment-provider";
 import type { PaymentProviders } from "./providers/payment-providers";
 
 /** A tutorial is bought to keep; access windows are bounded, so "to keep" is the longest window. */
@@ -49,6 +50,7 @@ export interface PaymentsDeps {
   access: AccessService;
   events: EventBus;
   providers: PaymentProviders;
+  coupons: CouponsService;
   log: Pick<CommerceLog, "error" | "warn">;
 }
 
@@ -58,7 +60,7 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
  * The one path from "the provider says so" to the order's state and the student's access:
  * webhooks, the sandbox and the administrator's manual actions all go through `apply`.
  */
-export function createPaymentsService({ db, access, events, providers, log }: PaymentsDeps) {
+export function createPaymentsService({ db, access, events, providers, coupons, log }: PaymentsDeps) {
   async function grantOrder(tx: Tx, order: repo.OrderRow, items: repo.OrderItemRow[], adminId: number | undefined) {
     for (const item of items) {
       const scope = item.kind === "level" ? "level" : item.kind === "purchase_all" ? "course" : "video";
@@ -135,6 +137,8 @@ export function createPaymentsService({ db, access, events, providers, log }: Pa
       const items = await repo.itemsOf(tx, [order.id]);
       await grantOrder(tx, updated, items, options.adminId);
       await cartRepo.deleteProducts(tx, order.userId, items.flatMap((i) => (i.productId === null ? [] : [i.productId])));
+      // The coupon's use counts only now that the money is confirmed.
+      await coupons.consumeForOrder(tx, order.id, order.userId);
       applied.paid = {
         userId: order.userId,
         orderId: order.id,
@@ -146,6 +150,9 @@ export function createPaymentsService({ db, access, events, providers, log }: Pa
     } else if (target === "refunded") {
       await access.closeGrantsByReference(orderReference(order.id), tx, now);
       applied.refunded = { userId: order.userId, orderId: order.id, refundedAt: now };
+    } else {
+      // Failed or cancelled: the coupon's use goes back for someone else.
+      await coupons.releaseForOrder(tx, order.id);
     }
     await options.inTransaction?.(tx, order, updated);
     return applied;
@@ -166,17 +173,25 @@ export function createPaymentsService({ db, access, events, providers, log }: Pa
   return {
     apply,
 
-    /** A provider's webhook: verified on the raw bytes (400 and nothing changes otherwise), then applied once. */
-    async handleWebhook(providerName: string, rawBody: Buffer, headers: IncomingHttpHeaders): Promise<string> {
+    /**
+     * A provider's webhook: verified on the raw bytes (400 and nothing changes otherwise), then
+     * applied once. A provider this deployment has not configured answers 503; a provider API
+     * that cannot be read back answers 502, so the provider delivers again later.
+     */
+    async handleWebhook(providerName: string, rawBody: Buffer, headers: IncomingHttpHeaders, query: WebhookQuery = {}): Promise<string> {
       const provider = providers.get(providerName);
-      if (!provider) throw notFound("Ese medio de pago no está disponible.");
+      if (!provider) throw new AppError("service_unavailable", "Ese medio de pago no está configurado en esta academia.");
       let event: PaymentEvent;
       try {
-        event = provider.parseWebhook(rawBody, headers);
+        event = await provider.parseWebhook(rawBody, headers, query);
       } catch (err) {
         if (err instanceof InvalidSignatureError) {
           log.warn({ provider: providerName, reason: err.message }, "webhook signature refused");
           throw new AppError("invalid_signature");
+        }
+        if (err instanceof ProviderRequestError) {
+          log.error({ err, provider: providerName }, "payment provider could not be read back");
+          throw new AppError("payment_provider_error");
         }
         throw err;
       }
@@ -209,6 +224,9 @@ export function createPaymentsService({ db, access, events, providers, log }: Pa
       try {
         await provider?.refund({ id: order.id, providerPaymentId: order.providerPaymentId });
       } catch (err) {
+        if (err instanceof RefundUnsupportedError) {
+          throw new AppError("conflict", `${provider?.option.label ?? "El medio de pago"} no permite devolver este pago desde aquí (solo anula pagos con tarjeta). Haz la devolución en su panel; el pedido seguirá pagado hasta entonces.`);
+        }
         log.error({ err, orderId }, "provider refund failed");
         throw new AppError("payment_provider_error");
       }

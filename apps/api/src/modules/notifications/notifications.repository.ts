@@ -94,12 +94,13 @@ export async function findPreferences(db: Executor, userId: number): Promise<Pre
   return row;
 }
 
-export async function upsertPreferences(db: Executor, userId: number, blogPosts: boolean): Promise<PreferencesRow> {
+export async function upsertPreferences(db: Executor, userId: number, values: { blogPosts: boolean; checkoutReminders?: boolean }): Promise<PreferencesRow> {
   const now = new Date();
+  const set = { blogPosts: values.blogPosts, ...(values.checkoutReminders === undefined ? {} : { checkoutReminders: values.checkoutReminders }), updatedAt: now };
   const [row] = await db
     .insert(notificationPreferences)
-    .values({ userId, blogPosts, updatedAt: now })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { blogPosts, updatedAt: now } })
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set })
     .returning();
   return row!;
 }

@@ -56,12 +56,13 @@ export function createNotificationsService({ db }: { db: Database }) {
 
     async preferences(userId: number): Promise<NotificationPreferences> {
       const row = await repo.findPreferences(db, userId);
-      return { blog_posts: row?.blogPosts ?? false };
+      return { blog_posts: row?.blogPosts ?? false, checkout_reminders: row?.checkoutReminders ?? true };
     },
 
+    /** A setting left out keeps its value. */
     async setPreferences(userId: number, preferences: NotificationPreferences): Promise<NotificationPreferences> {
-      const row = await repo.upsertPreferences(db, userId, preferences.blog_posts);
-      return { blog_posts: row.blogPosts };
+      const row = await repo.upsertPreferences(db, userId, { blogPosts: preferences.blog_posts, checkoutReminders: preferences.checkout_reminders });
+      return { blog_posts: row.blogPosts, checkout_reminders: row.checkoutReminders };
     },
   };
 }

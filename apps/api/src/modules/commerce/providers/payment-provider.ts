@@ -6,7 +6,11 @@ export interface CheckoutOrder {
   id: number;
   currency: Currency;
   totalMinor: number;
+  /** The IVA included in the total (pesos), for providers that report it (Wompi). */
+  vatMinor: number;
   customerEmail: string;
+  /** The checkout must not be paid after this (a coupon's reservation ends then). */
+  expiresAt: Date;
   items: { description: string; unitAmountMinor: number; quantity: number }[];
 }
 
@@ -51,18 +55,40 @@ export interface PaymentEvent {
 /** A webhook whose signature, timestamp or body does not verify. */
 export class InvalidSignatureError extends Error {}
 
+/** The query string of a webhook delivery (Mercado Pago signs `data.id` from it). */
+export type WebhookQuery = Record<string, string | string[] | undefined>;
+
+/** How the checkout page presents a provider. */
+export interface ProviderOption {
+  label: string;
+  description: string;
+  /** Test keys (or the offline sandbox): no real money moves. */
+  testMode: boolean;
+}
+
 /**
  * One interface for every payment provider: a hosted checkout for an order, and verified
  * webhook events back. Nothing provider-specific leaks past it.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** The currencies it takes (Mercado Pago and Wompi: the Colombian account's pesos). */
+  readonly currencies: readonly Currency[];
+  /** A Latin-American provider with local methods (PSE, Nequi…): offered first for pesos. */
+  readonly local: boolean;
+  readonly option: ProviderOption;
   createCheckout(order: CheckoutOrder, urls: CheckoutUrls): Promise<CheckoutSession>;
-  /** Verifies the signature on the exact bytes received, then parses; throws InvalidSignatureError. */
-  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent;
+  /**
+   * Verifies the signature on the exact bytes received (and, for providers that say so, reads
+   * the payment back from their API), then parses; throws InvalidSignatureError.
+   */
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, query: WebhookQuery): PaymentEvent | Promise<PaymentEvent>;
   /** Gives the money back at the provider (the state change arrives as a webhook or is applied by the caller). */
   refund(order: { id: number; providerPaymentId: string | null }): Promise<void>;
 }
 
 /** A provider call that failed (network, provider error): the client gets a 502, nothing changes. */
 export class ProviderRequestError extends Error {}
+
+/** The provider cannot give this payment back through its API (it is done in its dashboard). */
+export class RefundUnsupportedError extends Error {}

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
+import { CURRENCIES } from "@fz/contracts/commerce";
 import { badRequest } from "../../../lib/errors";
 import { InvalidSignatureError, type PaymentEvent, type PaymentOutcome, type PaymentProvider, ProviderRequestError } from "./payment-provider";
 
@@ -75,6 +76,9 @@ export type SandboxProvider = PaymentProvider & {
 export function createSandboxProvider({ webhookSecret, fetch: fetchImpl = fetch }: { webhookSecret: string; fetch?: typeof fetch }): SandboxProvider {
   return {
     name: "sandbox",
+    currencies: CURRENCIES,
+    local: false,
+    option: { label: "Pago de prueba", description: "Simula un pago aprobado, rechazado o cancelado. No se cobra dinero.", testMode: true },
 
     async createCheckout(_order, urls) {
       const session = randomBytes(24).toString("base64url");

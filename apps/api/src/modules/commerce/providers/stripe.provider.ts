@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import Stripe from "stripe";
+import { CURRENCIES } from "@fz/contracts/commerce";
 import { InvalidSignatureError, type PaymentEvent, type PaymentOutcome, type PaymentProvider, ProviderRequestError } from "./payment-provider";
 
 /** Stripe's own recommendation; a signed delivery outside it is refused. */
@@ -51,6 +52,13 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl }: Strip
 
   return {
     name: "stripe",
+    currencies: CURRENCIES,
+    local: false,
+    option: {
+      label: "Tarjeta internacional (Stripe)",
+      description: "Visa, Mastercard y American Express, desde cualquier país.",
+      testMode: secretKey.startsWith("sk_test_") || secretKey.startsWith("rk_test_"),
+    },
 
     async createCheckout(order, urls) {
       let session: Stripe.Checkout.Session;

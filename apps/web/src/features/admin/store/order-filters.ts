@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from "@fz/contracts/commerce";
 
 /** The orders list's filters, kept in the page URL with Spanish names (as the students list). */
 
-export const ORDER_PROVIDERS = ["sandbox", "stripe", "manual"] as const;
+export const ORDER_PROVIDERS = ["wompi", "mercadopago", "stripe", "sandbox", "manual"] as const;
 export type OrderProvider = (typeof ORDER_PROVIDERS)[number];
 
 export interface OrderFilters {
@@ -60,8 +60,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 export const ORDER_PROVIDER_LABELS: Record<OrderProvider, string> = {
-  sandbox: "Pasarela de pruebas",
+  wompi: "Wompi",
+  mercadopago: "Mercado Pago",
   stripe: "Stripe",
+  sandbox: "Pasarela de pruebas",
   manual: "Manual / transferencia",
 };
 

@@ -1,0 +1,42 @@
+import type { AdminCoupon, AdminCouponInput, AdminCouponsQuery } from "@fz/contracts/coupons";
+import type { Tx } from "@fz/db/client";
+import type { CommerceService } from "../commerce/commerce.service";
+import type { AuditService } from "./audit.service";
+
+/** What the audit log keeps of a coupon (its settings, not its uses). */
+type CouponRow = Parameters<Parameters<CommerceService["coupons"]["create"]>[2]>[1];
+
+const snapshot = (coupon: CouponRow) =>
+  coupon && {
+    code: coupon.code,
+    description: coupon.description,
+    discount_kind: coupon.discountKind,
+    percent_off: coupon.percentOff,
+    amount_off: coupon.amountOff,
+    min_order: coupon.minOrder,
+    starts_at: coupon.startsAt,
+    ends_at: coupon.endsAt,
+    max_redemptions: coupon.maxRedemptions,
+    once_per_student: coupon.oncePerStudent,
+    scope: coupon.scope,
+    course_id: coupon.courseId,
+    level_id: coupon.levelId,
+    is_active: coupon.isActive,
+  };
+
+export type AdminCouponsService = ReturnType<typeof createAdminCouponsService>;
+
+/** Coupons in the back office: the shop's coupon rules, each change audited in its own transaction. */
+export function createAdminCouponsService({ commerce, audit }: { commerce: CommerceService; audit: AuditService }) {
+  const { coupons } = commerce;
+  const hook = (adminId: number, action: string) => async (tx: Tx, before: CouponRow, after: CouponRow) =>
+    audit.record(tx, { actorId: adminId, action, entity: "coupon", entityId: (after ?? before)!.id, before: snapshot(before), after: snapshot(after) });
+
+  return {
+    list: (query: AdminCouponsQuery, limit: number, offset: number) => coupons.list(query.search || undefined, limit, offset),
+    get: (id: number): Promise<AdminCoupon> => coupons.get(id),
+    create: (adminId: number, input: AdminCouponInput) => coupons.create(adminId, input, hook(adminId, "coupon.create")),
+    update: (adminId: number, id: number, input: AdminCouponInput) => coupons.update(id, input, hook(adminId, "coupon.update")),
+    remove: (adminId: number, id: number) => coupons.remove(id, hook(adminId, "coupon.delete")),
+  };
+}

@@ -1,0 +1,175 @@
+import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Database, Tx } from "@fz/db/client";
+import { cartCoupons, couponRedemptions, coupons, courses, levels } from "@fz/db/schema";
+
+type Executor = Database | Tx;
+export type CouponRow = typeof coupons.$inferSelect;
+export type NewCouponRow = typeof coupons.$inferInsert;
+export type RedemptionRow = typeof couponRedemptions.$inferSelect;
+
+/** A coupon with the names of what it is scoped to. */
+export interface CouponWithScope {
+  coupon: CouponRow;
+  course: { id: number; slug: string; title: string } | null;
+  level: { id: number; slug: string; title: string; courseTitle: string | null } | null;
+}
+
+const scopeColumns = {
+  coupon: coupons,
+  course: { id: courses.id, slug: courses.slug, title: courses.title },
+  level: { id: levels.id, slug: levels.slug, title: levels.title },
+};
+
+async function withScope(db: Executor, where: SQL | undefined, options: { limit?: number; offset?: number } = {}): Promise<CouponWithScope[]> {
+  const levelCourse = sql<string | null>`(select c.title from ${courses} c where c.id = ${levels.courseId})`;
+  let query = db
+    .select({ ...scopeColumns, levelCourse })
+    .from(coupons)
+    .leftJoin(courses, eq(courses.id, coupons.courseId))
+    .leftJoin(levels, eq(levels.id, coupons.levelId))
+    .where(where)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+  const rows = await query;
+  return rows.map((row) => ({
+    coupon: row.coupon,
+    course: row.course?.id ? row.course : null,
+    level: row.level?.id ? { ...row.level, courseTitle: row.levelCourse } : null,
+  }));
+}
+
+export async function findCoupon(db: Executor, id: number): Promise<CouponWithScope | undefined> {
+  return (await withScope(db, eq(coupons.id, id)))[0];
+}
+
+/** Codes are stored upper-cased: the caller passes the code already normalised. */
+export async function findCouponByCode(db: Executor, code: string): Promise<CouponWithScope | undefined> {
+  return (await withScope(db, eq(coupons.code, code)))[0];
+}
+
+export async function listCoupons(db: Executor, search: string | undefined, limit: number, offset: number) {
+  const where = search ? or(ilike(coupons.code, `%${search}%`), ilike(coupons.description, `%${search}%`)) : undefined;
+  const [rows, [total]] = await Promise.all([withScope(db, where, { limit, offset }), db.select({ value: count() }).from(coupons).where(where)]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Undefined when the code is taken (unique code). */
+export async function insertCoupon(tx: Tx, values: NewCouponRow): Promise<CouponRow | undefined> {
+  const [row] = await tx.insert(coupons).values(values).onConflictDoNothing({ target: coupons.code }).returning();
+  return row;
+}
+
+export async function updateCoupon(tx: Tx, id: number, values: Partial<NewCouponRow>): Promise<CouponRow | undefined> {
+  const [row] = await tx.update(coupons).set({ ...values, updatedAt: new Date() }).where(eq(coupons.id, id)).returning();
+  return row;
+}
+
+export async function deleteCoupon(tx: Tx, id: number): Promise<CouponRow | undefined> {
+  const [row] = await tx.delete(coupons).where(eq(coupons.id, id)).returning();
+  return row;
+}
+
+export async function hasRedemptions(db: Executor, couponId: number): Promise<boolean> {
+  const rows = await db.select({ id: couponRedemptions.id }).from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function codeTakenByAnother(db: Executor, code: string, id: number): Promise<boolean> {
+  const rows = await db.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.code, code), ne(coupons.id, id)));
+  return rows.length > 0;
+}
+
+/**
+ * Locks the coupon for the rest of the transaction: checkouts using it count and reserve its
+ * uses one after the other, so a single-use coupon is never handed out twice.
+ */
+export async function lockCoupon(tx: Tx, id: number): Promise<CouponRow | undefined> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for("update");
+  return row;
+}
+
+/** A use that counts: consumed, or reserved by a pending order whose reservation has not run out. */
+const activeUse = (now: Date) =>
+  or(eq(couponRedemptions.status, "consumed"), and(eq(couponRedemptions.status, "reserved"), gt(couponRedemptions.reservedUntil, now)));
+
+/**
+ * The uses of a coupon: by everyone (the student's own open reservations aside: a new checkout
+ * of theirs replaces them) and by this student (consumed ones: a paid order used it).
+ */
+export async function usage(db: Executor, couponId: number, userId: number, now: Date): Promise<{ total: number; mine: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*) filter (where not (${couponRedemptions.userId} = ${userId} and ${couponRedemptions.status} = 'reserved'))`.mapWith(Number),
+      mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId} and ${couponRedemptions.status} = 'consumed')`.mapWith(Number),
+    })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), activeUse(now)));
+  return { total: row?.total ?? 0, mine: row?.mine ?? 0 };
+}
+
+/** How many times each coupon counts as used now (the admin list). */
+export async function usesOf(db: Executor, couponIds: number[], now: Date): Promise<Map<number, { reserved: number; consumed: number }>> {
+  const result = new Map<number, { reserved: number; consumed: number }>();
+  if (couponIds.length === 0) return result;
+  const rows = await db
+    .select({
+      couponId: couponRedemptions.couponId,
+      reserved: sql<number>`count(*) filter (where ${couponRedemptions.status} = 'reserved')`.mapWith(Number),
+      consumed: sql<number>`count(*) filter (where ${couponRedemptions.status} = 'consumed')`.mapWith(Number),
+    })
+    .from(couponRedemptions)
+    .where(and(inArray(couponRedemptions.couponId, couponIds), activeUse(now)))
+    .groupBy(couponRedemptions.couponId);
+  for (const row of rows) result.set(row.couponId, { reserved: row.reserved, consumed: row.consumed });
+  return result;
+}
+
+/** A new checkout of this student replaces their earlier open reservations of the coupon. */
+export async function releaseReservationsOf(tx: Tx, couponId: number, userId: number): Promise<void> {
+  await tx
+    .update(couponRedemptions)
+    .set({ status: "released", updatedAt: new Date() })
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId), eq(couponRedemptions.status, "reserved")));
+}
+
+export async function insertRedemption(tx: Tx, values: typeof couponRedemptions.$inferInsert): Promise<void> {
+  await tx.insert(couponRedemptions).values(values);
+}
+
+/** The order was paid: its use counts for good (even if its reservation had run out: the money was taken). */
+export async function consumeForOrder(tx: Tx, orderId: number): Promise<RedemptionRow | undefined> {
+  const [row] = await tx
+    .update(couponRedemptions)
+    .set({ status: "consumed", updatedAt: new Date() })
+    .where(and(eq(couponRedemptions.orderId, orderId), ne(couponRedemptions.status, "consumed")))
+    .returning();
+  return row;
+}
+
+/** The payment failed or was cancelled: the use goes back to the coupon. */
+export async function releaseForOrder(tx: Tx, orderId: number): Promise<void> {
+  await tx
+    .update(couponRedemptions)
+    .set({ status: "released", updatedAt: new Date() })
+    .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, "reserved")));
+}
+
+export async function findCartCoupon(db: Executor, userId: number): Promise<CouponWithScope | undefined> {
+  const [row] = await db.select({ couponId: cartCoupons.couponId }).from(cartCoupons).where(eq(cartCoupons.userId, userId));
+  return row ? findCoupon(db, row.couponId) : undefined;
+}
+
+export async function setCartCoupon(db: Executor, userId: number, couponId: number): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(cartCoupons)
+    .values({ userId, couponId, appliedAt: now })
+    .onConflictDoUpdate({ target: cartCoupons.userId, set: { couponId, appliedAt: now } });
+}
+
+export async function clearCartCoupon(db: Executor, userId: number, couponId?: number): Promise<boolean> {
+  const where = couponId === undefined ? eq(cartCoupons.userId, userId) : and(eq(cartCoupons.userId, userId), eq(cartCoupons.couponId, couponId));
+  const rows = await db.delete(cartCoupons).where(where).returning({ userId: cartCoupons.userId });
+  return rows.length > 0;
+}

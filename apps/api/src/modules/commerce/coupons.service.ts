@@ -1,0 +1,277 @@
+import { CURRENCY_EXPONENT, type CartCoupon, type Currency, MIN_CHARGE_MINOR } from "@fz/contracts/commerce";
+import type { AdminCoupon, AdminCouponInput } from "@fz/contracts/coupons";
+import type { Database, Tx } from "@fz/db/client";
+import { AppError, notFound } from "../../lib/errors";
+import type { CartLine } from "./cart.service";
+import * as repo from "./coupons.repository";
+import { formatMoneyText, toMoney } from "./money";
+
+/** A pending order holds its coupon use this long; the provider's checkout expires with it. */
+export const COUPON_RESERVATION_MINUTES = 120;
+
+const dateFormat = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "America/Bogota" });
+const CURRENCY_WORDS: Record<Currency, string> = { COP: "pesos (COP)", USD: "dólares (USD)" };
+
+/** What a coupon looks at in a cart line: its kind, target and price in the order's currency. */
+export interface CouponLine {
+  kind: "level" | "purchase_all" | "tutorial";
+  levelId: number | null;
+  courseId: number | null;
+  amountMinor: number;
+}
+
+export interface Quote {
+  /** What it takes off (0 when it does not apply). */
+  discountMinor: number;
+  /** Why it does not apply, in Spanish; null when it does. */
+  problem: string | null;
+}
+
+/** Whether the coupon discounts this product: all, a course (its levels, purchase-all and tutorials), a level, or tutorials. */
+function inScope(coupon: repo.CouponRow, line: CouponLine): boolean {
+  switch (coupon.scope) {
+    case "all":
+      return true;
+    case "tutorials":
+      return line.kind === "tutorial";
+    case "course":
+      return line.courseId === coupon.courseId;
+    case "level":
+      return line.kind === "level" && line.levelId === coupon.levelId;
+  }
+}
+
+function scopeWords(found: repo.CouponWithScope): string {
+  switch (found.coupon.scope) {
+    case "course":
+      return `solo aplica al curso «${found.course?.title ?? "de la promoción"}»`;
+    case "level":
+      return `solo aplica al nivel «${found.level ? `${found.level.courseTitle ? `${found.level.courseTitle} · ` : ""}${found.level.title}` : "de la promoción"}»`;
+    case "tutorials":
+      return "solo aplica a los tutoriales";
+    default:
+      return "no aplica a estos productos";
+  }
+}
+
+/** Whole pesos (or cents): a percent discount never leaves fractions of the smallest coin in use. */
+function roundDown(amountMinor: number, currency: Currency): number {
+  const unit = currency === "COP" ? 10 ** CURRENCY_EXPONENT.COP : 1;
+  return Math.floor(amountMinor / unit) * unit;
+}
+
+/**
+ * What a coupon takes off these lines, or why it does not apply (checked in this order:
+ * switched off, not yet valid, expired, used up, already used by this student, not for these
+ * products or this currency, minimum not reached). Pure: the caller reads the uses.
+ */
+export function quoteCoupon(found: repo.CouponWithScope, lines: CouponLine[], currency: Currency, uses: { total: number; mine: number }, now: Date): Quote {
+  const { coupon } = found;
+  const code = `«${coupon.code}»`;
+  const refuse = (problem: string): Quote => ({ discountMinor: 0, problem });
+  if (!coupon.isActive) return refuse(`El cupón ${code} ya no está disponible.`);
+  if (coupon.startsAt && coupon.startsAt > now) return refuse(`El cupón ${code} todavía no está vigente: empieza el ${dateFormat.format(coupon.startsAt)}.`);
+  if (coupon.endsAt && coupon.endsAt <= now) return refuse(`El cupón ${code} venció el ${dateFormat.format(coupon.endsAt)}.`);
+  if (coupon.maxRedemptions !== null && uses.total >= coupon.maxRedemptions) return refuse(`El cupón ${code} ya se usó todas las veces que permitía.`);
+  if (coupon.oncePerStudent && uses.mine > 0) return refuse(`Ya usaste el cupón ${code}: cada estudiante puede usarlo una sola vez.`);
+  const eligible = lines.filter((line) => inScope(coupon, line));
+  if (lines.length > 0 && eligible.length === 0) return refuse(`El cupón ${code} ${scopeWords(found)}: no aplica a los productos de tu carrito.`);
+  if (coupon.discountKind === "fixed" && !coupon.amountOff[currency]) return refuse(`El cupón ${code} no aplica a pagos en ${CURRENCY_WORDS[currency]}. Cambia la moneda del carrito para usarlo.`);
+  const subtotal = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const minimum = coupon.minOrder[currency];
+  if (minimum && subtotal < minimum) {
+    return refuse(`El cupón ${code} es para compras desde ${formatMoneyText(minimum, currency)}: te faltan ${formatMoneyText(minimum - subtotal, currency)}.`);
+  }
+  const eligibleSubtotal = eligible.reduce((sum, line) => sum + line.amountMinor, 0);
+  const raw = coupon.discountKind === "percent" ? roundDown(Math.floor((eligibleSubtotal * coupon.percentOff!) / 100), currency) : Math.min(coupon.amountOff[currency]!, eligibleSubtotal);
+  // Providers do not charge less than their minimum: the coupon leaves at least that to pay.
+  const discountMinor = Math.min(raw, subtotal - MIN_CHARGE_MINOR[currency]);
+  if (discountMinor <= 0) {
+    return refuse(`El total de tu carrito es muy bajo para usar el cupón ${code}: el pago mínimo es de ${formatMoneyText(MIN_CHARGE_MINOR[currency], currency)}.`);
+  }
+  return { discountMinor, problem: null };
+}
+
+/** The lines of a cart as a coupon sees them, priced in `currency` (lines without a price there are left out). */
+export function couponLines(lines: Pick<CartLine, "row" | "prices">[], currency: Currency): CouponLine[] {
+  return lines.flatMap((line) => {
+    const price = line.prices.find((p) => p.currency === currency);
+    if (!price || !line.row.onSale) return [];
+    return [{ kind: line.row.product.kind, levelId: line.row.product.levelId, courseId: line.row.course?.id ?? null, amountMinor: price.amountMinor }];
+  });
+}
+
+function stateLabel(coupon: repo.CouponRow, uses: number, now: Date): string {
+  if (!coupon.isActive) return "Inactivo";
+  if (coupon.endsAt && coupon.endsAt <= now) return "Vencido";
+  if (coupon.startsAt && coupon.startsAt > now) return "Programado";
+  if (coupon.maxRedemptions !== null && uses >= coupon.maxRedemptions) return "Agotado";
+  return "Vigente";
+}
+
+function toAdminCoupon(found: repo.CouponWithScope, uses: { consumed: number; reserved: number }, now: Date): AdminCoupon {
+  const { coupon } = found;
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    description: coupon.description,
+    discount_kind: coupon.discountKind,
+    percent_off: coupon.percentOff,
+    amount_off: coupon.amountOff,
+    min_order: coupon.minOrder,
+    starts_at: coupon.startsAt?.toISOString() ?? null,
+    ends_at: coupon.endsAt?.toISOString() ?? null,
+    max_redemptions: coupon.maxRedemptions,
+    once_per_student: coupon.oncePerStudent,
+    scope: coupon.scope,
+    course: found.course,
+    level: found.level ? { id: found.level.id, slug: found.level.slug, title: found.level.title, course_title: found.level.courseTitle } : null,
+    is_active: coupon.isActive,
+    uses,
+    state_label: stateLabel(coupon, uses.consumed + uses.reserved, now),
+    created_at: coupon.createdAt.toISOString(),
+    updated_at: coupon.updatedAt.toISOString(),
+  };
+}
+
+function toValues(input: AdminCouponInput): Omit<repo.NewCouponRow, "createdBy"> {
+  return {
+    code: input.code,
+    description: input.description,
+    discountKind: input.discount_kind,
+    percentOff: input.discount_kind === "percent" ? (input.percent_off ?? null) : null,
+    amountOff: input.discount_kind === "fixed" ? input.amount_off : {},
+    minOrder: input.min_order,
+    startsAt: input.starts_at ? new Date(input.starts_at) : null,
+    endsAt: input.ends_at ? new Date(input.ends_at) : null,
+    maxRedemptions: input.max_redemptions ?? null,
+    oncePerStudent: input.once_per_student,
+    scope: input.scope,
+    courseId: input.scope === "course" ? (input.course_id ?? null) : null,
+    levelId: input.scope === "level" ? (input.level_id ?? null) : null,
+    isActive: input.is_active,
+  };
+}
+
+/** Called inside the write's transaction with the coupon before and after (the audit entry commits with it). */
+export type CouponAuditHook = (tx: Tx, before: repo.CouponRow | null, after: repo.CouponRow | null) => Promise<void>;
+
+export type CouponsService = ReturnType<typeof createCouponsService>;
+
+/** Coupons: what the back office manages, what a cart applies, and the reservation a checkout makes. */
+export function createCouponsService({ db }: { db: Database }) {
+  async function forCart(userId: number, lines: Pick<CartLine, "row" | "prices">[], currency: Currency, now = new Date()) {
+    const found = await repo.findCartCoupon(db, userId);
+    if (!found) return null;
+    const uses = await repo.usage(db, found.coupon.id, userId, now);
+    return { found, uses, quote: quoteCoupon(found, couponLines(lines, currency), currency, uses, now) };
+  }
+
+  async function checkedCode(tx: Tx, input: AdminCouponInput, id?: number) {
+    if (id !== undefined && (await repo.codeTakenByAnother(tx, input.code, id))) throw new AppError("conflict", `Ya existe un cupón con el código «${input.code}».`);
+  }
+
+  return {
+    /** The applied coupon of a cart and what it takes off, or null. */
+    forCart,
+
+    /** The view of an applied coupon for the cart's answer. */
+    toCartCoupon(found: repo.CouponWithScope, quote: Quote, currency: Currency): CartCoupon {
+      return {
+        code: found.coupon.code,
+        description: found.coupon.description,
+        discount: toMoney(quote.discountMinor, currency),
+        applies: quote.problem === null,
+        problem: quote.problem,
+      };
+    },
+
+    /** Applies a code to the student's cart; refused (400, in words) when it does not apply to it now. */
+    async applyToCart(userId: number, code: string, lines: Pick<CartLine, "row" | "prices">[], currency: Currency): Promise<void> {
+      const found = await repo.findCouponByCode(db, code);
+      if (!found) throw new AppError("coupon_not_applicable", `El cupón «${code}» no existe. Revisa que esté bien escrito.`);
+      const now = new Date();
+      const quote = quoteCoupon(found, couponLines(lines, currency), currency, await repo.usage(db, found.coupon.id, userId, now), now);
+      if (quote.problem) throw new AppError("coupon_not_applicable", quote.problem);
+      await repo.setCartCoupon(db, userId, found.coupon.id);
+    },
+
+    async removeFromCart(userId: number): Promise<void> {
+      if (!(await repo.clearCartCoupon(db, userId))) throw notFound("Tu carrito no tiene un cupón aplicado.");
+    },
+
+    /**
+     * At checkout, inside the order's transaction: locks the cart's coupon, replaces the
+     * student's earlier open reservation of it, and prices it under the lock. Two checkouts
+     * racing for a coupon's last use take turns here; the second sees it used.
+     */
+    async quoteForCheckout(tx: Tx, userId: number, lines: CouponLine[], currency: Currency, now: Date) {
+      const found = await repo.findCartCoupon(tx, userId);
+      if (!found) return null;
+      await repo.lockCoupon(tx, found.coupon.id);
+      await repo.releaseReservationsOf(tx, found.coupon.id, userId);
+      const quote = quoteCoupon(found, lines, currency, await repo.usage(tx, found.coupon.id, userId, now), now);
+      if (quote.problem) throw new AppError("coupon_not_applicable", [quote.problem, "Quita el cupón o revisa tu carrito para continuar."]);
+      return { coupon: found.coupon, discountMinor: quote.discountMinor };
+    },
+
+    reserve: (tx: Tx, values: { couponId: number; userId: number; orderId: number; currency: Currency; discountMinor: number; reservedUntil: Date }) =>
+      repo.insertRedemption(tx, { ...values, status: "reserved" }),
+
+    /** Payment confirmed: the use counts for good, and the cart no longer carries the coupon. */
+    async consumeForOrder(tx: Tx, orderId: number, userId: number): Promise<void> {
+      const redemption = await repo.consumeForOrder(tx, orderId);
+      if (redemption) await repo.clearCartCoupon(tx, userId, redemption.couponId);
+    },
+
+    releaseForOrder: (tx: Tx, orderId: number) => repo.releaseForOrder(tx, orderId),
+
+    // The back office.
+    async list(search: string | undefined, limit: number, offset: number) {
+      const now = new Date();
+      const { rows, total } = await repo.listCoupons(db, search, limit, offset);
+      const uses = await repo.usesOf(db, rows.map((r) => r.coupon.id), now);
+      return { total, items: rows.map((row) => toAdminCoupon(row, uses.get(row.coupon.id) ?? { consumed: 0, reserved: 0 }, now)) };
+    },
+
+    async get(id: number): Promise<AdminCoupon> {
+      const found = await repo.findCoupon(db, id);
+      if (!found) throw notFound("El cupón no existe.");
+      const now = new Date();
+      return toAdminCoupon(found, (await repo.usesOf(db, [id], now)).get(id) ?? { consumed: 0, reserved: 0 }, now);
+    },
+
+    async create(adminId: number, input: AdminCouponInput, audit: CouponAuditHook): Promise<AdminCoupon> {
+      // A course or level deleted meanwhile is a foreign-key refusal: the error handler answers 400.
+      const created = await db.transaction(async (tx) => {
+        const row = await repo.insertCoupon(tx, { ...toValues(input), createdBy: adminId });
+        if (!row) throw new AppError("conflict", `Ya existe un cupón con el código «${input.code}».`);
+        await audit(tx, null, row);
+        return row;
+      });
+      return this.get(created.id);
+    },
+
+    async update(id: number, input: AdminCouponInput, audit: CouponAuditHook): Promise<AdminCoupon> {
+      await db.transaction(async (tx) => {
+        const before = await repo.lockCoupon(tx, id);
+        if (!before) throw notFound("El cupón no existe.");
+        await checkedCode(tx, input, id);
+        const after = await repo.updateCoupon(tx, id, toValues(input));
+        await audit(tx, before, after!);
+      });
+      return this.get(id);
+    },
+
+    async remove(id: number, audit: CouponAuditHook): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repo.lockCoupon(tx, id);
+        if (!before) throw notFound("El cupón no existe.");
+        // Orders that used it are accounting records: a used coupon is switched off, not deleted.
+        if (await repo.hasRedemptions(tx, id)) throw new AppError("conflict", `El cupón «${before.code}» ya se usó en pedidos: desactívalo en lugar de eliminarlo.`);
+        await repo.deleteCoupon(tx, id);
+        await audit(tx, before, null);
+      });
+    },
+  };
+}
