@@ -50,9 +50,9 @@ export default async function videoFilesRoutes(app: FastifyInstance, { videosDir
     url: "/api/media/videos/*",
     schema: {
       tags: ["media"],
-      summary: "Archivo de video propio (URL firmada; admite solicitudes por rangos)",
+      summary: "Archivo de video propio (URL firmada; admite solicitudes por rangos; con almacenamiento S3, redirige a una URL prefirmada)",
       querystring: mediaQuery,
-      response: { 403: errorResponse, 404: errorResponse, 416: errorResponse },
+      response: { 403: errorResponse, 404: errorResponse, 416: errorResponse, 503: errorResponse },
     },
     handler: async (request, reply) => {
       const relative = (request.params["*"] ?? "").replace(/\/+$/, "");
