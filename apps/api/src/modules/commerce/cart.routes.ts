@@ -56,8 +56,8 @@ export default async function cartRoutes(app: FastifyInstance, { cart }: { cart:
     "/api/sales/shopping-cart/coupon/",
     {
       preHandler: app.authenticate,
-      // Codes are guessable words: bounded per client so nobody tries them all.
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      // Codes are guessable words: bounded per session (not per address: a school shares one) so nobody tries them all.
+      config: { rateLimit: { max: 20, timeWindow: "1 minute", keyGenerator: (request) => request.headers.authorization ?? request.ip } },
       schema: {
         tags: ["sales"],
         summary: "Aplicar un cupón al carrito (el código no distingue mayúsculas); responde el carrito con el descuento",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRedemptions, coupons as couponsTable, orders } from "@fz/db/schema";
+import { couponRedemptions, coupons as couponsTable, mailOutbox, orders } from "@fz/db/schema";
 import { SANDBOX_SECRET, type Shop, type Student, createShop, createStudent, sandboxDecides } from "../../../test/commerce-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 
@@ -118,6 +118,15 @@ describe("a coupon in the cart", () => {
     });
     expect((await redemptionsOf(coupon.id)).map((r) => r.status)).toEqual(["reserved"]);
 
+    // Paid: the e-mailed receipt says what the coupon took off and the IVA the total includes.
+    await sandboxDecides(ctx, placed.json().order_id, "payment.approved");
+    await expect.poll(async () => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, student.email))).find((m) => m.kind === "order_receipt")?.text ?? "").toContain(`Descuento (cupón ${coupon.code})`);
+    const [receipt] = (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, student.email))).filter((m) => m.kind === "order_receipt");
+    expect(receipt!.text).toMatch(/IVA \(19 %\) incluido en el total: \$\s[\d.,]+ COP/);
+    expect(receipt!.html).toContain("Subtotal:");
+
+    await student.call({ method: "POST", url: "/api/sales/shopping-cart/", payload: { kind: "level", level_id: shop.levels[1]!.id, months: 1 } });
+    await apply(student, (await createCoupon()).code);
     const removed = await student.call({ method: "DELETE", url: "/api/sales/shopping-cart/coupon/?currency=COP" });
     expect(removed.json()).toMatchObject({ coupon: null, discount: { amount_minor: 0 } });
   });

@@ -5,7 +5,7 @@ import { notFound } from "../../lib/errors";
 import type { JobRunner, Task } from "../../plugins/jobs";
 import type { MailConfig } from "./mail.config";
 import * as repo from "./mail.repository";
-import { type RenderedMail, accessExpiringMail, orderReceiptMail, passwordResetMail, verifyEmailMail } from "./mail.templates";
+import { type ReceiptAmounts, type RenderedMail, accessExpiringMail, orderReceiptMail, passwordResetMail, verifyEmailMail } from "./mail.templates";
 import { type SmtpTransport, createSmtpTransport } from "./mail.transport";
 
 export type MailKind = "verify_email" | "password_reset" | "order_receipt" | "access_expiring";
@@ -159,7 +159,7 @@ export function createMailService({
       return send(to, "password_reset", passwordResetMail({ ...input, link: link("/restablecer-contrasena", { token: input.token }) }));
     },
 
-    sendOrderReceipt(to: string, input: { firstName: string; orderId: number; items: string[]; total: string | null; paidAt: Date }): Promise<SendResult> {
+    sendOrderReceipt(to: string, input: { firstName: string; orderId: number; items: string[]; total: string | null; paidAt: Date } & ReceiptAmounts): Promise<SendResult> {
       return send(to, "order_receipt", orderReceiptMail({ ...input, link: link("/academia") }));
     },
 

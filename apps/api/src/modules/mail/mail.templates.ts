@@ -101,6 +101,15 @@ export function passwordResetMail({ firstName, link, minutes }: { firstName: str
   });
 }
 
+/** The receipt's money lines, already formatted ("$ 49.900 COP"). */
+export interface ReceiptAmounts {
+  subtotal?: string | null;
+  /** The coupon's discount and its code, when one was used. */
+  discount?: { amount: string; code: string | null } | null;
+  /** The IVA the total includes (pesos); null for a total without IVA (dollars). */
+  vat?: { amount: string; ratePercent: number } | null;
+}
+
 export function orderReceiptMail(input: {
   firstName: string;
   orderId: number;
@@ -108,14 +117,21 @@ export function orderReceiptMail(input: {
   total: string | null;
   paidAt: Date;
   link: string;
-}): RenderedMail {
+} & ReceiptAmounts): RenderedMail {
+  const amounts = input.total
+    ? [
+        ...(input.discount ? [`Subtotal: ${input.subtotal}`, `Descuento${input.discount.code ? ` (cupón ${input.discount.code})` : ""}: −${input.discount.amount}`] : []),
+        `Total: ${input.total}`,
+        input.vat ? `IVA (${input.vat.ratePercent} %) incluido en el total: ${input.vat.amount}` : "Precio sin IVA (compra en dólares desde fuera de Colombia)",
+      ]
+    : [];
   return render({
     subject: `Recibo de tu compra #${input.orderId} — FZ Academia`,
     greetingName: input.firstName,
     paragraphs: [
       `Recibimos el pago de tu pedido #${input.orderId} el ${formatDate(input.paidAt)}. Ya tienes acceso a lo que compraste:`,
     ],
-    list: input.total ? [...input.items, `Total: ${input.total}`] : input.items,
+    list: [...input.items, ...amounts],
     action: { label: "Ir a la academia", url: input.link },
     footnotes: ["Conserva este correo como comprobante de tu compra."],
   });

@@ -58,6 +58,9 @@ export function subscribeNotifications(events: EventBus, { notifications, mail, 
       orderId,
       items,
       total: order ? formatMoney(order.total) : null,
+      subtotal: order ? formatMoney(order.subtotal) : null,
+      discount: order && order.discount.amount_minor > 0 ? { amount: formatMoney(order.discount), code: order.coupon_code } : null,
+      vat: order?.vat ? { amount: formatMoney(order.vat), ratePercent: order.vat.rate_percent } : null,
       paidAt,
     });
   });
