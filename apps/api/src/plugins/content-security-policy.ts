@@ -17,7 +17,7 @@ export interface PolicySettings {
   analytics: boolean;
   /** Firebase Authentication's domain (NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN): its popup and iframe. */
   firebaseAuthDomain: string | null;
-  /** Hosted checkouts a form may post to (Stripe when configured; Mercado Pago, Wompi later). */
+  /** Hosted checkouts a form may post to, or a navigation may be redirected through (the providers configured). */
   checkoutOrigins: string[];
   /** Where lesson videos may also play from: the S3 store's presigned URLs, when configured. */
   mediaOrigins: string[];
@@ -35,6 +35,9 @@ const FIREBASE_APIS = ["https://identitytoolkit.googleapis.com", "https://secure
 const FIREBASE_SCRIPTS = ["https://apis.google.com"];
 
 export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+/** Checkout Pro's `init_point` for the academy's Colombian account (and its test counterpart). */
+export const MERCADOPAGO_CHECKOUT_ORIGINS = ["https://www.mercadopago.com.co", "https://sandbox.mercadopago.com.co"];
+export const WOMPI_CHECKOUT_ORIGIN = "https://checkout.wompi.co";
 
 export function serializePolicy(directives: Directives): string {
   return Object.entries(directives)

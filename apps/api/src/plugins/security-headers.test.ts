@@ -181,6 +181,12 @@ describe("security headers on what Next writes (the catch-all)", () => {
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
     expect(directive(policy, "frame-src")).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
     expect(directive(policy, "form-action")).toEqual(["'self'", "https://checkout.stripe.com"]);
+    // Mercado Pago and Wompi, when configured, are allowed the same way (and nothing else).
+    const local = policySettings(
+      loadEnv({ MERCADOPAGO_ACCESS_TOKEN: "APP_USR-1234567890", MERCADOPAGO_WEBHOOK_SECRET: "a1b2c3d4e5f60718293a", WOMPI_PUBLIC_KEY: "pub_prod_abc", WOMPI_PRIVATE_KEY: "prv_prod_abc", WOMPI_INTEGRITY_SECRET: "prod_integrity_abc", WOMPI_EVENTS_SECRET: "prod_events_abc" }),
+      false,
+    );
+    expect(local.checkoutOrigins).toEqual(["https://www.mercadopago.com.co", "https://sandbox.mercadopago.com.co", "https://checkout.wompi.co"]);
     expect(directive(policy, "connect-src")).toContain("https://*.google-analytics.com");
   });
 

@@ -8,7 +8,9 @@ import {
   COMMON_HEADERS,
   HSTS,
   RESOURCE_POLICY,
+  MERCADOPAGO_CHECKOUT_ORIGINS,
   STRIPE_CHECKOUT_ORIGIN,
+  WOMPI_CHECKOUT_ORIGIN,
   apiReferencePolicy,
   pagePolicy,
   type PolicySettings,
@@ -26,7 +28,12 @@ export function policySettings(env: Env, dev: boolean): PolicySettings {
     analytics: Boolean(env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
     // The web app offers the development provider instead of Firebase when both are set.
     firebaseAuthDomain: !devProvider && env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ? env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN : null,
-    checkoutOrigins: env.STRIPE_SECRET_KEY ? [STRIPE_CHECKOUT_ORIGIN] : [],
+    // Checkouts are full-page redirects (no provider script runs on our pages): only form-action needs them.
+    checkoutOrigins: [
+      ...(env.STRIPE_SECRET_KEY ? [STRIPE_CHECKOUT_ORIGIN] : []),
+      ...(env.MERCADOPAGO_ACCESS_TOKEN ? (env.MERCADOPAGO_API_URL ? [new URL(env.MERCADOPAGO_API_URL).origin] : MERCADOPAGO_CHECKOUT_ORIGINS) : []),
+      ...(env.WOMPI_PUBLIC_KEY ? [env.WOMPI_CHECKOUT_URL ? new URL(env.WOMPI_CHECKOUT_URL).origin : WOMPI_CHECKOUT_ORIGIN] : []),
+    ],
     mediaOrigins: videoStoreOrigin(env),
   };
 }
