@@ -26,15 +26,6 @@ const minor = (what: string) =>
     .positive({ error: `${what} debe ser mayor que cero` })
     .max(100_000_000_000, { error: `${what} es demasiado grande` });
 
-/** An amount per currency the shop sells in; a currency left out has none. */
-const amounts = (what: string) =>
-  z.object({ COP: minor(what).nullish(), USD: minor(what).nullish() }, { error: `${what} no es válido` }).transform((value) => {
-    const out: { COP?: number; USD?: number } = {};
-    if (value.COP != null) out.COP = value.COP;
-    if (value.USD != null) out.USD = value.USD;
-    return out;
-  });
-
 const dateTime = (what: string) => z.iso.datetime({ offset: true, error: `${what} no es una fecha válida` }).nullish();
 const id = (what: string) => z.number({ error: `${what} no es válido` }).int({ error: `${what} no es válido` }).positive({ error: `${what} no es válido` });
 
@@ -49,8 +40,12 @@ export const adminCouponInput = z
       .min(1, { error: "El porcentaje debe estar entre 1 y 100" })
       .max(100, { error: "El porcentaje debe estar entre 1 y 100" })
       .nullish(),
-    amount_off: amounts("El valor del descuento").default({}),
-    min_order: amounts("La compra mínima").default({}),
+    /** A fixed discount per currency (minor units); a currency left out is not discounted. */
+    amount_off_cop: minor("El descuento en pesos").nullish(),
+    amount_off_usd: minor("El descuento en dólares").nullish(),
+    /** The least the order must add up to, per currency (minor units); none when left out. */
+    min_order_cop: minor("La compra mínima en pesos").nullish(),
+    min_order_usd: minor("La compra mínima en dólares").nullish(),
     starts_at: dateTime("El inicio de la vigencia"),
     ends_at: dateTime("El fin de la vigencia"),
     max_redemptions: z
@@ -67,8 +62,8 @@ export const adminCouponInput = z
   })
   .superRefine((value, ctx) => {
     if (value.discount_kind === "percent" && value.percent_off == null) ctx.addIssue({ code: "custom", path: ["percent_off"], message: "Indica el porcentaje de descuento" });
-    if (value.discount_kind === "fixed" && Object.keys(value.amount_off).length === 0) {
-      ctx.addIssue({ code: "custom", path: ["amount_off"], message: "Indica el valor del descuento en pesos, en dólares o en ambos" });
+    if (value.discount_kind === "fixed" && value.amount_off_cop == null && value.amount_off_usd == null) {
+      ctx.addIssue({ code: "custom", path: ["amount_off_cop"], message: "Indica el valor del descuento en pesos, en dólares o en ambos" });
     }
     if (value.scope === "course" && value.course_id == null) ctx.addIssue({ code: "custom", path: ["course_id"], message: "Elige el curso" });
     if (value.scope === "level" && value.level_id == null) ctx.addIssue({ code: "custom", path: ["level_id"], message: "Elige el nivel" });
@@ -78,16 +73,16 @@ export const adminCouponInput = z
   });
 export type AdminCouponInput = z.infer<typeof adminCouponInput>;
 
-const amountsOut = z.object({ COP: z.number().int().optional(), USD: z.number().int().optional() });
-
 export const adminCoupon = z.object({
   id: z.number().int(),
   code: z.string(),
   description: z.string(),
   discount_kind: z.enum(COUPON_DISCOUNT_KINDS),
   percent_off: z.number().int().nullable(),
-  amount_off: amountsOut,
-  min_order: amountsOut,
+  amount_off_cop: z.number().int().nullable(),
+  amount_off_usd: z.number().int().nullable(),
+  min_order_cop: z.number().int().nullable(),
+  min_order_usd: z.number().int().nullable(),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   max_redemptions: z.number().int().nullable(),

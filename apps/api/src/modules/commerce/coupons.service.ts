@@ -117,8 +117,10 @@ function toAdminCoupon(found: repo.CouponWithScope, uses: { consumed: number; re
     description: coupon.description,
     discount_kind: coupon.discountKind,
     percent_off: coupon.percentOff,
-    amount_off: coupon.amountOff,
-    min_order: coupon.minOrder,
+    amount_off_cop: coupon.amountOff.COP ?? null,
+    amount_off_usd: coupon.amountOff.USD ?? null,
+    min_order_cop: coupon.minOrder.COP ?? null,
+    min_order_usd: coupon.minOrder.USD ?? null,
     starts_at: coupon.startsAt?.toISOString() ?? null,
     ends_at: coupon.endsAt?.toISOString() ?? null,
     max_redemptions: coupon.maxRedemptions,
@@ -134,14 +136,19 @@ function toAdminCoupon(found: repo.CouponWithScope, uses: { consumed: number; re
   };
 }
 
+/** Amounts per currency as stored: a currency left out has none. */
+function amounts(cop: number | null | undefined, usd: number | null | undefined): Partial<Record<Currency, number>> {
+  return { ...(cop == null ? {} : { COP: cop }), ...(usd == null ? {} : { USD: usd }) };
+}
+
 function toValues(input: AdminCouponInput): Omit<repo.NewCouponRow, "createdBy"> {
   return {
     code: input.code,
     description: input.description,
     discountKind: input.discount_kind,
     percentOff: input.discount_kind === "percent" ? (input.percent_off ?? null) : null,
-    amountOff: input.discount_kind === "fixed" ? input.amount_off : {},
-    minOrder: input.min_order,
+    amountOff: input.discount_kind === "fixed" ? amounts(input.amount_off_cop, input.amount_off_usd) : {},
+    minOrder: amounts(input.min_order_cop, input.min_order_usd),
     startsAt: input.starts_at ? new Date(input.starts_at) : null,
     endsAt: input.ends_at ? new Date(input.ends_at) : null,
     maxRedemptions: input.max_redemptions ?? null,

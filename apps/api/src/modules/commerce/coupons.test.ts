@@ -48,8 +48,8 @@ const redemptionsOf = (couponId: number) => ctx.db.select().from(couponRedemptio
 
 describe("coupons in the back office", () => {
   it("creates (code upper-cased), lists, finds, updates and deletes, each change audited", async () => {
-    const created = await createCoupon({ code: "verano-2026", discount_kind: "fixed", percent_off: null, amount_off: { COP: 1_000_000 }, min_order: { COP: 5_000_000 }, max_redemptions: 100 });
-    expect(created).toMatchObject({ code: "VERANO-2026", discount_kind: "fixed", amount_off: { COP: 1_000_000 }, min_order: { COP: 5_000_000 }, state_label: "Vigente", uses: { consumed: 0, reserved: 0 } });
+    const created = await createCoupon({ code: "verano-2026", discount_kind: "fixed", percent_off: null, amount_off_cop: 1_000_000, min_order_cop: 5_000_000, max_redemptions: 100 });
+    expect(created).toMatchObject({ code: "VERANO-2026", discount_kind: "fixed", amount_off_cop: 1_000_000, amount_off_usd: null, min_order_cop: 5_000_000, state_label: "Vigente", uses: { consumed: 0, reserved: 0 } });
     const duplicate = await admin({ method: "POST", url: "/api/admin/coupons/", payload: { code: "Verano-2026", discount_kind: "percent", percent_off: 10 } });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors).toEqual(["Ya existe un cupón con el código «VERANO-2026»."]);
@@ -61,7 +61,7 @@ describe("coupons in the back office", () => {
       url: `/api/admin/coupons/${created.id}/`,
       payload: { code: "VERANO-2026", discount_kind: "percent", percent_off: 15, scope: "level", level_id: shop.levels[1]!.id, is_active: false },
     });
-    expect(updated.json()).toMatchObject({ percent_off: 15, amount_off: {}, scope: "level", level: { id: shop.levels[1]!.id }, is_active: false, state_label: "Inactivo" });
+    expect(updated.json()).toMatchObject({ percent_off: 15, amount_off_cop: null, scope: "level", level: { id: shop.levels[1]!.id }, is_active: false, state_label: "Inactivo" });
 
     const removed = await admin({ method: "DELETE", url: `/api/admin/coupons/${created.id}/` });
     expect(removed.statusCode).toBe(204);
@@ -139,8 +139,8 @@ describe("a coupon in the cart", () => {
     const future = await createCoupon({ starts_at: new Date(Date.now() + 3 * day).toISOString() });
     const otherLevel = await createCoupon({ scope: "level", level_id: shop.levels[1]!.id });
     const tutorials = await createCoupon({ scope: "tutorials" });
-    const minimum = await createCoupon({ min_order: { COP: subtotal + 1_000_000 } });
-    const pesosOnly = await createCoupon({ discount_kind: "fixed", percent_off: null, amount_off: { COP: 500_000 } });
+    const minimum = await createCoupon({ min_order_cop: subtotal + 1_000_000 });
+    const pesosOnly = await createCoupon({ discount_kind: "fixed", percent_off: null, amount_off_cop: 500_000 });
     const inactive = await createCoupon({ is_active: false });
 
     const refusal = async (code: string, currency = "COP") => {
