@@ -6,6 +6,7 @@ import type { NavItem } from "@/config/navigation";
 export const ACADEMY_NAV: NavItem[] = [
   { title: "Mis cursos", url: "/academia" },
   { title: "Tutoriales", url: "/academia/tutoriales" },
+  { title: "Práctica", url: "/academia/practica" },
   { title: "Carrito", url: "/academia/carrito" },
   { title: "Mis compras", url: "/academia/compras" },
   { title: "Puntos", url: "/academia/puntos" },
@@ -25,6 +26,16 @@ export const academyPaths = {
   purchases: "/academia/compras",
   points: "/academia/puntos",
   notifications: "/academia/notificaciones",
+  practice: "/academia/practica",
+  tuner: "/academia/practica/afinador",
+  /** The metronome, optionally opened with a topic's preset (air, tempo, bars). */
+  metronome: (preset?: { air: string | null; tempoBpm: number; bars: number; themeId?: number }) => {
+    if (!preset) return "/academia/practica/metronomo";
+    const query = new URLSearchParams({ tempo: String(preset.tempoBpm), compases: String(preset.bars) });
+    if (preset.air) query.set("aire", preset.air);
+    if (preset.themeId !== undefined) query.set("tema", String(preset.themeId));
+    return `/academia/practica/metronomo?${query}`;
+  },
   /** Where the payment provider sends the browser back (the API builds the same paths). */
   purchaseResult: (result: "exito" | "rechazada" | "cancelada", orderId: number) => `/academia/compra/${result}?pedido=${orderId}`,
 };

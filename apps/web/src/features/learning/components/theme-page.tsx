@@ -1,5 +1,6 @@
 "use client";
 
+import { AIR_NAMES } from "@fz/contracts/practice";
 import Link from "next/link";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { toast } from "sonner";
@@ -8,6 +9,7 @@ import {
   CheckCircleIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
+  ClockIcon,
   QuizIcon,
   SparkIcon,
 } from "@/components/ui/icons";
@@ -27,7 +29,7 @@ import {
   finishTheme,
   rateLevel,
 } from "@/features/learning/store/learning-thunks";
-import type { RecommendationItem, ThemeRefItem } from "@/lib/academy-types";
+import type { RecommendationItem, ThemeDetailItem, ThemeRefItem } from "@/lib/academy-types";
 import { formatDuration } from "@/lib/academy-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
@@ -173,6 +175,7 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
             />
           ) : (
             <>
+              {current.practicePreset ? <PracticeWithMetronome themeId={current.id} preset={current.practicePreset} /> : null}
               <FinishBar finished={finished} finishing={finishing} onFinish={() => void finish()} levelId={levelId} nextTheme={nextTheme} />
               {/* Once the topic is done, what comes next goes first; before, it waits below the lesson. */}
               {finished ? <NextStep recommendation={recommendation} /> : null}
@@ -246,6 +249,34 @@ function FinishBar({
         </Button>
       )}
     </div>
+  );
+}
+
+/** The topic's rhythm exercise: opens the practice studio's metronome with the admin's preset. */
+function PracticeWithMetronome({ themeId, preset }: { themeId: number; preset: NonNullable<ThemeDetailItem["practicePreset"]> }) {
+  const what = preset.air ? `aire ${AIR_NAMES[preset.air].toLowerCase()}` : "clic";
+  return (
+    <section aria-labelledby="practicar-metronomo" className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary-ink">
+          <ClockIcon className="size-5" />
+        </span>
+        <div>
+          <h2 id="practicar-metronomo" className="font-bold">
+            Practica el ritmo de este tema
+          </h2>
+          <p className="text-neutral-700">
+            {`${what[0]!.toUpperCase()}${what.slice(1)} a ${preset.tempoBpm} BPM, ${preset.bars} ${preset.bars === 1 ? "compás" : "compases"}. El metrónomo te escucha y te dice si vas a tiempo.`}
+          </p>
+        </div>
+      </div>
+      <Link
+        href={academyPaths.metronome({ air: preset.air, tempoBpm: preset.tempoBpm, bars: preset.bars, themeId })}
+        className={buttonClasses("dark", "md", "shrink-0")}
+      >
+        Practicar con metrónomo
+      </Link>
+    </section>
   );
 }
 

@@ -17,6 +17,7 @@ import { dangerButtonClasses } from "@/features/admin/components/danger-button";
 import { createTheme, deleteTheme, getLevel, getTheme, updateTheme, type AdminLevelItem, type AdminThemeItem } from "@/features/admin/api/catalogue-api";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { VideoField, videoDraftOf, videoOfDraft, type VideoDraft } from "@/features/admin/components/catalogue/video-field";
+import { PracticePresetField, presetDraftOf, presetOfDraft, type PresetDraft } from "@/features/admin/components/catalogue/practice-preset-field";
 import { CheckboxField } from "@/features/admin/components/checkbox-field";
 import { useResource } from "@/features/admin/components/use-resource";
 import { durationInputValue, parseDuration } from "@/features/admin/store/catalogue-forms";
@@ -30,6 +31,7 @@ interface TopicDraft {
   isFreePreview: boolean;
   duration: string;
   video: VideoDraft;
+  practice: PresetDraft;
 }
 
 function draftOf(theme: AdminThemeItem | null): TopicDraft {
@@ -41,6 +43,7 @@ function draftOf(theme: AdminThemeItem | null): TopicDraft {
     isFreePreview: theme?.isFreePreview ?? false,
     duration: durationInputValue(theme?.durationSeconds),
     video: videoDraftOf(theme?.video),
+    practice: presetDraftOf(theme?.practicePreset),
   };
 }
 
@@ -77,8 +80,10 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
     if (duration === undefined) nextErrors.duration = "Escribe la duración como minutos:segundos, por ejemplo 4:05.";
     const video = videoOfDraft(draft.video);
     if ("error" in video) nextErrors.video = video.error;
+    const practice = presetOfDraft(draft.practice);
+    if ("error" in practice) nextErrors.practice = practice.error;
     setErrors(nextErrors);
-    if (Object.keys(nextErrors).length > 0 || "error" in video || duration === undefined) {
+    if (Object.keys(nextErrors).length > 0 || "error" in video || "error" in practice || duration === undefined) {
       toast.error("Revisa los campos marcados");
       return;
     }
@@ -90,6 +95,7 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
       isFreePreview: draft.isFreePreview,
       video: video.video,
       durationSeconds: duration,
+      practicePreset: practice.preset,
       ...(draft.slug.trim() && draft.slug.trim() !== theme?.slug ? { slug: draft.slug.trim() } : {}),
     };
     try {
@@ -193,6 +199,7 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
             />
           </div>
         </div>
+        <PracticePresetField value={draft.practice} onChange={(value) => update("practice", value)} error={errors.practice} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" variant="dark" disabled={saving || uploading} aria-busy={saving}>
             {saving ? "Guardando…" : theme ? "Guardar tema" : "Crear tema"}

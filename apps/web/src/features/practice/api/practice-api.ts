@@ -1,0 +1,36 @@
+import type { Page } from "@fz/contracts/common";
+import type { PracticeSession, PracticeSessionCreate, PracticeStart, PracticeSummary } from "@fz/contracts/practice";
+import type { Camel } from "@/lib/case";
+import { api } from "@/store/api";
+
+export type PracticeSummaryItem = Camel<PracticeSummary>;
+export type PracticeSessionItem = Camel<PracticeSession>;
+export type PracticeStartItem = Camel<PracticeStart>;
+export type NewPracticeSession = Camel<PracticeSessionCreate>;
+
+export const SESSIONS_PAGE_SIZE = 10;
+
+/** The practice log (docs/decisions/021), through RTK Query (decision 020). */
+export const practiceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    practiceSummary: build.query<PracticeSummaryItem, void>({
+      query: () => "/api/practice/summary/",
+      providesTags: ["Practice"],
+    }),
+    practiceSessions: build.query<Page<PracticeSessionItem>, number>({
+      query: (page) => ({ path: "/api/practice/sessions/", query: { page, pageSize: SESSIONS_PAGE_SIZE } }),
+      providesTags: ["Practice"],
+    }),
+    /** A signed start for the tool's page that just opened; asked again after each saved session. */
+    startPractice: build.mutation<PracticeStartItem, void>({
+      query: () => ({ path: "/api/practice/starts/", method: "POST" }),
+    }),
+    logPractice: build.mutation<PracticeSessionItem, NewPracticeSession>({
+      query: (body) => ({ path: "/api/practice/sessions/", method: "POST", body }),
+      // The achievements (streaks) live on the points page.
+      invalidatesTags: ["Practice", "Points"],
+    }),
+  }),
+});
+
+export const { usePracticeSummaryQuery, usePracticeSessionsQuery, useStartPracticeMutation, useLogPracticeMutation } = practiceApi;

@@ -1,0 +1,58 @@
+import { MAX_BARS, MAX_TEMPO_BPM, MIN_BARS, MIN_TEMPO_BPM, PRACTICE_AIRS, type PracticeAir } from "@fz/contracts/practice";
+import { z } from "zod";
+
+/** The metronome's settings as the student types them (react-hook-form + zod, decision 020). */
+export const metronomeFormSchema = z.object({
+  bpm: z.coerce
+    .number({ error: "Escribe el tempo en pulsos por minuto" })
+    .int({ error: "Usa un número entero de pulsos por minuto" })
+    .min(MIN_TEMPO_BPM, { error: `El tempo va de ${MIN_TEMPO_BPM} a ${MAX_TEMPO_BPM} pulsos por minuto` })
+    .max(MAX_TEMPO_BPM, { error: `El tempo va de ${MIN_TEMPO_BPM} a ${MAX_TEMPO_BPM} pulsos por minuto` }),
+  beatsPerBar: z.coerce
+    .number({ error: "Escribe cuántos tiempos tiene el compás" })
+    .int({ error: "Usa un número entero de tiempos" })
+    .min(1, { error: "El compás tiene de 1 a 12 tiempos" })
+    .max(12, { error: "El compás tiene de 1 a 12 tiempos" }),
+  subdivision: z.coerce.number().int().min(1).max(4),
+  air: z.enum(["", ...PRACTICE_AIRS], { error: "Elige un aire de la lista" }),
+  bars: z.coerce
+    .number({ error: "Escribe cuántos compases quieres que te escuche" })
+    .int({ error: "Usa un número entero de compases" })
+    .min(MIN_BARS, { error: `Te escucho de ${MIN_BARS} a ${MAX_BARS} compases` })
+    .max(MAX_BARS, { error: `Te escucho de ${MIN_BARS} a ${MAX_BARS} compases` }),
+  click: z.boolean(),
+  instrument: z.enum(["caja-vallenata", "guacharaca", "acordeon", "guitarra"], { error: "Elige tu instrumento" }),
+});
+
+export type MetronomeFormValues = z.output<typeof metronomeFormSchema>;
+
+/** What a link opens the metronome with (`?aire=&tempo=&compases=&tema=`), checked. */
+export function presetFromQuery(query: URLSearchParams): { air: PracticeAir | null; bpm: number | null; bars: number | null; themeId: number | null } {
+  const air = query.get("aire");
+  const number = (key: string, min: number, max: number) => {
+    const value = Number(query.get(key));
+    return query.has(key) && Number.isInteger(value) && value >= min && value <= max ? value : null;
+  };
+  return {
+    air: air && (PRACTICE_AIRS as readonly string[]).includes(air) ? (air as PracticeAir) : null,
+    bpm: number("tempo", MIN_TEMPO_BPM, MAX_TEMPO_BPM),
+    bars: number("compases", MIN_BARS, MAX_BARS),
+    themeId: number("tema", 1, 2_147_483_647),
+  };
+}
+
+/** "15 ms atrasado", "20 ms adelantado", "a tiempo". */
+export function describeOffset(ms: number | null): string {
+  if (ms === null) return "—";
+  const rounded = Math.round(ms);
+  if (Math.abs(rounded) < 3) return "a tiempo";
+  return `${Math.abs(rounded)} ms ${rounded > 0 ? "atrasado" : "adelantado"}`;
+}
+
+/** How steady the playing was, from the spread of the offsets. */
+export function describeSpread(ms: number | null): string {
+  if (ms === null) return "—";
+  const rounded = Math.round(ms);
+  const word = rounded <= 10 ? "muy estable" : rounded <= 20 ? "estable" : rounded <= 35 ? "irregular" : "muy irregular";
+  return `±${rounded} ms (${word})`;
+}

@@ -1,0 +1,236 @@
+"use client";
+
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import type { ListenerEvent } from "@/features/practice/audio/listener-messages";
+import { MicrophoneProblemPanel, PrivacyNote } from "@/features/practice/components/microphone-problem";
+import { PracticeHeader } from "@/features/practice/components/practice-header";
+import { SaveSessionBar } from "@/features/practice/components/save-session-bar";
+import { TunerNeedle } from "@/features/practice/components/tuner-needle";
+import { useAudioContext, useListener } from "@/features/practice/components/use-listener";
+import { usePracticeLog } from "@/features/practice/components/use-practice-log";
+import {
+  GUITAR_STRINGS,
+  MAX_REFERENCE_HZ,
+  MIN_REFERENCE_HZ,
+  type Reading,
+  frequencyOfMidi,
+  isInTune,
+  nearestNote,
+  nearestString,
+  readingForString,
+} from "@/features/practice/signal/notes";
+import { createPitchSmoother } from "@/features/practice/signal/pitch";
+import { readReferenceHz, saveReferenceHz } from "@/features/practice/store/practice-preferences";
+import { useZodForm } from "@/lib/forms";
+import { cx } from "@/lib/cx";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+type Mode = "guitar" | "chromatic";
+/** "auto" follows the nearest string. */
+type StringChoice = "auto" | number;
+
+const referenceSchema = z.object({
+  referenceHz: z.coerce
+    .number({ error: "Escribe la frecuencia del La en hercios" })
+    .int({ error: "Usa un número entero de hercios" })
+    .min(MIN_REFERENCE_HZ, { error: `El La de referencia va de ${MIN_REFERENCE_HZ} a ${MAX_REFERENCE_HZ} Hz` })
+    .max(MAX_REFERENCE_HZ, { error: `El La de referencia va de ${MIN_REFERENCE_HZ} a ${MAX_REFERENCE_HZ} Hz` }),
+});
+
+const CHROMATIC_INSTRUMENTS = [
+  { value: "acordeon", label: "Acordeón" },
+  { value: "guitarra", label: "Guitarra" },
+] as const;
+
+/** What to do, in words: "Afinado", or which way to turn. */
+function advice(cents: number): string {
+  if (isInTune(cents)) return "Afinado";
+  return cents < 0 ? "Bajo: sube la afinación" : "Alto: baja la afinación";
+}
+
+const signed = (cents: number) => `${cents > 0 ? "+" : cents < 0 ? "−" : "±"}${Math.abs(Math.round(cents))}`;
+
+/** `/academia/practica/afinador`: the tuner (guitar strings or chromatic), listening in the browser. */
+export function TunerPage() {
+  useDocumentTitle("Afinador");
+  const getContext = useAudioContext();
+  const log = usePracticeLog();
+  const [mode, setMode] = useState<Mode>("guitar");
+  const [choice, setChoice] = useState<StringChoice>("auto");
+  const [instrument, setInstrument] = useState<string>("acordeon");
+  const [midi, setMidi] = useState<number | null>(null);
+  const smoother = useRef(createPitchSmoother());
+  const form = useZodForm(referenceSchema, { defaultValues: { referenceHz: readReferenceHz() }, mode: "onChange" });
+  const typed = useWatch({ control: form.control, name: "referenceHz" });
+  const parsedReference = referenceSchema.safeParse({ referenceHz: typed });
+  const referenceHz = parsedReference.success ? parsedReference.data.referenceHz : readReferenceHz();
+
+  const onEvent = useCallback((event: ListenerEvent) => {
+    if (event.type !== "pitch") return;
+    // Smoothed as MIDI at A4 = 440; the reference is applied when it is shown.
+    const value = smoother.current.push(event.frequency === null ? null : 69 + 12 * Math.log2(event.frequency / 440), performance.now());
+    setMidi(value);
+  }, []);
+  const listener = useListener(getContext, "pitch", onEvent);
+  const listening = listener.status === "listening";
+
+  const start = async () => {
+    smoother.current.reset();
+    if (await listener.start()) log.activity(true);
+  };
+  const stop = () => {
+    listener.stop();
+    log.activity(false);
+    setMidi(null);
+  };
+
+  const reading: Reading | null = useMemo(() => {
+    if (midi === null) return null;
+    const frequency = frequencyOfMidi(midi, 440);
+    if (mode === "chromatic") return nearestNote(frequency, referenceHz);
+    const string = choice === "auto" ? nearestString(frequency, referenceHz) : GUITAR_STRINGS.find((s) => s.number === choice)!;
+    return readingForString(frequency, string, referenceHz);
+  }, [midi, mode, choice, referenceHz]);
+  const target = mode === "guitar" && reading ? GUITAR_STRINGS.find((s) => s.midi === reading.note.midi) : null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
+      <PracticeHeader
+        crumb="Afinador"
+        title="Afinador"
+        intro="Toca una cuerda o una nota y sostenla: la aguja te dice si estás alto o bajo. Con ±5 cents ya estás afinado."
+      />
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="lectura" className="flex flex-col items-center gap-5 rounded-3xl border border-neutral-200 bg-white p-5 sm:p-8">
+          <h2 id="lectura" className="sr-only">
+            Lectura del afinador
+          </h2>
+          <SegmentedControl
+            label="Modo del afinador"
+            options={[
+              { value: "guitar", label: "Guitarra" },
+              { value: "chromatic", label: "Cromático" },
+            ]}
+            value={mode}
+            onChange={setMode}
+          />
+          {mode === "guitar" ? (
+            <div role="group" aria-label="Cuerda a afinar" className="flex flex-wrap justify-center gap-2">
+              <StringButton pressed={choice === "auto"} onClick={() => setChoice("auto")}>
+                Automático
+              </StringButton>
+              {GUITAR_STRINGS.map((string) => (
+                <StringButton key={string.number} pressed={choice === string.number} onClick={() => setChoice(string.number)}>
+                  <span className="text-xs text-neutral-600">{string.number}.ª</span> {string.label}
+                </StringButton>
+              ))}
+            </div>
+          ) : (
+            <p className="text-center text-sm text-neutral-700">Cualquier nota: para el acordeón, tu voz o cualquier instrumento.</p>
+          )}
+
+          <div className="flex flex-col items-center text-center" aria-hidden={!listening}>
+            <p className={cx("text-7xl font-extrabold tabular-nums sm:text-8xl", !reading && "text-neutral-300")} data-testid="tuner-note">
+              {reading ? reading.note.solfege : "—"}
+            </p>
+            <p className="text-2xl font-bold text-neutral-700" data-testid="tuner-letter">
+              {reading ? reading.note.letter : "\u00a0"}
+            </p>
+            {target ? <p className="text-sm text-neutral-600">Cuerda {target.number}.ª · {target.label}</p> : null}
+          </div>
+          <TunerNeedle cents={reading?.cents ?? null} active={listening && reading !== null} />
+          <p
+            className={cx("min-h-8 text-xl font-bold", reading && isInTune(reading.cents) ? "text-success-ink" : "text-secondary")}
+            data-testid="tuner-status"
+            data-in-tune={reading ? String(isInTune(reading.cents)) : undefined}
+          >
+            {!listening ? "" : reading ? advice(reading.cents) : "Toca una nota…"}
+          </p>
+          <p className="text-neutral-700 tabular-nums" data-testid="tuner-cents">
+            {reading ? `${signed(reading.cents)} cents · ${reading.frequency.toFixed(1)} Hz` : "\u00a0"}
+          </p>
+          <p className="sr-only" aria-live="polite">
+            {reading ? `${reading.note.solfege}, ${reading.note.letter}, ${isInTune(reading.cents) ? "afinado" : reading.cents < 0 ? "bajo" : "alto"}` : ""}
+          </p>
+
+          {listener.problem ? <MicrophoneProblemPanel problem={listener.problem} onRetry={() => void start()} /> : null}
+          <div className="flex flex-wrap justify-center gap-3">
+            {listening ? (
+              <Button variant="dark" size="lg" onClick={stop}>
+                Dejar de escuchar
+              </Button>
+            ) : (
+              <Button size="lg" onClick={() => void start()} disabled={listener.status === "starting"}>
+                {listener.status === "starting" ? "Abriendo el micrófono…" : "Empezar a escuchar"}
+              </Button>
+            )}
+          </div>
+        </section>
+
+        <aside className="flex flex-col gap-5">
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(({ referenceHz: hz }) => {
+              saveReferenceHz(hz);
+              toast.success(`La de referencia: ${hz} Hz`);
+            })}
+            className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-5"
+          >
+            <TextField
+              label="La de referencia (Hz)"
+              type="number"
+              inputMode="numeric"
+              min={MIN_REFERENCE_HZ}
+              max={MAX_REFERENCE_HZ}
+              required
+              hint="Casi siempre 440. Cámbialo si tocas con un acordeón o una grabación afinados a otro La."
+              error={form.formState.errors.referenceHz?.message}
+              {...form.register("referenceHz")}
+            />
+            <Button type="submit" variant="outline-dark" size="sm" className="self-start">
+              Recordar en este dispositivo
+            </Button>
+          </form>
+          {mode === "chromatic" ? (
+            <label className="flex flex-col gap-1.5 text-sm font-semibold">
+              Instrumento que afinas
+              <select
+                value={instrument}
+                onChange={(event) => setInstrument(event.target.value)}
+                className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-base font-normal"
+              >
+                {CHROMATIC_INSTRUMENTS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <SaveSessionBar log={log} details={{ tool: "tuner", instrument: mode === "guitar" ? "guitarra" : instrument }} />
+          <PrivacyNote />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function StringButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className="min-h-11 rounded-full border-2 border-neutral-200 px-4 font-semibold text-neutral-800 aria-pressed:border-secondary aria-pressed:bg-secondary aria-pressed:text-white"
+    >
+      {children}
+    </button>
+  );
+}
