@@ -235,6 +235,8 @@ export const paymentOptionsQuery = z.object({ currency: currency.default(DEFAULT
 
 export const paymentOptions = z.object({
   currency,
+  /** What checkout uses when the client names none (PAYMENT_PROVIDER, else the first listed). */
+  default_provider: paymentProviderName.nullable(),
   /** Local providers first for pesos; empty when no provider takes this currency. */
   providers: z.array(paymentOption),
 });

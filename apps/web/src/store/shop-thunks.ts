@@ -51,7 +51,8 @@ export const addToCart = createAppAsyncThunk(
     trackEvent("add_to_cart", { items: [analyticsItem(item.product)] });
     if (hadCart) dispatch(cartItemAdded(item));
     // Without a cart in memory there is nothing to patch: read it, so the header counts it.
-    else void dispatch(fetchShoppingCart({ quiet: true }));
+    // With a coupon, the server re-prices the discount: read it too.
+    if (!hadCart || getState().shop.shoppingCart?.coupon) void dispatch(fetchShoppingCart({ quiet: true }));
     return item;
   },
 );
@@ -69,6 +70,8 @@ export const removeFromCart = createAppAsyncThunk(
     dispatch(cartItemRemoved(itemId));
     try {
       await deleteCartItem(itemId);
+      // A coupon's discount follows the items: the server says what it is now.
+      if (getState().shop.shoppingCart?.coupon) void dispatch(fetchShoppingCart({ quiet: true }));
       return itemId;
     } catch (error) {
       if (isApiError(error) && error.status === 404) return itemId;

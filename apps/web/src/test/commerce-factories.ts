@@ -45,7 +45,19 @@ export function wireCart(items: ReturnType<typeof wireCartItem>[] = [], currency
   const sum = (cur: string) =>
     items.reduce((total, item) => total + ((item.product.prices.find((p) => p.currency === cur)?.amount_minor as number | undefined) ?? 0), 0);
   const total = (cur: "COP" | "USD") => ({ ...wireMoney(cur, sum(cur)), complete: true });
-  return { currency, items, count: items.length, max_items: 50, total: total(currency), totals: [total("COP"), total("USD")] };
+  const vat = currency === "COP" ? { ...wireMoney("COP", Math.round((sum("COP") * 19) / 119)), rate_percent: 19 } : null;
+  return {
+    currency,
+    items,
+    count: items.length,
+    max_items: 50,
+    subtotal: wireMoney(currency, sum(currency)),
+    discount: wireMoney(currency, 0),
+    coupon: null,
+    total: total(currency),
+    vat,
+    totals: [total("COP"), total("USD")],
+  };
 }
 
 export function wireOrderItem(overrides: Wire = {}) {
@@ -72,7 +84,11 @@ export function wireOrder(overrides: Wire = {}) {
     status_label: labels[status],
     provider: "sandbox",
     currency: "COP",
+    subtotal: wireMoney("COP", 16990000),
+    discount: wireMoney("COP", 0),
+    coupon_code: null,
     total: wireMoney("COP", 16990000),
+    vat: { ...wireMoney("COP", 2712689), rate_percent: 19 },
     items: [wireOrderItem()],
     created_at: "2026-11-20T10:00:00.000Z",
     updated_at: "2026-11-20T10:00:05.000Z",

@@ -168,7 +168,7 @@ export function createOrdersService({ db, access, cart, coupons, providers, log 
   return {
     view,
 
-    paymentOptions: (currency: Currency) => ({ currency, providers: providers.options(currency) }),
+    paymentOptions: (currency: Currency) => ({ currency, default_provider: providers.defaultFor(currency), providers: providers.options(currency) }),
 
     async checkout(viewer: Viewer, request: CheckoutRequest, bases: { apiBase: string; webBase: string }): Promise<CheckoutResponse> {
       const provider = providers.pick(request.provider, request.currency);

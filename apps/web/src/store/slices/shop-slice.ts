@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { vatIncludedMinor } from "@/lib/currency";
 import { minorToAmount } from "@/lib/money";
 import type { CartItemView, CartView, ProductView } from "@/lib/shop-api";
 import { clearAuth, setSession } from "@/store/slices/auth-slice";
@@ -29,11 +30,19 @@ export function withTotals(cart: CartView, items: CartItemView[]): CartView {
     }
     return { currency: currency as CartView["currency"], amountMinor, amount: minorToAmount(amountMinor, currency), complete };
   };
+  const subtotal = sum(cart.currency, (item) => item.subtotal);
+  // A coupon's discount depends on the items: until the server re-prices the cart (the thunks
+  // read it again), it is kept as it was, never above the new subtotal.
+  const discountMinor = Math.min(cart.discount?.amountMinor ?? 0, subtotal.amountMinor);
+  const totalMinor = subtotal.amountMinor - discountMinor;
   return {
     ...cart,
     items,
     count: items.length,
-    total: sum(cart.currency, (item) => item.subtotal),
+    subtotal: { currency: subtotal.currency, amountMinor: subtotal.amountMinor, amount: subtotal.amount },
+    discount: { currency: subtotal.currency, amountMinor: discountMinor, amount: minorToAmount(discountMinor, cart.currency) },
+    total: { ...subtotal, amountMinor: totalMinor, amount: minorToAmount(totalMinor, cart.currency) },
+    vat: cart.vat ? { ...cart.vat, amountMinor: vatIncludedMinor(totalMinor, cart.currency), amount: minorToAmount(vatIncludedMinor(totalMinor, cart.currency), cart.currency) } : null,
     totals: cart.totals.map((total) =>
       sum(total.currency, (item) =>
         total.currency === cart.currency ? item.subtotal : item.product.prices.find((price) => price.currency === total.currency),

@@ -50,6 +50,11 @@ export function createPaymentProviders(config: PaymentProvidersConfig) {
         test_mode: provider.option.testMode,
       }));
     },
+    /** The provider a checkout without a choice uses for this currency, or null. */
+    defaultFor(currency: Currency): PaymentProviderName | null {
+      const preferred = config.defaultProvider ? byName.get(config.defaultProvider) : undefined;
+      return (preferred?.currencies.includes(currency) ? preferred : forCurrency(currency)[0])?.name ?? null;
+    },
     /** The provider a checkout asked for, or the default one (the first that takes the currency). */
     pick(name: PaymentProviderName | undefined, currency: Currency): PaymentProvider {
       if (name) {

@@ -52,6 +52,12 @@ const DRAWINGS: Record<AdminNavIcon, ReactNode> = {
       <path d="M9 7.5h6M9 11.5h6M9 15.5h3" />
     </>
   ),
+  coupons: (
+    <>
+      <path d="M3 8.5V6a1.5 1.5 0 0 1 1.5-1.5h15A1.5 1.5 0 0 1 21 6v2.5a3.5 3.5 0 0 0 0 7V18a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18v-2.5a3.5 3.5 0 0 0 0-7z" />
+      <path d="M9.5 14.5l5-5M10 9.5h.01M14 14.5h.01" />
+    </>
+  ),
   registrations: (
     <>
       <circle cx="9" cy="8" r="3.5" />

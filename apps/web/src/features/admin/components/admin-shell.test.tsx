@@ -35,6 +35,7 @@ describe("admin shell", () => {
       "Estudiantes",
       "Catálogo",
       "Pedidos",
+      "Cupones",
       "Registros",
       "Auditoría",
       "Correos",

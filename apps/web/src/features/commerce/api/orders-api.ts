@@ -1,4 +1,4 @@
-import type { CheckoutResponse, Currency, Order } from "@fz/contracts/commerce";
+import type { CheckoutResponse, Currency, Order, PaymentProviderName } from "@fz/contracts/commerce";
 import type { Page } from "@/lib/academy-types";
 import { api } from "@/lib/api-client";
 import type { Camel } from "@/lib/case";
@@ -9,9 +9,17 @@ export type CheckoutResult = Camel<CheckoutResponse>;
 
 export const ORDERS_PAGE_SIZE = 10;
 
+export interface CheckoutInput {
+  currency: Currency;
+  /** The provider the student chose; the server's default when left out. */
+  provider?: PaymentProviderName;
+  /** The total the student saw: the server refuses (409) rather than charge anything else. */
+  expectedTotalMinor?: number;
+}
+
 /** Prices the cart on the server and opens the payment provider's session. */
-export function postCheckout(currency: Currency): Promise<CheckoutResult> {
-  return api.post("/api/sales/checkout/", { currency });
+export function postCheckout(input: CheckoutInput): Promise<CheckoutResult> {
+  return api.post("/api/sales/checkout/", input);
 }
 
 /** One of the student's orders: the return pages read its state (the webhook sets it). */

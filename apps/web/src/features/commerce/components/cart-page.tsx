@@ -1,6 +1,6 @@
 "use client";
 
-import type { Currency } from "@fz/contracts/commerce";
+import type { PaymentProviderName } from "@fz/contracts/commerce";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -8,10 +8,13 @@ import { CurrencySwitch, usePreferredCurrency } from "@/components/ui/currency-s
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
 import { CartItemRow } from "@/features/commerce/components/cart-item-row";
+import { usePaymentOptionsQuery } from "@/features/commerce/api/checkout-api";
 import { CartIcon, ShieldIcon } from "@/features/commerce/components/commerce-icons";
+import { CouponForm } from "@/features/commerce/components/coupon-form";
+import { PaymentChoice } from "@/features/commerce/components/payment-choice";
 import { PurchaseAllChooser } from "@/features/commerce/components/purchase-all-chooser";
 import { isNavigableUrl, startCheckout } from "@/features/commerce/store/checkout-thunks";
-import { includesVat, VAT_RATE_PERCENT, vatIncludedMinor } from "@/lib/currency";
+
 import { formatMinor, formatPrice } from "@/lib/money";
 import type { CartView } from "@/lib/shop-api";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
@@ -80,7 +83,9 @@ export function CartPage({ chooser }: { chooser: { course?: string; level?: stri
 }
 
 function CartContents({ cart, onRemove, disabled }: { cart: CartView; onRemove: (id: number) => void; disabled: boolean }) {
-  const blocked = cart.items.some((item) => !item.available) || !cart.total.complete;
+  const unavailable = cart.items.some((item) => !item.available) || !cart.total.complete;
+  const couponRefused = cart.coupon !== null && !cart.coupon.applies;
+  const blocked = unavailable || couponRefused;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -97,25 +102,32 @@ function CartContents({ cart, onRemove, disabled }: { cart: CartView; onRemove: 
         <dl className="flex flex-col gap-2">
           <div className="flex items-baseline justify-between gap-3 text-neutral-700">
             <dt>{productsLabel(cart.count)}</dt>
-            <dd className="tabular-nums">{formatPrice(cart.total.amount, cart.total.currency)}</dd>
+            <dd className="tabular-nums" data-testid="cart-subtotal">{formatMinor(cart.subtotal.amountMinor, cart.subtotal.currency)}</dd>
           </div>
+          {cart.discount.amountMinor > 0 ? (
+            <div className="flex items-baseline justify-between gap-3 font-semibold text-success-ink">
+              <dt>Descuento{cart.coupon ? ` (cupón ${cart.coupon.code})` : ""}</dt>
+              <dd className="tabular-nums" data-testid="cart-discount">−{formatMinor(cart.discount.amountMinor, cart.discount.currency)}</dd>
+            </div>
+          ) : null}
           <div className="flex items-baseline justify-between gap-3 border-t border-neutral-200 pt-3">
             <dt className="text-lg font-bold">Total</dt>
             <dd className="text-2xl font-extrabold tabular-nums" data-testid="cart-total">
               {formatPrice(cart.total.amount, cart.total.currency)}
             </dd>
           </div>
-          {includesVat(cart.total.currency) ? (
+          {cart.vat ? (
             <div className="flex items-baseline justify-between gap-3 text-sm text-neutral-600" data-testid="cart-vat">
-              <dt>Incluye IVA ({VAT_RATE_PERCENT} %)</dt>
-              <dd className="tabular-nums">{formatMinor(vatIncludedMinor(cart.total.amountMinor, cart.total.currency), cart.total.currency)}</dd>
+              <dt>Incluye IVA ({cart.vat.ratePercent} %)</dt>
+              <dd className="tabular-nums">{formatMinor(cart.vat.amountMinor, cart.vat.currency)}</dd>
             </div>
           ) : (
             <p className="text-sm text-neutral-600">Precio en dólares para pagos desde fuera de Colombia, sin IVA.</p>
           )}
         </dl>
-        <CheckoutButton currency={cart.currency} blocked={blocked || disabled} />
-        {blocked ? (
+        <CouponForm cart={cart} currency={cart.currency} disabled={disabled} />
+        <Checkout cart={cart} blocked={blocked || disabled} />
+        {unavailable ? (
           <p className="text-sm font-semibold text-red-800">Quita los productos marcados para poder pagar.</p>
         ) : null}
         <p className="flex items-start gap-2 text-sm text-neutral-600">
@@ -127,27 +139,42 @@ function CartContents({ cart, onRemove, disabled }: { cart: CartView; onRemove: 
   );
 }
 
-function CheckoutButton({ currency, blocked }: { currency: Currency; blocked: boolean }) {
+/** The provider choice and "Ir a pagar": the order charges exactly the total shown above. */
+function Checkout({ cart, blocked }: { cart: CartView; blocked: boolean }) {
   const dispatch = useAppDispatch();
   const [leaving, setLeaving] = useState(false);
+  const options = usePaymentOptionsQuery(cart.currency);
+  const providers = options.data?.currency === cart.currency ? options.data.providers : [];
+  const [chosen, setChosen] = useState<PaymentProviderName | null>(null);
+  // The student's choice while it is on offer for this currency, else the first (local ones first for pesos).
+  const provider = providers.find((option) => option.provider === chosen)?.provider ?? options.data?.defaultProvider ?? providers[0]?.provider ?? null;
 
   const checkout = async () => {
+    if (!provider) return;
     setLeaving(true);
-    const action = await dispatch(startCheckout(currency));
+    const action = await dispatch(startCheckout({ currency: cart.currency, provider, expectedTotalMinor: cart.total.amountMinor }));
     if (startCheckout.fulfilled.match(action) && isNavigableUrl(action.payload.redirectUrl)) {
       // The provider's page is another site (or the API's sandbox page): a full navigation.
       window.location.assign(action.payload.redirectUrl);
       return;
     }
     setLeaving(false);
-    // Refused (an item no longer on sale, a price missing): show the cart as it is now.
-    if (startCheckout.rejected.match(action) && action.payload?.status === 400) void dispatch(fetchShoppingCart({ currency, quiet: true }));
+    // Refused (an item no longer on sale, a price or the coupon changed): show the cart as it is now.
+    const status = startCheckout.rejected.match(action) ? action.payload?.status : undefined;
+    if (status === 400 || status === 409) void dispatch(fetchShoppingCart({ currency: cart.currency, quiet: true }));
   };
 
   return (
-    <Button size="lg" className="w-full" disabled={blocked || leaving} onClick={() => void checkout()}>
-      {leaving ? "Abriendo el pago…" : "Ir a pagar"}
-    </Button>
+    <>
+      {options.isLoading ? (
+        <p className="text-sm text-neutral-600">Cargando medios de pago…</p>
+      ) : (
+        <PaymentChoice options={providers} value={provider} onChange={setChosen} disabled={leaving} />
+      )}
+      <Button size="lg" className="w-full" disabled={blocked || leaving || !provider} onClick={() => void checkout()}>
+        {leaving ? "Abriendo el pago…" : "Ir a pagar"}
+      </Button>
+    </>
   );
 }
 

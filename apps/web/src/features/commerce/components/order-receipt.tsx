@@ -8,7 +8,7 @@ import type { OrderView } from "@/features/commerce/api/orders-api";
 import { orderItemAction, orderItemHref } from "@/features/commerce/components/item-text";
 import { OrderStatusBadge } from "@/features/commerce/components/order-status-badge";
 import { formatDate } from "@/lib/format";
-import { formatPrice } from "@/lib/money";
+import { formatMinor, formatPrice } from "@/lib/money";
 
 /**
  * A paid order as the student keeps it: what was bought, for how much, until when each
@@ -65,12 +65,34 @@ export function OrderReceipt({ order }: { order: OrderView }) {
           );
         })}
       </ul>
-      <p className="mt-4 flex items-baseline justify-between gap-3">
-        <span className="text-lg font-bold">Total pagado</span>
-        <span className="text-2xl font-extrabold tabular-nums" data-testid="order-total">
-          {formatPrice(order.total.amount, order.total.currency)}
-        </span>
-      </p>
+      <dl className="mt-4 flex flex-col gap-1.5">
+        {order.discount.amountMinor > 0 ? (
+          <>
+            <div className="flex items-baseline justify-between gap-3 text-neutral-700">
+              <dt>Subtotal</dt>
+              <dd className="tabular-nums">{formatMinor(order.subtotal.amountMinor, order.subtotal.currency)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3 font-semibold text-success-ink">
+              <dt>Descuento{order.couponCode ? ` (cupón ${order.couponCode})` : ""}</dt>
+              <dd className="tabular-nums" data-testid="order-discount">−{formatMinor(order.discount.amountMinor, order.discount.currency)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-lg font-bold">{order.status === "paid" || order.status === "refunded" ? "Total pagado" : "Total"}</dt>
+          <dd className="text-2xl font-extrabold tabular-nums" data-testid="order-total">
+            {formatPrice(order.total.amount, order.total.currency)}
+          </dd>
+        </div>
+        {order.vat ? (
+          <div className="flex items-baseline justify-between gap-3 text-sm text-neutral-600" data-testid="order-vat">
+            <dt>Incluye IVA ({order.vat.ratePercent} %)</dt>
+            <dd className="tabular-nums">{formatMinor(order.vat.amountMinor, order.vat.currency)}</dd>
+          </div>
+        ) : (
+          <p className="text-sm text-neutral-600">Compra en dólares, sin IVA.</p>
+        )}
+      </dl>
     </section>
   );
 }

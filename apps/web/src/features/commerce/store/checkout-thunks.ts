@@ -1,5 +1,4 @@
-import type { Currency } from "@fz/contracts/commerce";
-import { postCheckout } from "@/features/commerce/api/orders-api";
+import { type CheckoutInput, postCheckout } from "@/features/commerce/api/orders-api";
 import { trackEvent } from "@/lib/analytics";
 import { analyticsItem } from "@/lib/shop-analytics";
 import { createAppAsyncThunk, failWith } from "@/store/app-thunk";
@@ -10,11 +9,11 @@ import { createAppAsyncThunk, failWith } from "@/store/app-thunk";
  */
 export const startCheckout = createAppAsyncThunk(
   "shop/startCheckout",
-  async (currency: Currency, { dispatch, getState, signal, rejectWithValue }) => {
+  async (input: CheckoutInput, { dispatch, getState, signal, rejectWithValue }) => {
     const items = getState().shop.shoppingCart?.items ?? [];
     trackEvent("begin_checkout", { items: items.map((item) => analyticsItem(item.product)) });
     try {
-      return await postCheckout(currency);
+      return await postCheckout(input);
     } catch (error) {
       return rejectWithValue(failWith(error, { dispatch, signal }));
     }

@@ -6,6 +6,7 @@ import { BellIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { NotificationEntry } from "@/features/notifications/components/notification-entry";
+import { NotificationSettings } from "@/features/notifications/components/notification-settings";
 import { useOpenNotification } from "@/features/notifications/components/use-open-notification";
 import {
   fetchMoreNotifications,
@@ -113,6 +114,7 @@ export function NotificationsPage() {
           ) : null}
         </>
       )}
+      <NotificationSettings />
     </div>
   );
 }
