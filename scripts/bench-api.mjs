@@ -41,6 +41,8 @@ const TARGETS = {
   blog_posts_public: { ratio: 0.5, db: ["pglite", "postgres"] },
   whoami: { ratio: 0.2, db: ["postgres"] },
   notifications: { ratio: 0.2, db: ["postgres"] },
+  home_html: { ratio: 0.1, db: ["pglite", "postgres"] },
+  landing_html: { ratio: 0.1, db: ["pglite", "postgres"] },
 };
 
 if (spawnSync("wrk", ["--version"]).error) {

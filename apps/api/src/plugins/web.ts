@@ -4,7 +4,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { WEB_DIR } from "../config/paths";
 import { sendNotFound } from "./errors";
-import { applySharedCacheControl } from "./web-cache-control";
+import { createPageCache } from "./page-cache";
+import { applySharedCacheControl, S_MAXAGE_SECONDS } from "./web-cache-control";
+
+/** The finished public pages kept in front of Next (page-cache.ts): at most this many bytes. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 interface NextServer {
   prepare(): Promise<void>;
@@ -32,11 +36,24 @@ export default async function mountWeb(app: FastifyInstance, { dev, port }: { de
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
+  // `next dev` renders on every request by design: nothing to keep.
+  const pages = dev ? null : createPageCache({ ttlMs: S_MAXAGE_SECONDS * 1000, maxBytes: PAGE_CACHE_BYTES });
+
   app.all("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
       return sendNotFound(app, request, reply);
     }
     reply.hijack();
+    if (pages && request.method === "POST" && /^\/revalidate\/?(?:\?|$)/.test(request.url)) {
+      // Every blog and catalogue write revalidates the pages on every instance through this
+      // route: once Next has marked its pages stale, the ones kept here go too.
+      reply.raw.once("finish", () => {
+        if (reply.raw.statusCode === 200) pages.clear();
+      });
+    }
+    if (pages?.serve(request.raw, reply.raw)) return;
+    // First, so it sees the bytes every later layer (compression, security headers) produced.
+    pages?.capture(request.raw, reply.raw);
     applySharedCacheControl(request.url, reply.raw);
     // Fastify's hooks do not see a hijacked reply: the headers (and each page's script hashes) go on here.
     app.secureWebResponse(request, reply.raw);
