@@ -89,6 +89,19 @@ export const RESOURCE_POLICY = serializePolicy({
 });
 
 /**
+ * JavaScript files of the web app. A file's own policy only matters when it runs as a worker
+ * (a worker's global scope takes its script's policy): the practice studio's analysis and
+ * metronome workers load their chunks with importScripts from this origin, and nothing else.
+ */
+export const SCRIPT_FILE_POLICY = serializePolicy({
+  "default-src": ["'none'"],
+  "script-src": ["'self'"],
+  "frame-ancestors": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'none'"],
+});
+
+/**
  * The API reference (Scalar, /api/docs/): its own bundle, its inline start-up script, the
  * OpenAPI document. Its bundle compiles validators with `Function` (zod's JIT), hence eval on
  * this developer page only; it shows no user content and holds no session.

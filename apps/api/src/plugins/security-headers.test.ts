@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, build } from "../../test/helper";
 import { loadEnv } from "../config/env";
-import { RESOURCE_POLICY, pagePolicy } from "./content-security-policy";
+import { RESOURCE_POLICY, SCRIPT_FILE_POLICY, pagePolicy } from "./content-security-policy";
 import errors from "./errors";
 import { sha256Source } from "./inline-scripts";
 import securityHeaders, { policySettings } from "./security-headers";
@@ -217,10 +217,12 @@ describe("security headers on what Next writes (the catch-all)", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it("gives files the resource policy and leaves Next's compression working", async () => {
+  it("gives script files the worker policy (chunks from this origin only) and leaves Next's compression working", async () => {
     const plain = await app.inject({ method: "GET", url: "/chunk.js" });
     expect(plain.body).toBe("console.log(1)");
-    expect(plain.headers).toMatchObject({ ...COMMON, "content-security-policy": RESOURCE_POLICY });
+    expect(plain.headers).toMatchObject({ ...COMMON, "content-security-policy": SCRIPT_FILE_POLICY });
+    expect(directive(SCRIPT_FILE_POLICY, "script-src")).toEqual(["'self'"]);
+    expect(directive(SCRIPT_FILE_POLICY, "default-src")).toEqual(["'none'"]);
     const compressed = await app.inject({ method: "GET", url: "/compressed-chunk.js" });
     expect(compressed.headers["content-encoding"]).toBe("gzip");
     expect(compressed.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));

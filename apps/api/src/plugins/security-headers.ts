@@ -8,6 +8,7 @@ import {
   COMMON_HEADERS,
   HSTS,
   RESOURCE_POLICY,
+  SCRIPT_FILE_POLICY,
   MERCADOPAGO_CHECKOUT_ORIGINS,
   STRIPE_CHECKOUT_ORIGIN,
   WOMPI_CHECKOUT_ORIGIN,
@@ -162,7 +163,7 @@ export default fp(
           // page's own (with its hashes), so none is sent.
           mode = "pass";
         } else if (!type.startsWith("text/html")) {
-          if (!res.hasHeader(CSP) && !lookup(CSP, headers)) res.setHeader(CSP, RESOURCE_POLICY);
+          if (!res.hasHeader(CSP) && !lookup(CSP, headers)) res.setHeader(CSP, /javascript/.test(type) ? SCRIPT_FILE_POLICY : RESOURCE_POLICY);
           mode = "pass";
         } else if (settings.dev) {
           // next dev: inline scripts allowed (see PolicySettings.dev), the page streams as it renders.

@@ -28,7 +28,7 @@ export async function startListening(context: AudioContext, mode: ListenerMode, 
     const silence = context.createGain();
     silence.gain.value = 0;
     source.connect(capture).connect(silence).connect(context.destination);
-    const worker = new Worker(new URL("./listen.worker.ts", import.meta.url), { type: "module", name: "fz-practice-listener" });
+    const worker = new Worker(new URL("./listen.worker.ts", import.meta.url), { name: "fz-practice-listener" });
     worker.onmessage = (event: MessageEvent<ListenerEvent>) => onEvent(event.data);
     const channel = new MessageChannel();
     worker.postMessage({ type: "init", sampleRate: context.sampleRate, mode, port: channel.port2 }, [channel.port2]);

@@ -45,7 +45,7 @@ export class MetronomeEngine {
     if (this.state) return;
     if (this.context.state !== "running") await this.context.resume();
     this.state = { step: 0, time: this.context.currentTime + START_DELAY_SECONDS };
-    this.ticker ??= new Worker(new URL("./ticker.worker.ts", import.meta.url), { type: "module", name: "fz-metronome-ticker" });
+    this.ticker ??= new Worker(new URL("./ticker.worker.ts", import.meta.url), { name: "fz-metronome-ticker" });
     this.ticker.onmessage = () => this.schedule();
     this.ticker.postMessage("start");
     this.schedule();

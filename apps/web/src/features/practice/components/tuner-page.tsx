@@ -54,7 +54,10 @@ function advice(cents: number): string {
   return cents < 0 ? "Bajo: sube la afinación" : "Alto: baja la afinación";
 }
 
-const signed = (cents: number) => `${cents > 0 ? "+" : cents < 0 ? "−" : "±"}${Math.abs(Math.round(cents))}`;
+const signed = (cents: number) => {
+  const rounded = Math.round(cents);
+  return `${rounded > 0 ? "+" : rounded < 0 ? "−" : "±"}${Math.abs(rounded)}`;
+};
 
 /** `/academia/practica/afinador`: the tuner (guitar strings or chromatic), listening in the browser. */
 export function TunerPage() {

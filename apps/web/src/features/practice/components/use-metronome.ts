@@ -86,7 +86,7 @@ export function useMetronome(settings: MetronomeSettings) {
       beatsHeard: current.beats.filter((t) => t <= now).length,
       bpm: current.bpm,
       score,
-      latencyMs: current.kind === "calibration" && current.phase !== "listening" && score ? calibrate(score.offsets) : null,
+      latencyMs: current.kind === "calibration" && current.phase !== "listening" && score ? calibrate(score.offsets, 60_000 / current.bpm) : null,
     });
   }, []);
 
@@ -124,7 +124,7 @@ export function useMetronome(settings: MetronomeSettings) {
     const current = take.current;
     if (!current) return;
     if (current.kind === "calibration") {
-      const measured = calibrate(scoreOf(current, Infinity).offsets);
+      const measured = calibrate(scoreOf(current, Infinity).offsets, 60_000 / current.bpm);
       current.phase = measured === null ? "failed" : "done";
       if (measured !== null) setLatency(saveLatency(measured));
     } else {

@@ -91,8 +91,15 @@ describe("scoring a take", () => {
 
 describe("latency calibration", () => {
   it("takes the median of consistent claps, and refuses scattered ones", () => {
-    expect(calibrate([120, 118, 125, 119, 180, 121, 122, 117])).toBe(121);
-    expect(calibrate([120, 20, -100, 250, 60, null, null, 0])).toBeNull();
-    expect(calibrate([120, 121, null, null, null, 119])).toBeNull();
+    expect(calibrate([120, 118, 125, 119, 180, 121, 122, 117], 600)).toBe(121);
+    expect(calibrate([120, 20, -100, 250, 60, null, null, 0], 600)).toBeNull();
+    expect(calibrate([120, 121, null, null, null, 119], 600)).toBeNull();
+  });
+
+  it("reads a latency of half a beat, whose claps fall on both sides of the clicks", () => {
+    // 300 ms late on a 600 ms grid: the nearest click is sometimes the next one (−300).
+    expect(calibrate([299, -299, 300, -300, 301, 298, -301, 360], 600)).toBe(300);
+    // A long delay is a delay, not an early clap: claps 200 ms before a click are 400 ms after the one before.
+    expect(calibrate([-200, -201, -199, -200, -202, -198], 600)).toBe(400);
   });
 });

@@ -94,15 +94,22 @@ function tempoReached(expected: readonly number[], claimed: readonly (number | n
 }
 
 /**
- * A latency calibration from the offsets of a few beats the student clapped along to: their
- * median (ms), when they agree (at least 6 heard, within ±20 ms of it); null otherwise.
+ * A latency calibration from the offsets (ms) of a few beats the student clapped along to, on
+ * a grid of `periodMs`: their median, when they agree (at least 6 heard, within ±20 ms of it);
+ * null otherwise. Offsets are read on a circle — a latency near half a beat puts some claps
+ * just before one click and others just after the one before — so they are first unwrapped
+ * around their circular mean. The answer lies in [−¼, ¾) of a beat: latency is a delay.
  */
-export function calibrate(offsetsMs: readonly (number | null)[]): number | null {
+export function calibrate(offsetsMs: readonly (number | null)[], periodMs: number): number | null {
   const heard = offsetsMs.filter((o): o is number => o !== null);
   if (heard.length < 6) return null;
-  const sorted = [...heard].sort((a, b) => a - b);
+  const angle = (ms: number) => (2 * Math.PI * ms) / periodMs;
+  const center = (Math.atan2(heard.reduce((s, o) => s + Math.sin(angle(o)), 0), heard.reduce((s, o) => s + Math.cos(angle(o)), 0)) * periodMs) / (2 * Math.PI);
+  const wrap = (ms: number, low: number) => low + ((((ms - low) % periodMs) + periodMs) % periodMs);
+  const unwrapped = heard.map((o) => wrap(o, center - periodMs / 2));
+  const sorted = [...unwrapped].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  const agreeing = heard.filter((o) => Math.abs(o - median) <= 20).length;
-  return agreeing >= 6 ? Math.round(median) : null;
+  const agreeing = unwrapped.filter((o) => Math.abs(o - median) <= 20).length;
+  return agreeing >= 6 ? Math.round(wrap(median, -periodMs / 4)) : null;
 }
