@@ -121,10 +121,9 @@ function CartContents({ cart, onRemove, disabled }: { cart: CartView; onRemove: 
               <dt>Incluye IVA ({cart.vat.ratePercent} %)</dt>
               <dd className="tabular-nums">{formatMinor(cart.vat.amountMinor, cart.vat.currency)}</dd>
             </div>
-          ) : (
-            <p className="text-sm text-neutral-600">Precio en dólares para pagos desde fuera de Colombia, sin IVA.</p>
-          )}
+          ) : null}
         </dl>
+        {cart.vat ? null : <p className="-mt-2 text-sm text-neutral-600">Precio en dólares para pagos desde fuera de Colombia, sin IVA.</p>}
         <CouponForm cart={cart} currency={cart.currency} disabled={disabled} />
         <Checkout cart={cart} blocked={blocked || disabled} />
         {unavailable ? (

@@ -62,7 +62,7 @@ export function CouponForm({ cart, currency, disabled }: { cart: CartView; curre
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-1.5" aria-labelledby={`${id}-label`}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-1.5" aria-label="Cupón de descuento">
       <label id={`${id}-label`} htmlFor={`${id}-code`} className="text-sm font-semibold">
         ¿Tienes un cupón?
       </label>

@@ -89,10 +89,9 @@ export function OrderReceipt({ order }: { order: OrderView }) {
             <dt>Incluye IVA ({order.vat.ratePercent} %)</dt>
             <dd className="tabular-nums">{formatMinor(order.vat.amountMinor, order.vat.currency)}</dd>
           </div>
-        ) : (
-          <p className="text-sm text-neutral-600">Compra en dólares, sin IVA.</p>
-        )}
+        ) : null}
       </dl>
+      {order.vat ? null : <p className="mt-1 text-sm text-neutral-600">Compra en dólares, sin IVA.</p>}
     </section>
   );
 }
