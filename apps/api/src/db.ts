@@ -5,6 +5,7 @@ import { seedCatalogue } from "@fz/db/seed/catalogue";
 import { seedCommerce } from "@fz/db/seed/commerce";
 import { seedDemo } from "@fz/db/seed/demo";
 import { seedPoints } from "@fz/db/seed/points";
+import { seedPractice } from "@fz/db/seed/practice";
 import { seedReference } from "@fz/db/seed/reference";
 import type { Env } from "./config/env";
 import { fromRoot } from "./config/paths";
@@ -52,6 +53,8 @@ async function seedDemoContent(handle: DatabaseHandle, env: Env, log: (line: str
   // Demo academy: six courses with levels, topics, exercises, tutorials, the self-hosted sample
   // clip under DATA_DIR/media/videos, and the demo accounts' grants, progress and ratings.
   await seedCatalogue(handle.db, { mediaDir: path.join(fromRoot(env.DATA_DIR), "media") });
+  // Demo practice log: the demo student's last days with the tuner and the metronome.
+  await seedPractice(handle.db);
   // Demo shop: products and prices for that catalogue, and the demo student's paid order placed
   // and settled through the commerce service (the path a real payment takes). No provider needed.
   const commerce = createCommerceService({

@@ -18,6 +18,7 @@ import {
 } from "../schema";
 import { CATALOGUE, TUTORIALS } from "./catalogue/courses";
 import { DEMO_ACTIVITY } from "./catalogue/demo-activity";
+import { PRACTICE_PRESETS } from "./catalogue/practice-presets";
 import { embeddedTopics } from "./catalogue/embedded-videos";
 import type { SeedCourse, SeedLevel } from "./catalogue/types";
 import { buildLessonClip, clipSeconds, LESSON_CLIPS, type LessonClip } from "./media/lesson-clips";
@@ -89,6 +90,7 @@ async function seedLevel(db: Executor, courseId: number, clip: LessonClip, level
         body: t.body,
         position: index + 1,
         isFreePreview: index < level.freeTopics,
+        practicePreset: PRACTICE_PRESETS[`${level.slug}/${t.slug}`] ?? null,
         ...topicVideo(clip, level.slug, t.slug),
       })),
     )

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemo } from "@fz/db/seed/demo";
+import { seedPractice } from "@fz/db/seed/practice";
+import { type TestContext, build, injectWithToken, login } from "../../../test/helper";
+import { hashPassword } from "../auth/password";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await build();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe("the demo practice log", () => {
+  it("gives the demo student four days in a row and scored takes per air, once", async () => {
+    await seedDemo(ctx.db, { hashPassword });
+    await seedPractice(ctx.db);
+    await seedPractice(ctx.db);
+    const { access } = await login(ctx, { email: "estudiante@fzacademia.com", password: "Estudiante2026!" });
+    const summary = (await injectWithToken(ctx, access, { method: "GET", url: "/api/practice/summary/" })).json();
+    expect(summary.total_sessions).toBe(7);
+    expect(summary.streak_days).toBe(4);
+    expect(summary.practiced_today).toBe(false);
+    expect(summary.airs[0]).toMatchObject({ air: "paseo", best_hit_percent: 81, best_tempo_bpm: 92 });
+    expect(summary.airs[0].recent.map((p: { hit_percent: number }) => p.hit_percent)).toEqual([58, 66, 74, 81]);
+  });
+});
