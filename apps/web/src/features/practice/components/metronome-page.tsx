@@ -150,7 +150,7 @@ export function MetronomePage() {
                   aria-describedby="tempo-unidad"
                   aria-invalid={form.formState.errors.bpm ? true : undefined}
                   disabled={takeActive}
-                  className="w-32 rounded-xl bg-white/10 text-center text-6xl font-extrabold tabular-nums outline-offset-2 focus:outline-2 focus:outline-primary"
+                  className="w-36 rounded-xl bg-white/10 text-center text-5xl font-extrabold tabular-nums sm:w-44 sm:text-6xl outline-offset-2 focus:outline-2 focus:outline-primary"
                   data-testid="tempo-input"
                   {...form.register("bpm")}
                 />
