@@ -106,8 +106,8 @@ function CartContents({ cart, onRemove, disabled }: { cart: CartView; onRemove: 
           </div>
           {cart.discount.amountMinor > 0 ? (
             <div className="flex items-baseline justify-between gap-3 font-semibold text-success-ink">
-              <dt>Descuento{cart.coupon ? ` (cupón ${cart.coupon.code})` : ""}</dt>
-              <dd className="tabular-nums" data-testid="cart-discount">−{formatMinor(cart.discount.amountMinor, cart.discount.currency)}</dd>
+              <dt>Descuento del cupón</dt>
+              <dd className="whitespace-nowrap tabular-nums" data-testid="cart-discount">−{formatMinor(cart.discount.amountMinor, cart.discount.currency)}</dd>
             </div>
           ) : null}
           <div className="flex items-baseline justify-between gap-3 border-t border-neutral-200 pt-3">

@@ -74,7 +74,7 @@ export function OrderReceipt({ order }: { order: OrderView }) {
             </div>
             <div className="flex items-baseline justify-between gap-3 font-semibold text-success-ink">
               <dt>Descuento{order.couponCode ? ` (cupón ${order.couponCode})` : ""}</dt>
-              <dd className="tabular-nums" data-testid="order-discount">−{formatMinor(order.discount.amountMinor, order.discount.currency)}</dd>
+              <dd className="whitespace-nowrap tabular-nums" data-testid="order-discount">−{formatMinor(order.discount.amountMinor, order.discount.currency)}</dd>
             </div>
           </>
         ) : null}

@@ -30,6 +30,10 @@ export function CouponDialog({ coupon, open, onClose }: { coupon: AdminCouponIte
   useEffect(() => {
     if (open) form.reset(coupon ? couponToForm(coupon) : EMPTY_COUPON);
   }, [open, coupon, form]);
+  // The course and level lists arrive after the dialog opens: select the coupon's own once they are there.
+  useEffect(() => {
+    if (open && coupon && targets.data && !form.formState.isDirty) form.reset(couponToForm(coupon));
+  }, [open, coupon, targets.data, form]);
 
   const save = async (body: AdminCouponInput) => {
     const result = await saveCoupon({ id: coupon?.id ?? null, body });
@@ -74,7 +78,7 @@ export function CouponDialog({ coupon, open, onClose }: { coupon: AdminCouponIte
         {kind === "percent" ? (
           <TextField label="Porcentaje de descuento" required inputMode="numeric" hint="De 1 a 100." error={error("percent_off")} {...form.register("percent_off")} />
         ) : (
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid grid-cols-2 gap-3 sm:col-span-2">
             <TextField label="Descuento en pesos" inputMode="numeric" placeholder="20.000" error={error("amount_off_cop")} {...form.register("amount_off_cop")} />
             <TextField label="Descuento en dólares" inputMode="decimal" placeholder="5,00" error={error("amount_off_usd")} {...form.register("amount_off_usd")} />
           </div>
@@ -103,7 +107,7 @@ export function CouponDialog({ coupon, open, onClose }: { coupon: AdminCouponIte
         )}
         <TextField label="Válido desde" type="date" hint="Hora de Colombia." error={error("starts_at")} {...form.register("starts_at")} />
         <TextField label="Válido hasta (inclusive)" type="date" error={error("ends_at")} {...form.register("ends_at")} />
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 sm:col-span-2">
           <TextField label="Compra mínima en pesos" inputMode="numeric" placeholder="100.000" error={error("min_order_cop")} {...form.register("min_order_cop")} />
           <TextField label="Compra mínima en dólares" inputMode="decimal" placeholder="30,00" error={error("min_order_usd")} {...form.register("min_order_usd")} />
         </div>

@@ -42,7 +42,7 @@ export function toMinor(text: string, currency: "COP" | "USD"): number | null {
 
 export function fromMinor(amountMinor: number | null, currency: "COP" | "USD"): string {
   if (amountMinor === null) return "";
-  return currency === "COP" ? String(amountMinor / 100) : (amountMinor / 100).toFixed(2).replace(".", ",");
+  return currency === "COP" ? new Intl.NumberFormat("es-CO", { useGrouping: true }).format(amountMinor / 100) : (amountMinor / 100).toFixed(2).replace(".", ",");
 }
 
 const WHOLE = /^\d+$/;
