@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { countries, instruments, refreshTokens, users } from "@fz/db/schema";
+import { preparedPerDb } from "../../lib/prepared";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -22,19 +23,25 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
  * The user behind an access token and whether its session still stands, in one query: the
  * family must still hold a refresh token that was neither rotated out nor revoked.
  */
-export async function findSessionUser(
-  db: Executor,
-  userId: number,
-  familyId: string,
-): Promise<{ user: UserRow; sessionLive: boolean } | undefined> {
+const sessionUserStatement = preparedPerDb((db) => {
   const live = db
     .select({ one: sql`1` })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)));
-  const [row] = await db
+    .where(and(eq(refreshTokens.familyId, sql.placeholder("familyId")), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)));
+  return db
     .select({ user: users, sessionLive: sql<boolean>`exists(${live})` })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("auth_session_user");
+});
+
+// Every authenticated request runs it: prepared once per database handle (lib/prepared.ts).
+export async function findSessionUser(
+  db: Database,
+  userId: number,
+  familyId: string,
+): Promise<{ user: UserRow; sessionLive: boolean } | undefined> {
+  const [row] = await sessionUserStatement(db).execute({ userId, familyId });
   return row;
 }
 

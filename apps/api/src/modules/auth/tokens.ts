@@ -21,8 +21,21 @@ export interface TokenSigner {
   verifyAccess(token: string): Promise<AccessClaims>;
 }
 
+/** Access tokens whose signature and claims were already checked, at most this many. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenSigner(secret: string, accessTtlSeconds: number): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  const raw = new TextEncoder().encode(secret);
+  // Imported once: jose would import a raw secret again on every call (a third of a
+  // signed-in request's CPU went to WebCrypto key imports).
+  const keyPromise = crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  /*
+   * A client sends the same access token with every request for its lifetime. The signature
+   * of a given string under this process's secret cannot change, so a token checked once is
+   * not checked again; its expiry is, every time. Revocation is not decided here but by the
+   * session re-read that follows (auth.guard.ts).
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
     async signAccess({ userId, role, sid, ver }) {
       return new SignJWT({ role, typ: "access", sid, ver })
@@ -32,10 +45,16 @@ export function createTokenSigner(secret: string, accessTtlSeconds: number): Tok
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${accessTtlSeconds}s`)
-        .sign(key);
+        .sign(await keyPromise);
     },
     async verifyAccess(token) {
-      const { payload } = await jwtVerify(token, key, {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        throw new joseErrors.JWTExpired("token expired", {});
+      }
+      const { payload } = await jwtVerify(token, await keyPromise, {
         algorithms: ["HS256"],
         issuer: ISSUER,
         audience: AUDIENCE,
@@ -53,7 +72,12 @@ export function createTokenSigner(secret: string, accessTtlSeconds: number): Tok
       ) {
         throw new joseErrors.JWTClaimValidationFailed("unexpected claims", payload);
       }
-      return { userId, role, sid, ver };
+      const claims = { userId, role, sid, ver };
+      if (typeof payload.exp === "number") {
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      }
+      return claims;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { keysetSql } from "../../lib/keyset-sql";
+import { preparedPerDb } from "../../lib/prepared";
 import { type ListWindow, settleWindow } from "../../lib/pagination";
 import { notificationPreferences, notifications, users } from "@fz/db/schema";
 
@@ -30,44 +31,60 @@ export async function insertForBlogSubscribers(db: Executor, values: Omit<NewNot
 }
 
 /** Newest first, along the index (user_id, created_at, id): a cursor page seeks, whatever its depth. */
-export async function listForUser(db: Executor, userId: number, window: ListWindow) {
-  const where = eq(notifications.userId, userId);
+export async function listForUser(db: Database, userId: number, window: ListWindow) {
   const keyset = keysetSql(notifications.createdAt, notifications.id, "timestamp", true, window);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select({ notification: notifications, key: keyset.key })
       .from(notifications)
-      .where(and(where, keyset.where))
+      .where(and(eq(notifications.userId, userId), keyset.where))
       .orderBy(...keyset.orderBy)
       .limit(keyset.limit)
       .offset(keyset.offset),
-    db.select({ value: count() }).from(notifications).where(where),
+    countsStatement(db).execute({ userId }),
   ]);
   return {
-    total: total?.value ?? 0,
+    total: counts[0]?.total ?? 0,
+    unread: counts[0]?.unread ?? 0,
     ...settleWindow(rows.map(({ notification, key }) => ({ notification, keyset: { key, id: notification.id } })), window),
   };
 }
 
-/** The bell's count: the partial index notifications_user_unread_idx holds only unread rows. */
-export async function unreadCount(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.unread, true)));
-  return row?.value ?? 0;
-}
+/** The list's two counts in one statement, along the index (user_id, id). */
+const countsStatement = preparedPerDb((db) =>
+  db
+    .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.unread})`.mapWith(Number) })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder("userId")))
+    .prepare("notifications_counts"),
+);
 
 /**
- * The user's highest notification id, read as the first entry of the index (user_id, id)
- * backwards. (`max(id)` alone let the planner walk the primary key from the newest row of
- * everyone until it met one of this user's: 200 ms at a million rows.)
+ * What the bell polls, in one statement: the unread count from the partial index
+ * notifications_user_unread_idx, and the user's highest id as the first entry of the index
+ * (user_id, id) read backwards. (`max(id)` alone let the planner walk the primary key from the
+ * newest row of everyone until it met one of this user's: 200 ms at a million rows.)
  */
-export async function latestId(db: Executor, userId: number): Promise<number | null> {
-  const [row] = await db
+const bellStatement = preparedPerDb((db) => {
+  const unread = db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder("userId")), eq(notifications.unread, true)));
+  const latest = db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(eq(notifications.userId, sql.placeholder("userId")))
     .orderBy(desc(notifications.userId), desc(notifications.id))
     .limit(1);
-  return row?.id ?? null;
+  return db
+    .select({ unread: sql<number>`(${unread})`.mapWith(Number), latestId: sql<number | null>`(${latest})` })
+    .from(sql`(select 1) as one`)
+    .prepare("notifications_bell");
+});
+
+export async function bell(db: Database, userId: number): Promise<{ unread: number; latestId: number | null }> {
+  const [row] = await bellStatement(db).execute({ userId });
+  return { unread: row?.unread ?? 0, latestId: row?.latestId === null || row?.latestId === undefined ? null : Number(row.latestId) };
 }
 
 /** Only the owner's row: another user's id matches nothing (and so answers 404). */

@@ -34,12 +34,12 @@ export function createNotificationsService({ db }: { db: Database }) {
     },
 
     async list(userId: number, window: ListWindow) {
-      const [{ total, rows, ...places }, unread] = await Promise.all([repo.listForUser(db, userId, window), repo.unreadCount(db, userId)]);
+      const { total, unread, rows, ...places } = await repo.listForUser(db, userId, window);
       return { total, unread, places, items: rows.map((row) => toNotification(row.notification)) };
     },
 
     async unreadCount(userId: number): Promise<{ unread_count: number; latest_id: number | null }> {
-      const [unread, latestId] = await Promise.all([repo.unreadCount(db, userId), repo.latestId(db, userId)]);
+      const { unread, latestId } = await repo.bell(db, userId);
       return { unread_count: unread, latest_id: latestId };
     },
 
