@@ -47,6 +47,7 @@ import { resolveMailConfig } from "./modules/mail/mail.config";
 import mailRoutes from "./modules/mail/mail.routes";
 import { createMailService } from "./modules/mail/mail.service";
 import { createAccessExpiryJob } from "./modules/notifications/access-expiry.service";
+import { createCheckoutReminderJob } from "./modules/notifications/checkout-reminder.service";
 import { subscribeNotifications } from "./modules/notifications/notifications.reactions";
 import notificationsRoutes from "./modules/notifications/notifications.routes";
 import { createNotificationsService } from "./modules/notifications/notifications.service";
@@ -258,6 +259,8 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   await app.register(mailRoutes, { mail });
   // Expiry notices, every interval: once across instances on pg-boss; tests call runOnce().
   jobs.every(createAccessExpiryJob({ db, notifications, mail }));
+  // Abandoned checkouts: one reminder per cart left unpaid for a day.
+  jobs.every(createCheckoutReminderJob({ db, notifications, mail, whatsappNumber: env.NEXT_PUBLIC_WHATSAPP_NUMBER, describeCart: commerce.cart.descriptions }));
   app.addHook("onClose", async () => {
     await jobs.stop();
     await accountEmail.drain();

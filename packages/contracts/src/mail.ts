@@ -4,7 +4,7 @@ import { pageQuery, paginated } from "./common";
 
 /** Transactional e-mail: the admin's view of the outbox, e-mail verification, password reset. */
 
-export const MAIL_KINDS = ["verify_email", "password_reset", "order_receipt", "access_expiring"] as const;
+export const MAIL_KINDS = ["verify_email", "password_reset", "order_receipt", "access_expiring", "checkout_reminder"] as const;
 
 export const outboxMessage = z.object({
   id: z.number().int(),

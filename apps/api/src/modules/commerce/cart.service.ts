@@ -91,6 +91,9 @@ export function createCartService({ db, access, products, coupons }: { db: Datab
   return {
     lines,
 
+    /** What the cart holds, in words ("Guitarra · Nivel Básico — 4 meses"), for the checkout reminder. */
+    descriptions: async (userId: number): Promise<string[]> => (await lines(userId)).map((line) => describeProduct(line.row)),
+
     /**
      * The cart priced in `currency`: subtotal, the applied coupon's discount, the total that
      * checkout charges and the IVA it includes. The price shown is the price charged.

@@ -5,10 +5,10 @@ import { notFound } from "../../lib/errors";
 import type { JobRunner, Task } from "../../plugins/jobs";
 import type { MailConfig } from "./mail.config";
 import * as repo from "./mail.repository";
-import { type ReceiptAmounts, type RenderedMail, accessExpiringMail, orderReceiptMail, passwordResetMail, verifyEmailMail } from "./mail.templates";
+import { type ReceiptAmounts, type RenderedMail, accessExpiringMail, checkoutReminderMail, orderReceiptMail, passwordResetMail, verifyEmailMail } from "./mail.templates";
 import { type SmtpTransport, createSmtpTransport } from "./mail.transport";
 
-export type MailKind = "verify_email" | "password_reset" | "order_receipt" | "access_expiring";
+export type MailKind = "verify_email" | "password_reset" | "order_receipt" | "access_expiring" | "checkout_reminder";
 
 export interface MailDeps {
   db: Database;
@@ -161,6 +161,11 @@ export function createMailService({
 
     sendOrderReceipt(to: string, input: { firstName: string; orderId: number; items: string[]; total: string | null; paidAt: Date } & ReceiptAmounts): Promise<SendResult> {
       return send(to, "order_receipt", orderReceiptMail({ ...input, link: link("/academia") }));
+    },
+
+    /** The one reminder of a cart left unpaid (the checkout reminder job). */
+    sendCheckoutReminder(to: string, input: { firstName: string; items: string[]; whatsappLink: string }): Promise<SendResult> {
+      return send(to, "checkout_reminder", checkoutReminderMail({ ...input, cartLink: link("/academia/carrito"), settingsLink: link("/academia/notificaciones") }));
     },
 
     sendAccessExpiring(to: string, input: { firstName: string; what: string; endsAt: Date; path: string }): Promise<SendResult> {

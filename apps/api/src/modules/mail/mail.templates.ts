@@ -148,3 +148,19 @@ export function accessExpiringMail(input: { firstName: string; what: string; end
     action: { label: "Renovar mi acceso", url: input.link },
   });
 }
+
+export function checkoutReminderMail(input: { firstName: string; items: string[]; cartLink: string; whatsappLink: string; settingsLink: string }): RenderedMail {
+  return render({
+    subject: "Tu carrito te espera — FZ Academia",
+    greetingName: input.firstName,
+    paragraphs: [
+      input.items.length === 1 ? "Dejaste esto en tu carrito y sigue guardado para ti:" : "Dejaste estos productos en tu carrito y siguen guardados para ti:",
+    ],
+    list: input.items,
+    action: { label: "Ir a mi carrito", url: input.cartLink },
+    footnotes: [
+      `¿Tienes dudas sobre el pago o el plan que te conviene? Escríbenos por WhatsApp: ${input.whatsappLink}`,
+      `Solo te enviamos este recordatorio una vez. Puedes desactivarlo en ${input.settingsLink}`,
+    ],
+  });
+}

@@ -9,6 +9,7 @@ import type { AppNotification } from "@/store/slices/notifications-slice";
 const KIND_ICONS: Record<string, (props: { className?: string }) => ReactNode> = {
   order_paid: CheckIcon,
   access_expiring: ClockIcon,
+  checkout_reminder: ClockIcon,
   access_expired: LockIcon,
   reward_available: GiftIcon,
   achievement_unlocked: TrophyIcon,

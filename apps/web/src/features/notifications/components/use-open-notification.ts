@@ -6,8 +6,12 @@ import { useAppDispatch } from "@/store/hooks";
 import type { AppNotification } from "@/store/slices/notifications-slice";
 import { useAppRouter } from "@/store/use-app-router";
 
-/** Only the app's own paths are followed: a notification never sends anyone off-site. */
+/** The academy's WhatsApp chat (wa.me): the one place off-site a notification may open. */
+const WHATSAPP_LINK = /^https:\/\/wa\.me\/\d{8,15}(\?[^\s]*)?$/;
+
+/** Only the app's own paths are followed, and the academy's WhatsApp (in a new tab). */
 export function notificationHref(link: string | null | undefined): string | null {
+  if (link && WHATSAPP_LINK.test(link)) return link;
   if (!link || !link.startsWith("/") || link.startsWith("//") || link.startsWith("/\\")) return null;
   return link;
 }
@@ -20,7 +24,8 @@ export function useOpenNotification() {
     (notification: Pick<AppNotification, "id" | "unread" | "link">) => {
       if (notification.unread) void dispatch(readNotification(notification.id));
       const href = notificationHref(notification.link);
-      if (href) router.push(href);
+      if (href?.startsWith("https://")) window.open(href, "_blank", "noopener,noreferrer");
+      else if (href) router.push(href);
     },
     [dispatch, router],
   );

@@ -4,6 +4,7 @@ const KINDS: Record<string, string> = {
   password_reset: "Restablecer contraseña",
   order_receipt: "Recibo de compra",
   access_expiring: "Acceso por vencer",
+  checkout_reminder: "Recordatorio de carrito",
 };
 
 export function mailKindLabel(kind: string): string {
