@@ -2,7 +2,7 @@ import path from "node:path";
 import { type DatabaseHandle, openDatabase } from "@fz/db/client";
 import { seedBlog } from "@fz/db/seed/blog";
 import { seedCatalogue } from "@fz/db/seed/catalogue";
-import { seedCommerce } from "@fz/db/seed/commerce";
+import { seedCommerce, seedDemoCoupons } from "@fz/db/seed/commerce";
 import { seedDemo } from "@fz/db/seed/demo";
 import { seedPoints } from "@fz/db/seed/points";
 import { seedPractice } from "@fz/db/seed/practice";
@@ -65,4 +65,5 @@ async function seedDemoContent(handle: DatabaseHandle, env: Env, log: (line: str
     log: { error: (details, message) => log(`${message} ${JSON.stringify(details)}`), warn: (details, message) => log(`${message} ${JSON.stringify(details)}`) },
   });
   await seedCommerce(handle.db, { recordPaidOrder: (input) => commerce.seedPaidOrder(input) });
+  await seedDemoCoupons(handle.db);
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client";
-import { levels, prices, products, users, videos } from "../schema";
+import { coupons, levels, prices, products, users, videos } from "../schema";
 
 type Currency = "COP" | "USD";
 type PriceTable = Record<Currency, number>;
@@ -138,4 +138,26 @@ export async function seedCommerce(db: Database, options: SeedCommerceOptions = 
     .where(and(eq(products.kind, "tutorial"), eq(videos.slug, DEMO_ORDER.tutorial)));
   if (!student || !admin || !tutorial) return;
   await options.recordPaidOrder({ userId: student.id, productIds: [tutorial.id], currency: DEMO_ORDER.currency, reference: DEMO_ORDER.reference, adminId: admin.id });
+}
+
+/**
+ * Demo coupons (outside production): one any student can try in the cart, and one for a
+ * course with a minimum order, so the cart's refusals can be seen too. Never overwritten.
+ */
+export async function seedDemoCoupons(db: Database): Promise<void> {
+  await db
+    .insert(coupons)
+    .values([
+      { code: "BIENVENIDA", description: "10 % en tu primera compra", discountKind: "percent", percentOff: 10, oncePerStudent: true },
+      {
+        code: "TUTORIALES20",
+        description: "20 % en tutoriales, en compras desde $ 50.000",
+        discountKind: "percent",
+        percentOff: 20,
+        scope: "tutorials",
+        minOrder: { COP: 5_000_000 },
+        oncePerStudent: false,
+      },
+    ])
+    .onConflictDoNothing({ target: coupons.code });
 }
