@@ -187,9 +187,9 @@ export function MetronomePage() {
             </div>
 
             <div className="grid gap-4 rounded-2xl bg-white p-4 text-secondary sm:grid-cols-2">
-              <label className="flex flex-col gap-1.5 text-sm font-semibold">
-                Aire
-                <select className={controlClasses} disabled={takeActive} {...form.register("air")}>
+              <div className="flex flex-col gap-1.5 text-sm font-semibold">
+                <label htmlFor="aire">Aire</label>
+                <select id="aire" className={controlClasses} disabled={takeActive} {...form.register("air")}>
                   <option value="">Solo clic</option>
                   {PRACTICE_AIRS.map((a) => (
                     <option key={a} value={a}>
@@ -197,10 +197,11 @@ export function MetronomePage() {
                     </option>
                   ))}
                 </select>
-              </label>
-              <label className="flex flex-col gap-1.5 text-sm font-semibold">
-                Tiempos por compás
+              </div>
+              <div className="flex flex-col gap-1.5 text-sm font-semibold">
+                <label htmlFor="tiempos-por-compas">Tiempos por compás</label>
                 <input
+                  id="tiempos-por-compas"
                   type="number"
                   min={1}
                   max={12}
@@ -208,10 +209,15 @@ export function MetronomePage() {
                   className={controlClasses}
                   disabled={Boolean(air) || takeActive}
                   aria-invalid={form.formState.errors.beatsPerBar ? true : undefined}
+                  aria-describedby={air ? "tiempos-del-aire" : undefined}
                   {...form.register("beatsPerBar")}
                 />
-                {air ? <span className="text-xs font-normal text-neutral-600">El aire marca el compás: {beatsPerBar} tiempos.</span> : null}
-              </label>
+                {air ? (
+                  <span id="tiempos-del-aire" className="text-xs font-normal text-neutral-600">
+                    El aire marca el compás: {beatsPerBar} tiempos.
+                  </span>
+                ) : null}
+              </div>
               <div className="flex flex-col gap-1.5 text-sm font-semibold sm:col-span-2">
                 <span id="subdivision-label">Subdivisión</span>
                 <SegmentedControl
@@ -248,16 +254,16 @@ export function MetronomePage() {
         </div>
 
         <aside className="flex flex-col gap-5">
-          <label className="flex flex-col gap-1.5 text-sm font-semibold">
-            Tu instrumento
-            <select className={controlClasses} {...form.register("instrument")}>
+          <div className="flex flex-col gap-1.5 text-sm font-semibold">
+            <label htmlFor="instrumento">Tu instrumento</label>
+            <select id="instrumento" className={controlClasses} {...form.register("instrument")}>
               {INSTRUMENTS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <SaveSessionBar
             log={log}
             details={{

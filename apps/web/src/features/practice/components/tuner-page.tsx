@@ -202,9 +202,10 @@ export function TunerPage() {
             </Button>
           </form>
           {mode === "chromatic" ? (
-            <label className="flex flex-col gap-1.5 text-sm font-semibold">
-              Instrumento que afinas
+            <div className="flex flex-col gap-1.5 text-sm font-semibold">
+              <label htmlFor="instrumento-afinado">Instrumento que afinas</label>
               <select
+                id="instrumento-afinado"
                 value={instrument}
                 onChange={(event) => setInstrument(event.target.value)}
                 className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-base font-normal"
@@ -215,7 +216,7 @@ export function TunerPage() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ) : null}
           <SaveSessionBar log={log} details={{ tool: "tuner", instrument: mode === "guitar" ? "guitarra" : instrument }} />
           <PrivacyNote />
