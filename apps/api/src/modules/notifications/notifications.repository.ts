@@ -32,15 +32,9 @@ export async function insertForBlogSubscribers(db: Executor, values: Omit<NewNot
 
 /** Newest first, along the index (user_id, created_at, id): a cursor page seeks, whatever its depth. */
 export async function listForUser(db: Database, userId: number, window: ListWindow) {
-  const keyset = keysetSql(notifications.createdAt, notifications.id, "timestamp", true, window);
   const [rows, counts] = await Promise.all([
-    db
-      .select({ notification: notifications, key: keyset.key })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), keyset.where))
-      .orderBy(...keyset.orderBy)
-      .limit(keyset.limit)
-      .offset(keyset.offset),
+    window.after || window.backward ? windowRows(db, userId, window) : firstPagesStatement(db).execute({ userId, limit: window.limit + 1, offset: window.offset }),
+    // Separately: counted with the page, the planner would read and sort every row of the user.
     countsStatement(db).execute({ userId }),
   ]);
   return {
@@ -49,6 +43,30 @@ export async function listForUser(db: Database, userId: number, window: ListWind
     ...settleWindow(rows.map(({ notification, key }) => ({ notification, keyset: { key, id: notification.id } })), window),
   };
 }
+
+function windowRows(db: Database, userId: number, window: ListWindow) {
+  const keyset = keysetSql(notifications.createdAt, notifications.id, "timestamp", true, window);
+  return db
+    .select({ notification: notifications, key: keyset.key })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit)
+    .offset(keyset.offset);
+}
+
+/** Numbered pages (what the bell's panel and the notifications page open with), prepared once. */
+const firstPagesStatement = preparedPerDb((db) => {
+  const keyset = keysetSql(notifications.createdAt, notifications.id, "timestamp", true, { limit: 0, offset: 0, backward: false });
+  return db
+    .select({ notification: notifications, key: keyset.key })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder("userId")))
+    .orderBy(...keyset.orderBy)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("notifications_page");
+});
 
 /** The list's two counts in one statement, along the index (user_id, id). */
 const countsStatement = preparedPerDb((db) =>
