@@ -55,7 +55,7 @@ export function CouponDialog({ coupon, open, onClose }: { coupon: AdminCouponIte
     <FormDialog
       open={open}
       title={coupon ? `Editar el cupón ${coupon.code}` : "Nuevo cupón"}
-      description="Los estudiantes escriben el código en su carrito; mayúsculas y minúsculas dan igual."
+      description="Los estudiantes escriben el código en el carrito; mayúsculas y minúsculas dan igual."
       submitLabel={coupon ? "Guardar cambios" : "Crear cupón"}
       busy={saving.isLoading}
       onSubmit={() => void form.handleSubmit(save)()}
@@ -64,7 +64,7 @@ export function CouponDialog({ coupon, open, onClose }: { coupon: AdminCouponIte
       <FormErrorSummary errors={messagesOf(errors)} visible={Boolean(errors.root)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Código" required maxLength={32} autoComplete="off" className="uppercase" error={error("code")} {...form.register("code")} />
-        <TextField label="Descripción" maxLength={200} hint="La ve el estudiante en su carrito." {...form.register("description")} />
+        <TextField label="Descripción" maxLength={200} hint="El estudiante la ve en el carrito." {...form.register("description")} />
         <SelectField
           label="Tipo de descuento"
           required
