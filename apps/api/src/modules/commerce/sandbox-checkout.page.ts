@@ -50,7 +50,11 @@ function orderTable(order: Order): string {
   const rows = order.items
     .map((item) => `<tr><td>${escapeHtml(item.description)}</td><td class="amount">${formatMoney(item.subtotal.amount_minor, order.currency)}</td></tr>`)
     .join("");
-  return `<table aria-label="Productos del pedido"><tbody>${rows}<tr class="total"><td>Total</td><td class="amount">${formatMoney(order.total.amount_minor, order.currency)} ${order.currency}</td></tr></tbody></table>`;
+  const discount =
+    order.discount.amount_minor > 0
+      ? `<tr><td>Descuento${order.coupon_code ? ` (cupón ${escapeHtml(order.coupon_code)})` : ""}</td><td class="amount">−${formatMoney(order.discount.amount_minor, order.currency)}</td></tr>`
+      : "";
+  return `<table aria-label="Productos del pedido"><tbody>${rows}${discount}<tr class="total"><td>Total</td><td class="amount">${formatMoney(order.total.amount_minor, order.currency)} ${order.currency}</td></tr></tbody></table>`;
 }
 
 /**
