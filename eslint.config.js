@@ -127,4 +127,21 @@ export default tseslint.config(
       ],
     },
   },
+  // After the web block: a later block's rule replaces an earlier one for the same files.
+  {
+    // Every journey watches for Content-Security-Policy violations through the fixture.
+    files: ["apps/web/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import `test` from ./fixtures: it fails a journey on any CSP violation." }],
+          patterns: [
+            { group: ["**/index", "**/index.ts", "**/index.tsx"], message: "Import the file itself: no barrel index files." },
+            { group: ["@fz/db", "@fz/db/*", "@fz/api", "@fz/api/*"], message: "The web app talks to the API over HTTP only." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The narrowest phone the product is designed for (issue 15: 360 × 740).
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /*
  * The public pages are static and may sit in a CDN (docs/decisions/010): a write must show on

@@ -139,6 +139,24 @@ describe("the page cache in front of Next", () => {
     expect(app.rendered()).toBe(3);
   });
 
+  it("drops its pages the moment a revalidation arrives and keeps nothing until it is answered", async () => {
+    let clock = 1_000;
+    const cache = createPageCache({ ttlMs: 60_000, settleMs: 500, maxBytes: 1 << 20, now: () => clock });
+    const app = await serve(cache, () => page("<html>x</html>"));
+    await app.get("/");
+    cache.hold();
+    expect(cache.size).toBe(0);
+    clock += 60_000;
+    await app.get("/");
+    await app.get("/");
+    expect(app.rendered()).toBe(3);
+    cache.settled();
+    clock += 500;
+    await app.get("/");
+    await app.get("/");
+    expect(app.rendered()).toBe(4);
+  });
+
   it("lets an entry live at most its shared lifetime", async () => {
     let clock = 0;
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20, now: () => clock });

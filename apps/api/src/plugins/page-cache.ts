@@ -100,12 +100,29 @@ export function createPageCache({ ttlMs, settleMs = 1_000, maxBytes, now = Date.
       return entries.size;
     },
 
-    /** Empties the cache: a revalidation reached this instance. */
-    clear() {
+    /**
+     * Empties the cache and stores nothing until `settled()`: a revalidation reached this
+     * instance and Next is applying it.
+     */
+    hold() {
+      generation += 1;
+      entries.clear();
+      bytes = 0;
+      settledAt = Number.POSITIVE_INFINITY;
+    },
+
+    /** The revalidation was answered: empty again, and store once `settleMs` have passed. */
+    settled() {
       generation += 1;
       entries.clear();
       bytes = 0;
       settledAt = now() + settleMs;
+    },
+
+    /** Empties the cache (a revalidation that was applied at once). */
+    clear() {
+      this.hold();
+      this.settled();
     },
 
     /** Answers `req` from the cache when it can; true when it did. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -6,6 +7,24 @@ import { WEB_DIR } from "../config/paths";
 import { sendNotFound } from "./errors";
 import { createPageCache } from "./page-cache";
 import { applySharedCacheControl, S_MAXAGE_SECONDS } from "./web-cache-control";
+
+/**
+ * Next.js applies the revalidations a route handler asks for after it has answered, through
+ * the server's `waitUntil` — so the API's call to /revalidate returned before the pages were
+ * marked stale, and a visit right after a write could still get the old page. For that one
+ * route this gives Next a request context without `waitUntil`; Next then finishes the
+ * revalidation before it ends the response (next/dist/server/send-response.js), and "the
+ * write is visible at once" holds. (The symbol is Next's own hook for hosting platforms.)
+ */
+const requestContext = new AsyncLocalStorage<{ waitUntil?: undefined }>();
+const NEXT_REQUEST_CONTEXT = Symbol.for("@next/request-context");
+
+function revalidatesBeforeAnswering(): void {
+  const holder = globalThis as { [NEXT_REQUEST_CONTEXT]?: { get(): unknown } };
+  holder[NEXT_REQUEST_CONTEXT] ??= { get: () => requestContext.getStore() };
+}
+
+const REVALIDATE_ROUTE = /^\/revalidate\/?(?:\?|$)/;
 
 /** The finished public pages kept in front of Next (page-cache.ts): at most this many bytes. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -38,18 +57,20 @@ export default async function mountWeb(app: FastifyInstance, { dev, port }: { de
 
   // `next dev` renders on every request by design: nothing to keep.
   const pages = dev ? null : createPageCache({ ttlMs: S_MAXAGE_SECONDS * 1000, maxBytes: PAGE_CACHE_BYTES });
+  revalidatesBeforeAnswering();
 
   app.all("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
       return sendNotFound(app, request, reply);
     }
     reply.hijack();
-    if (pages && request.method === "POST" && /^\/revalidate\/?(?:\?|$)/.test(request.url)) {
+    const revalidation = request.method === "POST" && REVALIDATE_ROUTE.test(request.url);
+    if (pages && revalidation) {
       // Every blog and catalogue write revalidates the pages on every instance through this
-      // route: once Next has marked its pages stale, the ones kept here go too.
-      reply.raw.once("finish", () => {
-        if (reply.raw.statusCode === 200) pages.clear();
-      });
+      // route: the pages kept here go at once (the answer's headers reach the caller before
+      // Next has finished), and nothing is kept again until Next has applied it.
+      pages.hold();
+      reply.raw.once("close", () => pages.settled());
     }
     if (pages?.serve(request.raw, reply.raw)) return;
     // First, so it sees the bytes every later layer (compression, security headers) produced.
@@ -57,6 +78,7 @@ export default async function mountWeb(app: FastifyInstance, { dev, port }: { de
     applySharedCacheControl(request.url, reply.raw);
     // Fastify's hooks do not see a hijacked reply: the headers (and each page's script hashes) go on here.
     app.secureWebResponse(request, reply.raw);
-    await handle(request.raw, reply.raw);
+    if (revalidation) await requestContext.run({ waitUntil: undefined }, () => handle(request.raw, reply.raw));
+    else await handle(request.raw, reply.raw);
   });
 }

@@ -43,6 +43,9 @@ export function createWebRevalidator({
         body: JSON.stringify({ paths: unique }),
         signal: AbortSignal.timeout(timeoutMs),
       });
+      // Read to the end: Next finishes applying the revalidation before it ends the answer
+      // (plugins/web.ts), so the write that asked for it returns only once its pages are stale.
+      await response.arrayBuffer();
       if (!response.ok) log.warn({ status: response.status, paths: unique }, "web revalidation refused");
       else log.debug({ paths: unique }, "web pages revalidated");
     } catch (err) {
