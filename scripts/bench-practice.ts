@@ -102,6 +102,7 @@ async function inBrowser(url: string) {
     };
     await page.waitForTimeout(2000);
     const idle = await window();
+    await page.getByRole("button", { name: "Cromático" }).click();
     await page.getByRole("button", { name: "Empezar a escuchar" }).click();
     await page.getByTestId("tuner-note").filter({ hasText: "La" }).waitFor();
     const listening = await window();

@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { toast } from "sonner";
@@ -67,7 +67,9 @@ export function TunerPage() {
   const [mode, setMode] = useState<Mode>("guitar");
   const [choice, setChoice] = useState<StringChoice>("auto");
   const [instrument, setInstrument] = useState<string>("acordeon");
-  const [midi, setMidi] = useState<number | null>(null);
+  // The steadied pitch lives outside React state: only the readout re-renders, and only when
+  // the shown value moves by a cent (the page stays still while a note is held).
+  const [pitch] = useState(createPitchStore);
   const smoother = useRef(createPitchSmoother());
   const form = useZodForm(referenceSchema, { defaultValues: { referenceHz: readReferenceHz() }, mode: "onChange" });
   const typed = useWatch({ control: form.control, name: "referenceHz" });
@@ -78,8 +80,8 @@ export function TunerPage() {
     if (event.type !== "pitch") return;
     // Smoothed as MIDI at A4 = 440; the reference is applied when it is shown.
     const value = smoother.current.push(event.frequency === null ? null : 69 + 12 * Math.log2(event.frequency / 440), performance.now());
-    setMidi(value);
-  }, []);
+    pitch.set(value === null ? null : Math.round(value * 100) / 100);
+  }, [pitch]);
   const listener = useListener(getContext, "pitch", onEvent);
   const listening = listener.status === "listening";
 
@@ -90,17 +92,8 @@ export function TunerPage() {
   const stop = () => {
     listener.stop();
     log.activity(false);
-    setMidi(null);
+    pitch.set(null);
   };
-
-  const reading: Reading | null = useMemo(() => {
-    if (midi === null) return null;
-    const frequency = frequencyOfMidi(midi, 440);
-    if (mode === "chromatic") return nearestNote(frequency, referenceHz);
-    const string = choice === "auto" ? nearestString(frequency, referenceHz) : GUITAR_STRINGS.find((s) => s.number === choice)!;
-    return readingForString(frequency, string, referenceHz);
-  }, [midi, mode, choice, referenceHz]);
-  const target = mode === "guitar" && reading ? GUITAR_STRINGS.find((s) => s.midi === reading.note.midi) : null;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
@@ -139,29 +132,7 @@ export function TunerPage() {
             <p className="text-center text-sm text-neutral-700">Cualquier nota: para el acordeón, tu voz o cualquier instrumento.</p>
           )}
 
-          <div className="flex flex-col items-center text-center" aria-hidden={!listening}>
-            <p className={cx("text-7xl font-extrabold tabular-nums sm:text-8xl", !reading && "text-neutral-300")} data-testid="tuner-note">
-              {reading ? reading.note.solfege : "—"}
-            </p>
-            <p className="text-2xl font-bold text-neutral-700" data-testid="tuner-letter">
-              {reading ? reading.note.letter : "\u00a0"}
-            </p>
-            {target ? <p className="text-sm text-neutral-600">Cuerda {target.number}.ª · {target.label}</p> : null}
-          </div>
-          <TunerNeedle cents={reading?.cents ?? null} active={listening && reading !== null} />
-          <p
-            className={cx("min-h-8 text-xl font-bold", reading && isInTune(reading.cents) ? "text-success-ink" : "text-secondary")}
-            data-testid="tuner-status"
-            data-in-tune={reading ? String(isInTune(reading.cents)) : undefined}
-          >
-            {!listening ? "" : reading ? advice(reading.cents) : "Toca una nota…"}
-          </p>
-          <p className="text-neutral-700 tabular-nums" data-testid="tuner-cents">
-            {reading ? `${signed(reading.cents)} cents · ${reading.frequency.toFixed(1)} Hz` : "\u00a0"}
-          </p>
-          <p className="sr-only" aria-live="polite">
-            {reading ? `${reading.note.solfege}, ${reading.note.letter}, ${isInTune(reading.cents) ? "afinado" : reading.cents < 0 ? "bajo" : "alto"}` : ""}
-          </p>
+          <TunerReadout pitch={pitch} mode={mode} choice={choice} referenceHz={referenceHz} listening={listening} />
 
           {listener.problem ? <MicrophoneProblemPanel problem={listener.problem} onRetry={() => void start()} /> : null}
           <div className="flex flex-wrap justify-center gap-3">
@@ -223,6 +194,65 @@ export function TunerPage() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A tiny store for the steadied pitch (MIDI number, or null): set from the worker's messages. */
+function createPitchStore() {
+  let value: number | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: number | null) {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+type PitchStore = ReturnType<typeof createPitchStore>;
+
+/** The note, the needle and the advice: the only part that follows the sound. */
+function TunerReadout({ pitch, mode, choice, referenceHz, listening }: { pitch: PitchStore; mode: Mode; choice: StringChoice; referenceHz: number; listening: boolean }) {
+  const midi = useSyncExternalStore(pitch.subscribe, pitch.get, () => null);
+  const reading: Reading | null = useMemo(() => {
+    if (midi === null) return null;
+    const frequency = frequencyOfMidi(midi, 440);
+    if (mode === "chromatic") return nearestNote(frequency, referenceHz);
+    const string = choice === "auto" ? nearestString(frequency, referenceHz) : GUITAR_STRINGS.find((s) => s.number === choice)!;
+    return readingForString(frequency, string, referenceHz);
+  }, [midi, mode, choice, referenceHz]);
+  const target = mode === "guitar" && reading ? GUITAR_STRINGS.find((s) => s.midi === reading.note.midi) : null;
+  return (
+    <>
+          <div className="flex flex-col items-center text-center" aria-hidden={!listening}>
+            <p className={cx("text-7xl font-extrabold tabular-nums sm:text-8xl", !reading && "text-neutral-300")} data-testid="tuner-note">
+              {reading ? reading.note.solfege : "—"}
+            </p>
+            <p className="text-2xl font-bold text-neutral-700" data-testid="tuner-letter">
+              {reading ? reading.note.letter : "\u00a0"}
+            </p>
+            {target ? <p className="text-sm text-neutral-600">Cuerda {target.number}.ª · {target.label}</p> : null}
+          </div>
+          <TunerNeedle cents={reading?.cents ?? null} active={listening && reading !== null} />
+          <p
+            className={cx("min-h-8 text-xl font-bold", reading && isInTune(reading.cents) ? "text-success-ink" : "text-secondary")}
+            data-testid="tuner-status"
+            data-in-tune={reading ? String(isInTune(reading.cents)) : undefined}
+          >
+            {!listening ? "" : reading ? advice(reading.cents) : "Toca una nota…"}
+          </p>
+          <p className="text-neutral-700 tabular-nums" data-testid="tuner-cents">
+            {reading ? `${signed(reading.cents)} cents · ${reading.frequency.toFixed(1)} Hz` : "\u00a0"}
+          </p>
+          <p className="sr-only" aria-live="polite">
+            {reading ? `${reading.note.solfege}, ${reading.note.letter}, ${isInTune(reading.cents) ? "afinado" : reading.cents < 0 ? "bajo" : "alto"}` : ""}
+          </p>
+    </>
   );
 }
 
