@@ -198,36 +198,39 @@ export function MetronomePage() {
                   ))}
                 </select>
               </div>
-              <div className="flex flex-col gap-1.5 text-sm font-semibold">
-                <label htmlFor="tiempos-por-compas">Tiempos por compás</label>
-                <input
-                  id="tiempos-por-compas"
-                  type="number"
-                  min={1}
-                  max={12}
-                  inputMode="numeric"
-                  className={controlClasses}
-                  disabled={Boolean(air) || takeActive}
-                  aria-invalid={form.formState.errors.beatsPerBar ? true : undefined}
-                  aria-describedby={air ? "tiempos-del-aire" : undefined}
-                  {...form.register("beatsPerBar")}
-                />
-                {air ? (
-                  <span id="tiempos-del-aire" className="text-xs font-normal text-neutral-600">
-                    El aire marca el compás: {beatsPerBar} tiempos.
-                  </span>
-                ) : null}
-              </div>
-              <div className="flex flex-col gap-1.5 text-sm font-semibold sm:col-span-2">
-                <span id="subdivision-label">Subdivisión</span>
-                <SegmentedControl
-                  label="Subdivisión"
-                  className={cx("flex-wrap", air && "opacity-60")}
-                  options={SUBDIVISIONS}
-                  value={String(values.subdivision) as (typeof SUBDIVISIONS)[number]["value"]}
-                  onChange={(value) => !air && form.setValue("subdivision", Number(value), { shouldValidate: true })}
-                />
-              </div>
+              {air ? (
+                <p className="text-sm text-neutral-700 sm:self-end">
+                  El {AIR_NAMES[air].toLowerCase()} marca su compás: {beatsPerBar} tiempos, con la caja y la guacharaca en{" "}
+                  {AIR_PATTERNS[air].stepsPerBeat === 3 ? "tresillos" : "semicorcheas"}.
+                </p>
+              ) : (
+                <>
+                  <div className="flex flex-col gap-1.5 text-sm font-semibold">
+                    <label htmlFor="tiempos-por-compas">Tiempos por compás</label>
+                    <input
+                      id="tiempos-por-compas"
+                      type="number"
+                      min={1}
+                      max={12}
+                      inputMode="numeric"
+                      className={controlClasses}
+                      disabled={takeActive}
+                      aria-invalid={form.formState.errors.beatsPerBar ? true : undefined}
+                      {...form.register("beatsPerBar")}
+                    />
+                  </div>
+                  <div className="flex flex-col gap-1.5 text-sm font-semibold sm:col-span-2">
+                    <span>Subdivisión</span>
+                    <SegmentedControl
+                      label="Subdivisión"
+                      className="flex-wrap"
+                      options={SUBDIVISIONS}
+                      value={String(values.subdivision) as (typeof SUBDIVISIONS)[number]["value"]}
+                      onChange={(value) => form.setValue("subdivision", Number(value), { shouldValidate: true })}
+                    />
+                  </div>
+                </>
+              )}
               <label className="flex items-center gap-3 text-sm font-semibold">
                 <input type="checkbox" className="size-5 accent-secondary" {...form.register("click")} />
                 Clic en cada tiempo
