@@ -25,10 +25,10 @@ const USTED = new RegExp(
     // Imperatives (and their tú-less set phrases) met in this codebase's texts.
     "\\b(?:Inicie|inicie|Ingrese|ingrese|Verifique|verifique|Intente|intente|Revise|revise|Escriba|Elija|elija|Indique|Envíe|Confirme|Restablezca|Regístrese|Escríbanos|Comuníquese|Practique|practique|Escuche|escuche|Toque|Aprenda|Agregue|agregue|Alterne|Empiece|Grábese|Cuente|Cambie|Suba|Acompañe|Afine|Siéntese|Repita|Sostenga|Mantenga|Golpee|Sujete|Deténgase|Pruebe|Busque|Vuelva|Espere|Seleccione|Pegue|Añada|Deje|Compruebe|Asegúrese|Fíjese|envíe|quite|elimine|intente)\\b",
     // Clitic imperatives: Tóquela, Practíquelo, Guárdelas…
-    "\\b(?:Quíte|quíte|Súba|súba|Tóque|tóque|Practíque|practíque|Guárde|guárde|Grábe|grábe|Úse|úse|Apréndal|Colóque|colóque|Combíne|combíne|Repíta|Pruébe|Escúche|escúche|Insérte|insérte|Intégre|intégre|Límpie|límpie|Anóte|anóte)(?:lo|la|los|las)\\b",
+    "\\b(?:Quíte|quíte|Súba|súba|Renuéve|renuéve|Tóque|tóque|Practíque|practíque|Guárde|guárde|Grábe|grábe|Úse|úse|Apréndal|Colóque|colóque|Combíne|combíne|Repíta|Pruébe|Escúche|escúche|Insérte|insérte|Intégre|intégre|Límpie|límpie|Anóte|anóte)(?:lo|la|los|las)\\b",
     // Possessives and verbs that address the reader as usted.
     // (Lower-case "su acceso", "sus sesiones" may be the student's, said to an admin.)
-    "\\b(?:use el|indique el|baje la|no cierre|Opciones \\(marque|: marque al)\\b",
+    "\\b(?:use el|indique el|baje la|no cierre|Opciones \\(marque|: marque al|cuando quiera|lo dejó)\\b",
     "\\b(?:Su|Sus) (?:cuenta|correo|contraseña|carrito|pedido|compra|acceso|puntos|sesiones|conexión)\\b",
     "\\bsu (?:contraseña|carrito|bandeja|conexión)\\b",
     "(?:Ya tiene |Debe iniciar|[Ll]e enviamos|Ya puede |¡Ganó)",
@@ -71,7 +71,7 @@ describe("the product says tú", () => {
   });
 
   it("catches the forms it is meant to catch", () => {
-    for (const sample of ["Inicie sesión de nuevo.", "Su acceso está por vencer", "Tóquela completa", "Si usted no lo pidió", "Revise su bandeja de entrada", "¡Ganó 100 puntos!", "envíe uno.", "súbalo primero y use el source", "indique el nivel", "envíe un objeto JSON o quite la cabecera"]) {
+    for (const sample of ["Inicie sesión de nuevo.", "Su acceso está por vencer", "Tóquela completa", "Si usted no lo pidió", "Revise su bandeja de entrada", "¡Ganó 100 puntos!", "envíe uno.", "súbalo primero y use el source", "indique el nivel", "envíe un objeto JSON o quite la cabecera", "Renuévelo cuando quiera para continuar donde lo dejó."]) {
       expect(USTED.test(sample), sample).toBe(true);
     }
     for (const sample of ["Inicia sesión de nuevo.", "Tu acceso está por vencer", "Tócala completa", "La caja y sus partes", "Un toque suave", "Revisa tu bandeja de entrada"]) {

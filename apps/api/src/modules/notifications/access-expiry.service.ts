@@ -69,7 +69,7 @@ export function createAccessExpiryJob({ db, notifications, mail }: AccessExpiryD
           userId: grant.userId,
           kind: "access_expired",
           title: "Tu acceso venció",
-          body: `Tu acceso a ${what} venció el ${dateFormat.format(grant.endsAt)}. Renuévelo cuando quiera para continuar donde lo dejó.`,
+          body: `Tu acceso a ${what} venció el ${dateFormat.format(grant.endsAt)}. Renuévalo cuando quieras para continuar donde lo dejaste.`,
           link: path,
           dedupeKey: `access_expired:${grant.grantId}`,
         });
