@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "@fz/db/seed/demo";
 import { seedPractice } from "@fz/db/seed/practice";
+import { seedDemoAccounts } from "../../../test/academy-factory";
 import { type TestContext, build, injectWithToken, login } from "../../../test/helper";
-import { hashPassword } from "../auth/password";
 
 let ctx: TestContext;
 
@@ -15,7 +14,7 @@ afterAll(async () => {
 
 describe("the demo practice log", () => {
   it("gives the demo student four days in a row and scored takes per air, once", async () => {
-    await seedDemo(ctx.db, { hashPassword });
+    await seedDemoAccounts(ctx);
     await seedPractice(ctx.db);
     await seedPractice(ctx.db);
     const { access } = await login(ctx, { email: "estudiante@fzacademia.com", password: "Estudiante2026!" });
