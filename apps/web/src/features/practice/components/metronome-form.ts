@@ -16,7 +16,7 @@ export const metronomeFormSchema = z.object({
   subdivision: z.coerce.number().int().min(1).max(4),
   air: z.enum(["", ...PRACTICE_AIRS], { error: "Elige un aire de la lista" }),
   bars: z.coerce
-    .number({ error: "Escribe cuántos compases quieres que te escuche" })
+    .number({ error: "Escribe cuántos compases dura la toma" })
     .int({ error: "Usa un número entero de compases" })
     .min(MIN_BARS, { error: `Te escucho de ${MIN_BARS} a ${MAX_BARS} compases` })
     .max(MAX_BARS, { error: `Te escucho de ${MIN_BARS} a ${MAX_BARS} compases` }),
