@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type Page, chromium } from "@playwright/test";
+import { axeViolations } from "./a11y";
 import { expect, test, watchContentSecurityPolicy } from "./fixtures";
 
 /**
@@ -163,5 +164,24 @@ test.describe("the practice studio", () => {
       await expect(problem).toContainText("permite el micrófono para FZ Academia");
       await expect(problem.getByRole("button", { name: "Intentar de nuevo" })).toBeVisible();
     });
+  });
+
+  test("the studio's pages meet WCAG 2.1 AA and fit a 360 px phone", async ({ page }, testInfo) => {
+    await signIn(page, "/academia/practica");
+    const pages: [string, () => Promise<void>][] = [
+      ["/academia/practica", () => expect(page.getByTestId("streak-days")).toBeVisible()],
+      ["/academia/practica/afinador", () => expect(page.getByRole("button", { name: "Empezar a escuchar" })).toBeVisible()],
+      ["/academia/practica/metronomo?aire=puya&tempo=140&compases=4", () => expect(page.getByTestId("tempo-input")).toHaveValue("140")],
+    ];
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [target, ready] of pages) {
+        await page.goto(target);
+        await ready();
+        if (width === 1280) expect(await axeViolations(page, testInfo), target).toEqual([]);
+        // Nothing wider than the phone: no sideways scrolling.
+        else expect(await page.evaluate(() => document.documentElement.scrollWidth), target).toBeLessThanOrEqual(360);
+      }
+    }
   });
 });
