@@ -2,6 +2,8 @@
 import js from "@eslint/js";
 import nextPlugin from "@next/eslint-plugin-next";
 import boundaries from "eslint-plugin-boundaries";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -9,22 +11,21 @@ import tseslint from "typescript-eslint";
 /**
  * Architecture boundaries are lint ERRORS (STYLE.md). They match files by path, so aliases
  * (`@/…`) and relative imports are both covered once resolved by the TypeScript resolver.
+ * Element patterns name FOLDERS (boundaries v7 matches everything below them; the first
+ * descriptor that matches wins); single files are classified by file descriptors
+ * (`boundaries/files`, full paths from the repository root).
  */
-const elements = [
+
+// ── Web elements and policies (owner: web) ──────────────────────────────────────────────────
+const webElements = [
   { type: "web-app", pattern: "apps/web/src/app/**", partialMatch: false },
   { type: "web-feature", pattern: "apps/web/src/features/*", capture: ["feature"] },
   { type: "web-shared", pattern: "apps/web/src/{components,lib,config,store,mocks}/**", partialMatch: false },
   { type: "web-root", pattern: "apps/web/src/*.{ts,tsx}", partialMatch: false },
   { type: "web-e2e", pattern: "apps/web/e2e/**", partialMatch: false },
-  { type: "api-module", pattern: "apps/api/src/modules/*", capture: ["module"] },
-  { type: "api-shared", pattern: "apps/api/src/{lib,config,plugins}/**", partialMatch: false },
-  { type: "api-root", pattern: "apps/api/src/*.ts", partialMatch: false },
-  { type: "api-test", pattern: "apps/api/test/**", partialMatch: false },
-  { type: "contracts", pattern: "packages/contracts/**", partialMatch: false },
-  { type: "db", pattern: "packages/db/**", partialMatch: false },
 ];
 
-const policies = [
+const webPolicies = [
   // Shared web code knows nothing of features or routes.
   { from: { element: { type: "web-shared" } }, allow: { to: { element: { types: { anyOf: ["web-shared", "contracts"] } } } } },
   // A feature uses shared code and itself, never another feature.
@@ -36,23 +37,67 @@ const policies = [
   // Routes compose features.
   { from: { element: { types: { anyOf: ["web-app", "web-root"] } } }, allow: { to: { element: { types: { anyOf: ["web-app", "web-root", "web-feature", "web-shared", "contracts"] } } } } },
   { from: { element: { type: "web-e2e" } }, allow: { to: { element: { types: { anyOf: ["web-e2e", "contracts"] } } } } },
-  // API: shared plumbing, then modules; a module calls another module's service only.
+];
+
+// ── API and packages elements, files and policies (owner: API) ──────────────────────────────
+// Every file under apps/api and packages is classified (boundaries/no-unknown-files): a new
+// folder or root file needs a line here, and with it a decision about what it may import.
+const apiElements = [
+  { type: "api-module", pattern: "apps/api/src/modules/*", capture: ["module"] },
+  { type: "api-shared", pattern: "apps/api/src/{lib,config,plugins}", partialMatch: false },
+  { type: "api-test", pattern: "apps/api/test", partialMatch: false },
+  { type: "api-bench", pattern: "apps/api/bench", partialMatch: false },
+  { type: "contracts", pattern: "packages/contracts/src", partialMatch: false },
+  { type: "db", pattern: "packages/db/src", partialMatch: false },
+];
+
+/**
+ * The only places besides `*.repository.ts` that may use Drizzle (`drizzle-orm`) or the
+ * tables (`@fz/db/schema`): the db package itself (client, schema, seeds; migrations are SQL),
+ * the SQL helpers repositories share, tests and their helpers, benchmarks.
+ */
+const ormAllowed = [
+  "packages/db/**",
+  "apps/api/src/lib/keyset-sql.ts",
+  "apps/api/src/**/*.test.ts",
+  "apps/api/test/**",
+  "apps/api/bench/**",
+];
+
+const apiFiles = [
+  // app.ts (the plugin list), server.ts, cli.ts, db.ts: composition roots.
+  { category: "api-root", pattern: "apps/api/src/*.ts" },
+  { category: "tool-config", pattern: ["apps/api/*.config.ts", "packages/*/*.config.ts"] },
+  { category: "repository", pattern: "apps/api/src/**/*.repository.ts" },
+  { category: "orm-allowed", pattern: ormAllowed },
+  { category: "db-schema", pattern: ["packages/db/src/schema.ts", "packages/db/src/schema/**"] },
+  { category: "test", pattern: "apps/api/src/**/*.test.ts" },
+];
+
+const apiPolicies = [
+  // Shared plumbing (lib, config, plugins) knows no module.
   { from: { element: { type: "api-shared" } }, allow: { to: { element: { types: { anyOf: ["api-shared", "contracts", "db"] } } } } },
+  // A module uses shared plumbing and itself…
   { from: { element: { type: "api-module" } }, allow: { to: { element: { types: { anyOf: ["api-shared", "contracts", "db"] } } } } },
   {
     from: { element: { type: "api-module" } },
     allow: { to: { element: { type: "api-module", captured: { module: "{{ from.element.captured.module }}" } } } },
   },
+  // …and another module only through its service, guard or events (never its repository or routes).
   {
     from: { element: { type: "api-module" } },
     allow: { to: { element: { type: "api-module" }, file: { path: "**/*.{service,guard,events}.ts" } } },
   },
-  { from: { element: { type: "api-root" } }, allow: { to: { element: { types: { anyOf: ["api-root", "api-module", "api-shared", "contracts", "db"] } } } } },
-  { from: { element: { type: "api-test" } }, allow: { to: { element: { types: { anyOf: ["api-test", "api-root", "api-module", "api-shared", "contracts", "db"] } } } } },
-  // Tests beside the code use the test helpers.
-  { from: { file: { path: "**/*.test.{ts,tsx}" } }, allow: { to: { element: { type: "api-test" } } } },
+  // The composition roots (apps/api/src/*.ts) wire everything; nothing but tests imports them.
+  { from: { file: { categories: "api-root" } }, allow: { to: [{ element: { types: { anyOf: ["api-module", "api-shared", "contracts", "db"] } } }, { file: { categories: "api-root" } }] } },
+  // Test helpers and benchmarks drive the whole app; tests beside the code use the helpers.
+  { from: { element: { types: { anyOf: ["api-test", "api-bench"] } } }, allow: { to: [{ element: { types: { anyOf: ["api-test", "api-module", "api-shared", "contracts", "db"] } } }, { file: { categories: "api-root" } }] } },
+  { from: { file: { categories: "test" } }, allow: { to: [{ element: { type: "api-test" } }, { file: { categories: "api-root" } }] } },
   { from: { element: { type: "db" } }, allow: { to: { element: { type: "db" } } } },
   { from: { element: { type: "contracts" } }, allow: { to: { element: { type: "contracts" } } } },
+  // Last (the last matching policy decides): the tables only in repositories and `ormAllowed`.
+  { from: { file: { path: ["apps/api/**", "packages/contracts/**"] } }, disallow: { to: { file: { categories: "db-schema" } } } },
+  { from: { file: { categories: { anyOf: ["repository", "orm-allowed"] } } }, allow: { to: { file: { categories: "db-schema" } } } },
 ];
 
 export default tseslint.config(
@@ -86,7 +131,8 @@ export default tseslint.config(
     files: ["apps/**/*.{ts,tsx}", "packages/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
-      "boundaries/elements": elements,
+      "boundaries/elements": [...webElements, ...apiElements],
+      "boundaries/files": apiFiles,
       "boundaries/include": ["apps/**/*", "packages/**/*"],
       "import/resolver": {
         typescript: { project: ["apps/web/tsconfig.json", "apps/api/tsconfig.json", "packages/*/tsconfig.json"] },
@@ -94,7 +140,6 @@ export default tseslint.config(
       },
     },
     rules: {
-      "boundaries/dependencies": ["error", { default: "disallow", policies }],
       // No barrels: they hid cycles before (STYLE.md).
       "no-restricted-imports": [
         "error",
@@ -102,6 +147,50 @@ export default tseslint.config(
           patterns: [
             { group: ["**/index", "**/index.ts", "**/index.tsx"], message: "Import the file itself: no barrel index files." },
             { group: ["@fz/api", "@fz/api/*"], message: "Apps never import each other." },
+          ],
+        },
+      ],
+    },
+  },
+  // ── Web boundaries (owner: web) ──
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    rules: {
+      "boundaries/dependencies": ["error", { default: "disallow", policies: webPolicies }],
+    },
+  },
+  // ── API and packages boundaries (owner: API; docs/decisions/023) ──
+  {
+    files: ["apps/api/**/*.ts", "packages/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // TypeScript files are parsed and followed (by default import-x reads only .js).
+      "import-x/extensions": [".ts"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["apps/api/tsconfig.json", "packages/*/tsconfig.json"] })],
+    },
+    rules: {
+      // An import of a file no descriptor knows is checked too (and refused): `../../app`, a new folder.
+      "boundaries/dependencies": ["error", { default: "disallow", checkUnknownLocals: true, policies: apiPolicies }],
+      // Every file belongs to an element or a file category (see apiElements, apiFiles).
+      "boundaries/no-unknown-files": "error",
+      // Module cycles (runtime imports; import-x skips `import type`, which TypeScript erases).
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // Drizzle only in repositories and `ormAllowed` (the tables are guarded by boundaries above).
+    files: ["apps/api/**/*.ts", "packages/contracts/**/*.ts"],
+    ignores: ["apps/api/src/**/*.repository.ts", ...ormAllowed],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "**/node_modules/drizzle-orm", "**/node_modules/drizzle-orm/**"],
+              message: "Only *.repository.ts files use Drizzle: call the module's repository.",
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Env } from "./env";
+import type { Env } from "./env.schema";
 
 export interface PaymentsConfig {
   /** The provider checkout uses when the client names none. */

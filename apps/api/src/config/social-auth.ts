@@ -1,4 +1,4 @@
-import type { Env } from "./env";
+import type { Env } from "./env.schema";
 
 /** Google's published keys for Firebase Authentication ID tokens. */
 export const FIREBASE_JWKS_URL =

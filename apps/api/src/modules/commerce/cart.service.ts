@@ -12,17 +12,12 @@ import {
 import type { Database } from "@fz/db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { type AccessService, type AccessSet, type Viewer, coverageOfVideo } from "../access/access.service";
+import type { CartLine } from "./cart-line";
 import * as repo from "./cart.repository";
 import { type CouponsService, couponLines, quoteCoupon } from "./coupons.service";
 import { toMoney } from "./money";
 import { type ProductRow, type ProductsService, describeProduct, toProduct } from "./products.service";
 import * as productsRepo from "./products.repository";
-
-export interface CartLine {
-  item: repo.CartItemRow;
-  row: ProductRow;
-  prices: productsRepo.PriceRow[];
-}
 
 /**
  * End of the access this product would extend (same scope and target as the grant it

@@ -2,18 +2,13 @@ import type { Database } from "@fz/db/client";
 import type { EventBus } from "../../lib/events";
 import type { AccessService } from "../access/access.service";
 import { createCartService } from "./cart.service";
+import type { CommerceLog } from "./commerce.log";
 import { createCouponsService } from "./coupons.service";
 import { createOrdersService } from "./orders.service";
 import { createPaymentsService } from "./payments.service";
 import { createProductsService } from "./products.service";
 import { type PaymentProvidersConfig, createPaymentProviders } from "./providers/payment-providers";
 import { createSandboxCheckoutService } from "./sandbox-checkout.service";
-
-/** Where the shop reports what needs a person's attention (the app's pino logger fits). */
-export interface CommerceLog {
-  error(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
 
 export interface CommerceDeps {
   db: Database;

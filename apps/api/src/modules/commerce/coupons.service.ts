@@ -2,7 +2,7 @@ import { CURRENCY_EXPONENT, type CartCoupon, type Currency, MIN_CHARGE_MINOR } f
 import type { AdminCoupon, AdminCouponInput } from "@fz/contracts/coupons";
 import type { Database, Tx } from "@fz/db/client";
 import { AppError, notFound } from "../../lib/errors";
-import type { CartLine } from "./cart.service";
+import type { CartLine } from "./cart-line";
 import * as repo from "./coupons.repository";
 import { formatMoneyText, toMoney } from "./money";
 

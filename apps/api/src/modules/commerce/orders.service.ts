@@ -3,31 +3,26 @@ import {
   type CheckoutResponse,
   type Currency,
   type Order,
-  type OrderStatus,
   type PaymentProviderName,
-  VAT_RATE_PERCENT,
   vatIncludedMinor,
 } from "@fz/contracts/commerce";
 import type { Database } from "@fz/db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { AccessService, Viewer } from "../access/access.service";
-import { type CartLine, type CartService, ownedTutorialMessage } from "./cart.service";
+import type { CartLine } from "./cart-line";
+import { type CartService, ownedTutorialMessage } from "./cart.service";
 import { COUPON_RESERVATION_MINUTES, type CouponsService } from "./coupons.service";
-import { formatMoneyText, isCurrency, toMoney } from "./money";
-import type { CommerceLog } from "./commerce.service";
+import { formatMoneyText, toMoney } from "./money";
+import type { CommerceLog } from "./commerce.log";
+import { toOrder } from "./orders.mappers";
 import * as repo from "./orders.repository";
 import * as productsRepo from "./products.repository";
 import { describeProduct, targetOf } from "./products.service";
 import type { PaymentProviders } from "./providers/payment-providers";
 import type { CheckoutUrls } from "./providers/payment-provider";
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: "Pendiente",
-  paid: "Pagado",
-  failed: "Rechazado",
-  cancelled: "Cancelado",
-  refunded: "Reembolsado",
-};
+// Other modules (the back office) use the order mapping through this service.
+export { STATUS_LABELS, toOrder } from "./orders.mappers";
 
 /** The web's return pages (built by the web app) for each way a checkout ends. */
 export const RETURN_PATHS = {
@@ -38,39 +33,6 @@ export const RETURN_PATHS = {
 
 export function returnUrl(webBase: string, kind: keyof typeof RETURN_PATHS, orderId: number): string {
   return `${webBase}${RETURN_PATHS[kind]}?pedido=${orderId}`;
-}
-
-const currencyOf = (code: string): Currency => (isCurrency(code) ? code : "COP");
-
-export function toOrder(order: repo.OrderRow, items: repo.OrderItemRow[]): Order {
-  const currency = currencyOf(order.currency);
-  return {
-    id: order.id,
-    status: order.status,
-    status_label: STATUS_LABELS[order.status],
-    provider: order.provider,
-    currency,
-    subtotal: toMoney(order.totalMinor + order.discountMinor, currency),
-    discount: toMoney(order.discountMinor, currency),
-    coupon_code: order.couponCode,
-    total: toMoney(order.totalMinor, currency),
-    vat: order.vatMinor > 0 ? { ...toMoney(order.vatMinor, currency), rate_percent: VAT_RATE_PERCENT } : null,
-    items: items.map((item) => ({
-      id: item.id,
-      product_id: item.productId,
-      kind: item.kind,
-      months: item.months,
-      description: item.description,
-      target: { id: item.targetId, slug: item.targetSlug },
-      quantity: item.quantity,
-      unit_price: toMoney(item.unitAmountMinor, currency),
-      subtotal: toMoney(item.unitAmountMinor * item.quantity, currency),
-    })),
-    created_at: order.createdAt.toISOString(),
-    updated_at: order.updatedAt.toISOString(),
-    paid_at: order.paidAt?.toISOString() ?? null,
-    refunded_at: order.refundedAt?.toISOString() ?? null,
-  };
 }
 
 type OrderLine = Pick<CartLine, "row" | "prices">;

@@ -2,7 +2,7 @@ import type { Order } from "@fz/contracts/commerce";
 import type { Database } from "@fz/db/client";
 import { AppError } from "../../lib/errors";
 import * as repo from "./orders.repository";
-import { toOrder } from "./orders.service";
+import { toOrder } from "./orders.mappers";
 import type { SandboxDecision, SandboxProvider } from "./providers/sandbox.provider";
 
 export type SandboxCheckoutService = ReturnType<typeof createSandboxCheckoutService>;

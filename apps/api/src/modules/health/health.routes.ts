@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@fz/db/client";
+import { pingDatabase } from "./health.repository";
 
 const healthResponse = z.object({
   status: z.enum(["ok", "error"]),
@@ -35,7 +35,7 @@ export interface HealthOptions {
  */
 export default async function healthRoutes(app: FastifyInstance, { db, checks = [] }: HealthOptions) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const databaseCheck: ReadinessCheck = { name: "database", check: async () => void (await db.execute(sql`select 1`)) };
+  const databaseCheck: ReadinessCheck = { name: "database", check: () => pingDatabase(db) };
 
   typed.get(
     "/api/health/",

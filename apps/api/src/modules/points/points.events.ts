@@ -1,5 +1,5 @@
 import type { AchievementKey } from "@fz/contracts/points";
-import type { PointsReason } from "@fz/db/schema";
+import type { PointsReason } from "./points.repository";
 
 // The facts the points module announces; notifications react to them.
 declare module "../../lib/events" {

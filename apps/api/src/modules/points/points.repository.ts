@@ -4,6 +4,8 @@ import { keysetSql } from "../../lib/keyset-sql";
 import { type ListWindow, settleWindow } from "../../lib/pagination";
 import { achievementUnlocks, pointsLedger, users } from "@fz/db/schema";
 
+/** Why points moved (the ledger's `reason`). */
+export type { PointsReason } from "@fz/db/schema";
 export type LedgerRow = typeof pointsLedger.$inferSelect;
 export type NewLedgerRow = typeof pointsLedger.$inferInsert;
 type Executor = Database | Tx;

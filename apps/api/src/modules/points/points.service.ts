@@ -12,7 +12,7 @@ import {
   achievementProgress,
 } from "@fz/contracts/points";
 import type { Database, Tx } from "@fz/db/client";
-import type { PointsReason } from "@fz/db/schema";
+import type { PointsReason } from "./points.repository";
 import { AppError, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
 import type { ListPlaces, ListWindow } from "../../lib/pagination";
