@@ -44,3 +44,18 @@ export function messagesOf(errors: FieldErrors): Record<string, string> {
   walk(errors, "");
   return out;
 }
+
+/**
+ * A schema's verdict on values outside a form (a test, a check before a dialog opens): the
+ * parsed output, or the first message per field path, keyed as `messagesOf` keys them.
+ */
+export function checkValues<Schema extends z.ZodType>(schema: Schema, values: z.input<Schema>): { data: z.output<Schema> } | { errors: Record<string, string> } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { data: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join(".") || "form";
+    errors[path] ??= issue.message;
+  }
+  return { errors };
+}

@@ -119,3 +119,29 @@ export function TextAreaField({ label, error, hint, className, required, rows = 
     </Field>
   );
 }
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
+  label: string;
+  /** A line of explanation under the label. */
+  hint?: ReactNode;
+};
+
+/** A labelled checkbox with an optional line of explanation; takes register()'s props or checked/onChange. */
+export function CheckboxField({ label, hint, className, ...props }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className={cx("flex items-start gap-3", className)}>
+      <input id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} className="mt-0.5 size-5 shrink-0 accent-secondary" {...props} />
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-neutral-600">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

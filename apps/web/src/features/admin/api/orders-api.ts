@@ -1,7 +1,7 @@
+import type { Page } from "@fz/contracts/common";
 import type { AdminOrderDetail, AdminOrderSummary } from "@fz/contracts/admin";
-import { api } from "@/lib/api-client";
 import type { Camel } from "@/lib/case";
-import type { Paginated } from "@/lib/server-api";
+import { api } from "@/store/api";
 import type { OrderFilters } from "@/features/admin/store/order-filters";
 
 export type AdminOrderItem = Camel<AdminOrderSummary>;
@@ -9,31 +9,41 @@ export type AdminOrderDetailItem = Camel<AdminOrderDetail>;
 
 export const ORDERS_PAGE_SIZE = 20;
 
-export function listOrders(filters: OrderFilters, signal?: AbortSignal) {
-  return api.get<Paginated<AdminOrderItem>>("/api/admin/orders/", {
-    query: {
-      status: filters.status || undefined,
-      provider: filters.provider || undefined,
-      from: filters.from || undefined,
-      to: filters.to || undefined,
-      search: filters.search || undefined,
-      user: filters.user ?? undefined,
-      page: filters.page,
-      pageSize: ORDERS_PAGE_SIZE,
-    },
-    signal,
-  });
-}
+/** Settling an order changes it, the buyer's access, the figures and the audit log. */
+const CHANGES = ["AdminOrder", "Student", "AdminLog"] as const;
 
-export function getOrder(id: number, signal?: AbortSignal) {
-  return api.get<AdminOrderDetailItem>(`/api/admin/orders/${id}/`, { signal });
-}
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminOrders: build.query<Page<AdminOrderItem>, OrderFilters>({
+      query: (filters) => ({
+        path: "/api/admin/orders/",
+        query: {
+          status: filters.status || undefined,
+          provider: filters.provider || undefined,
+          from: filters.from || undefined,
+          to: filters.to || undefined,
+          search: filters.search || undefined,
+          user: filters.user ?? undefined,
+          page: filters.page,
+          pageSize: ORDERS_PAGE_SIZE,
+        },
+      }),
+      providesTags: ["AdminOrder"],
+    }),
+    adminOrder: build.query<AdminOrderDetailItem, number>({
+      query: (id) => `/api/admin/orders/${id}/`,
+      providesTags: ["AdminOrder"],
+    }),
+    /** A bank transfer or cash payment confirmed by hand: grants access as a provider's payment would. */
+    markOrderPaid: build.mutation<AdminOrderDetailItem, number>({
+      query: (id) => ({ path: `/api/admin/orders/${id}/mark-paid/`, method: "POST" }),
+      invalidatesTags: [...CHANGES],
+    }),
+    refundOrder: build.mutation<AdminOrderDetailItem, number>({
+      query: (id) => ({ path: `/api/admin/orders/${id}/refund/`, method: "POST" }),
+      invalidatesTags: [...CHANGES],
+    }),
+  }),
+});
 
-/** A bank transfer or cash payment confirmed by hand: grants access as a provider's payment would. */
-export function markOrderPaid(id: number) {
-  return api.post<AdminOrderDetailItem>(`/api/admin/orders/${id}/mark-paid/`);
-}
-
-export function refundOrder(id: number) {
-  return api.post<AdminOrderDetailItem>(`/api/admin/orders/${id}/refund/`);
-}
+export const { useAdminOrdersQuery, useAdminOrderQuery, useMarkOrderPaidMutation, useRefundOrderMutation } = ordersApi;

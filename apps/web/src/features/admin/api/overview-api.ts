@@ -1,6 +1,6 @@
-import { api } from "@/lib/api-client";
-import type { Paginated } from "@/lib/server-api";
-import { todayInBogota } from "@/features/admin/store/grant-validation";
+import type { Page } from "@fz/contracts/common";
+import { api } from "@/store/api";
+import { todayInBogota } from "@/features/admin/store/grant-form";
 
 /** The figures of the Resumen page: each is the `count` of a filtered list the API already offers. */
 export interface OverviewCounts {
@@ -16,18 +16,30 @@ export function monthStart(today: string = todayInBogota()): string {
   return `${today.slice(0, 7)}-01`;
 }
 
-async function count(path: string, query: Record<string, string | number | boolean>, signal?: AbortSignal): Promise<number> {
-  const page = await api.get<Paginated<unknown>>(path, { query: { ...query, pageSize: 1 }, signal });
-  return page.count;
-}
+const COUNTS: [keyof OverviewCounts, string, Record<string, string | boolean>][] = [
+  ["students", "/api/students/", {}],
+  ["withAccess", "/api/students/", { hasAccess: true, status: "active" }],
+  ["paidThisMonth", "/api/admin/orders/", { status: "paid" }],
+  ["pendingOrders", "/api/admin/orders/", { status: "pending" }],
+  ["failedRegistrations", "/api/students/registration-logs/", { isFailed: true }],
+];
 
-export async function getOverviewCounts(signal?: AbortSignal): Promise<OverviewCounts> {
-  const [students, withAccess, paidThisMonth, pendingOrders, failedRegistrations] = await Promise.all([
-    count("/api/students/", {}, signal),
-    count("/api/students/", { hasAccess: true, status: "active" }, signal),
-    count("/api/admin/orders/", { status: "paid", from: monthStart() }, signal),
-    count("/api/admin/orders/", { status: "pending" }, signal),
-    count("/api/students/registration-logs/", { isFailed: true }, signal),
-  ]);
-  return { students, withAccess, paidThisMonth, pendingOrders, failedRegistrations };
-}
+export const overviewApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    overviewCounts: build.query<OverviewCounts, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const from = monthStart();
+        const answers = await Promise.all(
+          COUNTS.map(([key, path, query]) => baseQuery({ path, query: { ...query, ...(key === "paidThisMonth" ? { from } : {}), pageSize: 1 } })),
+        );
+        const failed = answers.find((answer) => answer.error);
+        if (failed?.error) return { error: failed.error };
+        const counts = Object.fromEntries(COUNTS.map(([key], index) => [key, (answers[index]!.data as Page<unknown>).count]));
+        return { data: counts as unknown as OverviewCounts };
+      },
+      providesTags: ["Student", "AdminOrder", "AdminLog"],
+    }),
+  }),
+});
+
+export const { useOverviewCountsQuery } = overviewApi;

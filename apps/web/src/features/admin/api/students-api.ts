@@ -1,36 +1,19 @@
+import type { Page } from "@fz/contracts/common";
 import type { AdminGrant, AdminStudent, PointsAdjustRequest, StudentDetail } from "@fz/contracts/admin";
-import { api } from "@/lib/api-client";
 import type { Camel } from "@/lib/case";
 import { downloadFile } from "@/lib/file-transfer";
-import type { Paginated } from "@/lib/server-api";
+import { api } from "@/store/api";
 import { studentsApiQuery, type StudentListState } from "@/features/admin/store/student-filters";
 
 /** Spec §7 `/api/students/` (admin only): the list, the CSV export, one student and its actions. */
 export type AdminStudentItem = Camel<AdminStudent>;
 export type AdminGrantItem = Camel<AdminGrant>;
 export type StudentDetailItem = Camel<StudentDetail>;
+export type StudentPointsEntry = StudentDetailItem["points"]["results"][number];
+export type PointsAdjustBody = Camel<PointsAdjustRequest>;
 
 export const STUDENTS_PAGE_SIZE = 20;
-
-export function listStudents(state: StudentListState, signal?: AbortSignal) {
-  return api.get<Paginated<AdminStudentItem>>("/api/students/", {
-    query: { ...studentsApiQuery(state.filters), ordering: state.ordering, page: state.page, pageSize: STUDENTS_PAGE_SIZE },
-    signal,
-  });
-}
-
-/** The filtered list as CSV, streamed by the API and saved by the browser. */
-export function exportStudentsCsv(state: StudentListState) {
-  return downloadFile("/api/students/export.csv", {
-    query: { ...studentsApiQuery(state.filters), delimiter: "semicolon" },
-    fallbackName: "estudiantes.csv",
-    accept: "text/csv",
-  });
-}
-
-export function getStudent(id: number, signal?: AbortSignal) {
-  return api.get<StudentDetailItem>(`/api/students/${id}/`, { signal });
-}
+export const POINTS_PAGE_SIZE = 10;
 
 /** Either `months` or `endsAt` (ISO date and time), never both. */
 export interface GrantBody {
@@ -41,24 +24,55 @@ export interface GrantBody {
   note?: string;
 }
 
-export function grantAccess(studentId: number, body: GrantBody) {
-  return api.post<AdminGrantItem>(`/api/students/${studentId}/grants/`, body);
-}
+/** An action on a student changes the student, the lists and counts, and the audit log. */
+const CHANGES = ["Student", "AdminLog"] as const;
 
-export type PointsAdjustBody = Camel<PointsAdjustRequest>;
+export const studentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminStudents: build.query<Page<AdminStudentItem>, StudentListState>({
+      query: (state) => ({
+        path: "/api/students/",
+        query: { ...studentsApiQuery(state.filters), ordering: state.ordering, page: state.page, pageSize: STUDENTS_PAGE_SIZE },
+      }),
+      providesTags: ["Student"],
+    }),
+    adminStudent: build.query<StudentDetailItem, number>({
+      query: (id) => `/api/students/${id}/`,
+      providesTags: ["Student"],
+    }),
+    studentPoints: build.query<Page<StudentPointsEntry>, { studentId: number; page: number }>({
+      query: ({ studentId, page }) => ({ path: `/api/students/${studentId}/points/`, query: { page, pageSize: POINTS_PAGE_SIZE } }),
+      providesTags: ["Student"],
+    }),
+    grantAccess: build.mutation<AdminGrantItem, { studentId: number; body: GrantBody }>({
+      query: ({ studentId, body }) => ({ path: `/api/students/${studentId}/grants/`, method: "POST", body }),
+      invalidatesTags: [...CHANGES],
+    }),
+    adjustPoints: build.mutation<{ balance: number; created: boolean }, { studentId: number; body: PointsAdjustBody }>({
+      query: ({ studentId, body }) => ({ path: `/api/students/${studentId}/points/`, method: "POST", body }),
+      invalidatesTags: [...CHANGES],
+    }),
+    setStudentActive: build.mutation<AdminStudentItem, { studentId: number; active: boolean }>({
+      query: ({ studentId, active }) => ({ path: `/api/students/${studentId}/${active ? "reactivate" : "deactivate"}/`, method: "POST" }),
+      invalidatesTags: [...CHANGES],
+    }),
+  }),
+});
 
-export function adjustPoints(studentId: number, body: PointsAdjustBody) {
-  return api.post<{ balance: number; created: boolean }>(`/api/students/${studentId}/points/`, body);
-}
+export const {
+  useAdminStudentsQuery,
+  useAdminStudentQuery,
+  useStudentPointsQuery,
+  useGrantAccessMutation,
+  useAdjustPointsMutation,
+  useSetStudentActiveMutation,
+} = studentsApi;
 
-export function setStudentActive(studentId: number, active: boolean) {
-  return api.post<AdminStudentItem>(`/api/students/${studentId}/${active ? "reactivate" : "deactivate"}/`);
-}
-
-export type StudentPointsEntry = StudentDetailItem["points"]["results"][number];
-
-export const POINTS_PAGE_SIZE = 10;
-
-export function listStudentPoints(studentId: number, page: number, signal?: AbortSignal) {
-  return api.get<Paginated<StudentPointsEntry>>(`/api/students/${studentId}/points/`, { query: { page, pageSize: POINTS_PAGE_SIZE }, signal });
+/** The filtered list as CSV, streamed by the API and saved by the browser (a download, not an endpoint). */
+export function exportStudentsCsv(state: StudentListState) {
+  return downloadFile("/api/students/export.csv", {
+    query: { ...studentsApiQuery(state.filters), delimiter: "semicolon" },
+    fallbackName: "estudiantes.csv",
+    accept: "text/csv",
+  });
 }

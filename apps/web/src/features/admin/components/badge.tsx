@@ -19,3 +19,8 @@ export function Badge({ tone = "neutral", children, className }: { tone?: BadgeT
     </span>
   );
 }
+
+/** A catalogue item's state: published or a draft. */
+export function PublishedBadge({ published }: { published: boolean }) {
+  return published ? <Badge tone="success">Publicado</Badge> : <Badge>Borrador</Badge>;
+}

@@ -4,10 +4,14 @@ import {
   durationInputValue,
   parseDuration,
   parsePriceInput,
-  priceChanges,
   priceDraftOf,
   priceInputValue,
 } from "@/features/admin/store/catalogue-forms";
+import { priceBoxes } from "@/features/admin/store/catalogue-schemas";
+import { checkValues } from "@/lib/forms";
+
+/** The price boxes' schema: what changed, or a message per box. */
+const priceChanges = (draft: Record<string, string>, stored: Parameters<typeof priceBoxes>[0]) => checkValues(priceBoxes(stored), draft);
 
 describe("price boxes", () => {
   it("reads pesos with or without thousands dots, and cents after a comma", () => {
@@ -76,18 +80,17 @@ describe("price changes", () => {
   it("sends only what changed; an emptied box removes its price", () => {
     const draft = { "1:COP": "59.900", "1:USD": "", "12:COP": "399900" };
     expect(priceChanges(draft, stored)).toEqual({
-      changes: [
+      data: [
         { currency: "COP", amountMinor: 5_990_000, months: 1 },
         { currency: "USD", amountMinor: null, months: 1 },
         { currency: "COP", amountMinor: 39_990_000, months: 12 },
       ],
-      errors: {},
     });
-    expect(priceChanges(priceDraftOf(stored), stored)).toEqual({ changes: [], errors: {} });
+    expect(priceChanges(priceDraftOf(stored), stored)).toEqual({ data: [] });
   });
 
   it("explains a box that is not a price", () => {
-    expect(priceChanges({ "once:USD": "doce" }, []).errors).toEqual({ "once:USD": "Escribe el precio en dólares, por ejemplo 12.99." });
-    expect(priceChanges({ "once:COP": "0" }, []).errors).toEqual({ "once:COP": "El precio debe ser mayor que cero (deja la casilla vacía para no venderlo)." });
+    expect(priceChanges({ "once:USD": "doce" }, [])).toEqual({ errors: { "once:USD": "Escribe el precio en dólares, por ejemplo 12.99." } });
+    expect(priceChanges({ "once:COP": "0" }, [])).toEqual({ errors: { "once:COP": "El precio debe ser mayor que cero (deja la casilla vacía para no venderlo)." } });
   });
 });

@@ -1,4 +1,6 @@
 import type { Currency } from "@fz/contracts/commerce";
+import type { VideoWrite } from "@fz/contracts/admin";
+import type { Camel } from "@/lib/case";
 import { MINOR_DIGITS, minorToAmount } from "@/lib/money";
 
 /**
@@ -87,21 +89,21 @@ export type PriceDraft = Partial<Record<PriceKey, string>>;
 
 export const PRICE_CURRENCIES: Currency[] = ["COP", "USD"];
 
-interface PriceLike {
+export interface PriceLike {
   currency: Currency;
   amountMinor: number;
   months: number | null;
   isActive: boolean;
 }
 
-function keyOf(months: number | null, currency: Currency): PriceKey {
+export function priceKeyOf(months: number | null, currency: Currency): PriceKey {
   return `${months === 1 || months === 4 || months === 12 ? months : "once"}:${currency}` as PriceKey;
 }
 
 /** The boxes as the stored prices fill them. */
 export function priceDraftOf(prices: readonly PriceLike[]): PriceDraft {
   const draft: PriceDraft = {};
-  for (const price of prices) if (price.isActive) draft[keyOf(price.months, price.currency)] = priceInputValue(price.amountMinor, price.currency);
+  for (const price of prices) if (price.isActive) draft[priceKeyOf(price.months, price.currency)] = priceInputValue(price.amountMinor, price.currency);
   return draft;
 }
 
@@ -111,28 +113,31 @@ export interface PriceChange {
   months?: 1 | 4 | 12;
 }
 
-/**
- * Only the boxes that changed become writes (an emptied box removes its price); a box that
- * is not an amount becomes an error under its key.
- */
-export function priceChanges(draft: PriceDraft, stored: readonly PriceLike[]): { changes: PriceChange[]; errors: Partial<Record<PriceKey, string>> } {
-  const before = priceDraftOf(stored);
-  const storedMinor = new Map(stored.filter((price) => price.isActive).map((price) => [keyOf(price.months, price.currency), price.amountMinor]));
-  const changes: PriceChange[] = [];
-  const errors: Partial<Record<PriceKey, string>> = {};
-  for (const key of new Set([...Object.keys(draft), ...Object.keys(before)]) as Set<PriceKey>) {
-    const [monthsText, currency] = key.split(":") as [string, Currency];
-    const parsed = parsePriceInput(draft[key] ?? "", currency);
-    if (parsed === undefined) {
-      errors[key] = currency === "COP" ? "Escribe el precio en pesos, por ejemplo 49900." : "Escribe el precio en dólares, por ejemplo 12.99.";
-      continue;
-    }
-    if (parsed === 0) {
-      errors[key] = "El precio debe ser mayor que cero (deja la casilla vacía para no venderlo).";
-      continue;
-    }
-    if (parsed === (storedMinor.get(key) ?? null)) continue;
-    changes.push({ currency, amountMinor: parsed, ...(monthsText === "once" ? {} : { months: Number(monthsText) as 1 | 4 | 12 }) });
+export type VideoMode = "none" | "url" | "file";
+
+export interface VideoDraft {
+  mode: VideoMode;
+  /** The YouTube/Vimeo address typed. */
+  url: string;
+  /** The uploaded file's `source` (from the upload, or the stored one). */
+  file: string;
+}
+
+export function videoDraftOf(video: Camel<VideoWrite> | null | undefined): VideoDraft {
+  if (!video) return { mode: "none", url: "", file: "" };
+  if (video.provider === "self_hosted") return { mode: "file", url: "", file: video.source };
+  return { mode: "url", url: video.source, file: "" };
+}
+
+/** The video to send (null: no video), or a Spanish message about what is missing. */
+export function videoOfDraft(draft: VideoDraft, required = false): { video: Camel<VideoWrite> | null } | { error: string } {
+  if (draft.mode === "none") return required ? { error: "Añade el video: una dirección de YouTube o Vimeo, o un archivo." } : { video: null };
+  if (draft.mode === "url") {
+    if (!draft.url.trim()) return { error: "Pega la dirección del video de YouTube o Vimeo." };
+    const provider = detectVideoProvider(draft.url);
+    if (!provider) return { error: "La dirección debe ser de YouTube o Vimeo y empezar por https://." };
+    return { video: { provider, source: draft.url.trim() } };
   }
-  return { changes, errors };
+  if (!draft.file) return { error: "Sube el archivo del video (MP4 o WebM)." };
+  return { video: { provider: "self_hosted", source: draft.file } };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { emptyExercise, emptyQuestion, setKind, toggleCorrect, validateExercise, type ExerciseDraft } from "@/features/admin/store/exercise-form";
+import { checkValues } from "@/lib/forms";
+import { emptyExercise, emptyQuestion, exerciseSchema, setKind, toggleCorrect, type ExerciseDraft } from "@/features/admin/store/exercise-form";
+
+const validateExercise = (draft: ExerciseDraft) => checkValues(exerciseSchema, draft);
 
 function filled(): ExerciseDraft {
   const question = emptyQuestion();
@@ -13,7 +16,7 @@ describe("the exercise editor", () => {
   it("builds the request of a complete exercise", () => {
     const result = validateExercise(filled());
     expect(result).toEqual({
-      body: {
+      data: {
         title: "Fundamentos",
         description: "",
         passMark: 70,
@@ -35,22 +38,22 @@ describe("the exercise editor", () => {
   it("asks for at least one correct option, and one only in single choice", () => {
     const draft = filled();
     draft.questions[0]!.options.forEach((option) => (option.isCorrect = false));
-    expect(validateExercise(draft)).toEqual({ errors: { "q0.options": "Marque al menos una opción correcta." } });
+    expect(validateExercise(draft)).toEqual({ errors: { "questions.0.options": "Marque al menos una opción correcta." } });
     draft.questions[0]!.options.forEach((option) => (option.isCorrect = true));
-    expect(validateExercise(draft)).toEqual({ errors: { "q0.options": "Una pregunta de respuesta única tiene una sola opción correcta." } });
+    expect(validateExercise(draft)).toEqual({ errors: { "questions.0.options": "Una pregunta de respuesta única tiene una sola opción correcta." } });
     draft.questions[0]!.kind = "multiple";
-    expect("body" in validateExercise(draft)).toBe(true);
+    expect("data" in validateExercise(draft)).toBe(true);
   });
 
   it("reports empty fields and a bad pass mark in Spanish", () => {
-    const draft = { ...emptyExercise(), passMark: "120" };
+    const draft = { ...emptyExercise(), pass_mark: "120" };
     expect(validateExercise(draft)).toEqual({
       errors: {
         title: "Escribe el título del ejercicio.",
-        passMark: "La nota mínima debe ser un número entre 0 y 100.",
-        "q0.prompt": "Escribe el enunciado de la pregunta.",
-        "q0.o0": "Escribe el texto de la opción o quítala.",
-        "q0.o1": "Escribe el texto de la opción o quítala.",
+        pass_mark: "La nota mínima debe ser un número entre 0 y 100.",
+        "questions.0.prompt": "Escribe el enunciado de la pregunta.",
+        "questions.0.options.0.text": "Escribe el texto de la opción o quítala.",
+        "questions.0.options.1.text": "Escribe el texto de la opción o quítala.",
       },
     });
     expect(validateExercise({ ...filled(), questions: [] })).toEqual({ errors: { questions: "El ejercicio necesita al menos una pregunta." } });

@@ -5,21 +5,20 @@ import { useEffect, useRef, useState, type DragEvent } from "react";
 import { toast } from "sonner";
 import { buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { isApiError } from "@/lib/api-error";
 import { cx } from "@/lib/cx";
+import { toApiError, type ApiQueryError } from "@/store/api";
 import { useAppDispatch } from "@/store/hooks";
 import { reportError } from "@/store/slices/errors-slice";
 import { dangerButtonClasses } from "@/features/admin/components/danger-button";
-import { deleteTheme, listThemes, reorderThemes, type AdminThemeItem } from "@/features/admin/api/catalogue-api";
+import { useAdminThemesQuery, useDeleteThemeMutation, useReorderThemesMutation, type AdminThemeItem } from "@/features/admin/api/catalogue-api";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon } from "@/features/admin/components/admin-icons";
 import { Badge } from "@/features/admin/components/badge";
-import { useResource } from "@/features/admin/components/use-resource";
 import { formatDuration } from "@/lib/academy-format";
 import { arrange, dropOn, moveByStep, sameOrder } from "@/features/admin/store/reorder";
 
-function conflictMessage(error: unknown): string | null {
-  if (!isApiError(error) || error.status !== 409) return null;
-  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
+function conflictMessage(error: ApiQueryError): string | null {
+  if (error.status !== 409) return null;
+  const errors = (error.data as { errors?: unknown } | undefined)?.errors;
   return Array.isArray(errors) && typeof errors[0] === "string" ? errors[0] : "Otra persona cambió los temas de este nivel mientras tanto.";
 }
 
@@ -28,23 +27,26 @@ function conflictMessage(error: unknown): string | null {
  * buttons (keyboard and touch). Each change sends the level's whole order with the version
  * read; if someone changed it meanwhile the API answers 409, the list says so and reloads.
  */
-export function TopicsList({ levelId, onChanged }: { levelId: number; onChanged?: () => void }) {
+export function TopicsList({ levelId }: { levelId: number }) {
   const dispatch = useAppDispatch();
-  const themes = useResource(`admin-level-${levelId}-themes`, (signal) => listThemes(levelId, signal));
+  const themes = useAdminThemesQuery(levelId);
+  const [reorderThemes, reordering] = useReorderThemesMutation();
+  const [deleteTheme, deletion] = useDeleteThemeMutation();
   const [order, setOrder] = useState<{ ids: number[]; version: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = reordering.isLoading;
   const [dragged, setDragged] = useState<number | null>(null);
   const [dropTarget, setDropTarget] = useState<{ id: number; placement: "before" | "after" } | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [toDelete, setToDelete] = useState<AdminThemeItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const focusAfterMove = useRef<{ id: number; direction: "up" | "down" } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   // A fresh read from the API replaces the local order (and its version).
-  useEffect(() => {
+  const [read, setRead] = useState(themes.data);
+  if (read !== themes.data) {
+    setRead(themes.data);
     if (themes.data) setOrder({ ids: themes.data.results.map((theme) => theme.id), version: themes.data.version });
-  }, [themes.data]);
+  }
 
   const topics = themes.data && order ? arrange(themes.data.results, order.ids) : [];
 
@@ -62,23 +64,21 @@ export function TopicsList({ levelId, onChanged }: { levelId: number; onChanged?
     if (!order || sameOrder(ids, order.ids)) return;
     const previous = order;
     setOrder({ ids, version: order.version });
-    setSaving(true);
-    try {
-      const answer = await reorderThemes(levelId, ids, order.version);
+    const result = await reorderThemes({ levelId, ids, version: order.version });
+    if (result.data) {
+      const answer = result.data;
       setOrder({ ids: answer.ids, version: answer.version });
       setAnnouncement(`«${moved.title}» ahora es el tema ${answer.ids.indexOf(moved.id) + 1} de ${answer.ids.length}.`);
-      onChanged?.();
-    } catch (error) {
-      const conflict = conflictMessage(error);
-      if (conflict) {
-        toast.error(conflict, { description: "Volvimos a cargar el orden actual." });
-        themes.reload();
-      } else {
-        setOrder(previous);
-        dispatch(reportError(error));
-      }
-    } finally {
-      setSaving(false);
+      return;
+    }
+    const error = result.error as ApiQueryError;
+    const conflict = conflictMessage(error);
+    if (conflict) {
+      toast.error(conflict, { description: "Volvimos a cargar el orden actual." });
+      void themes.refetch();
+    } else {
+      setOrder(previous);
+      dispatch(reportError(toApiError(error)));
     }
   };
 
@@ -107,18 +107,10 @@ export function TopicsList({ levelId, onChanged }: { levelId: number; onChanged?
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteTheme(toDelete.id);
-      toast.success(`Tema «${toDelete.title}» eliminado`);
-      setToDelete(null);
-      themes.reload();
-      onChanged?.();
-    } catch (error) {
-      dispatch(reportError(error));
-    } finally {
-      setDeleting(false);
-    }
+    const result = await deleteTheme(toDelete.id);
+    if ("error" in result) return;
+    toast.success(`Tema «${toDelete.title}» eliminado`);
+    setToDelete(null);
   };
 
   const setButton = (key: string) => (element: HTMLButtonElement | null) => {
@@ -139,9 +131,9 @@ export function TopicsList({ levelId, onChanged }: { levelId: number; onChanged?
         {announcement}
       </p>
       {topics.length === 0 ? (
-        <p className="rounded-xl bg-neutral-50 p-6 text-center text-neutral-600">{themes.loading ? "Cargando temas…" : "Este nivel todavía no tiene temas."}</p>
+        <p className="rounded-xl bg-neutral-50 p-6 text-center text-neutral-600">{themes.isLoading ? "Cargando temas…" : "Este nivel todavía no tiene temas."}</p>
       ) : (
-        <ol className="flex flex-col gap-2" aria-busy={saving || themes.loading || undefined} aria-label="Temas del nivel" data-testid="admin-topics">
+        <ol className="flex flex-col gap-2" aria-busy={saving || themes.isFetching || undefined} aria-label="Temas del nivel" data-testid="admin-topics">
           {topics.map((topic, index) => (
             <li
               key={topic.id}
@@ -221,7 +213,7 @@ export function TopicsList({ levelId, onChanged }: { levelId: number; onChanged?
         open={toDelete !== null}
         title="¿Eliminar este tema?"
         confirmLabel="Sí, eliminar"
-        busy={deleting}
+        busy={deletion.isLoading}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       >

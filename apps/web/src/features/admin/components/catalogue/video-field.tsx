@@ -1,44 +1,19 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { cx } from "@/lib/cx";
 import { useAppDispatch } from "@/store/hooks";
 import { reportError } from "@/store/slices/errors-slice";
-import { uploadVideo, type VideoWriteBody } from "@/features/admin/api/catalogue-api";
-import { detectVideoProvider } from "@/features/admin/store/catalogue-forms";
+import { uploadVideo } from "@/features/admin/api/catalogue-api";
+import type { VideoDraft, VideoMode } from "@/features/admin/store/catalogue-forms";
+
+// The topic form still imports these from here until it moves to its schema.
+export { videoDraftOf, videoOfDraft, type VideoDraft } from "@/features/admin/store/catalogue-forms";
 
 /** What the API accepts as an upload (checked again, with the size limit, by the API). */
 const VIDEO_TYPES = ["video/mp4", "video/webm"];
-
-export type VideoMode = "none" | "url" | "file";
-
-export interface VideoDraft {
-  mode: VideoMode;
-  /** The YouTube/Vimeo address typed. */
-  url: string;
-  /** The uploaded file's `source` (from the upload, or the stored one). */
-  file: string;
-}
-
-export function videoDraftOf(video: VideoWriteBody | null | undefined): VideoDraft {
-  if (!video) return { mode: "none", url: "", file: "" };
-  if (video.provider === "self_hosted") return { mode: "file", url: "", file: video.source };
-  return { mode: "url", url: video.source, file: "" };
-}
-
-/** The video to send (null: no video), or a Spanish message about what is missing. */
-export function videoOfDraft(draft: VideoDraft, required = false): { video: VideoWriteBody | null } | { error: string } {
-  if (draft.mode === "none") return required ? { error: "Añade el video: una dirección de YouTube o Vimeo, o un archivo." } : { video: null };
-  if (draft.mode === "url") {
-    if (!draft.url.trim()) return { error: "Pega la dirección del video de YouTube o Vimeo." };
-    const provider = detectVideoProvider(draft.url);
-    if (!provider) return { error: "La dirección debe ser de YouTube o Vimeo y empezar por https://." };
-    return { video: { provider, source: draft.url.trim() } };
-  }
-  if (!draft.file) return { error: "Sube el archivo del video (MP4 o WebM)." };
-  return { video: { provider: "self_hosted", source: draft.file } };
-}
 
 /**
  * A topic's or tutorial's video: none, a YouTube/Vimeo address, or a file uploaded through
@@ -195,4 +170,18 @@ export function VideoField({
       ) : null}
     </fieldset>
   );
+}
+
+/** The `video` of a form (a topic's or a tutorial's), with its message. */
+export function VideoFormField<Values extends FieldValues, Output>({
+  control,
+  required = false,
+  onUploadingChange,
+}: {
+  control: Control<Values, unknown, Output>;
+  required?: boolean;
+  onUploadingChange?: (uploading: boolean) => void;
+}) {
+  const { field, fieldState } = useController({ control, name: "video" as Path<Values> });
+  return <VideoField value={field.value as VideoDraft} onChange={field.onChange} error={fieldState.error?.message} required={required} onUploadingChange={onUploadingChange} />;
 }

@@ -3,9 +3,8 @@
 import type { AdminCouponInput } from "@fz/contracts/coupons";
 import { useEffect } from "react";
 import { FormErrorSummary } from "@/components/ui/form-errors";
-import { SelectField, TextField } from "@/components/ui/form-field";
+import { CheckboxField, SelectField, TextField } from "@/components/ui/form-field";
 import { type AdminCouponItem, useCouponTargetsQuery, useSaveCouponMutation } from "@/features/admin/api/coupons-api";
-import { CheckboxField } from "@/features/admin/components/checkbox-field";
 import { EMPTY_COUPON, couponFormSchema, couponToForm, type CouponFormValues } from "@/features/admin/components/coupons/coupon-form";
 import { FormDialog } from "@/features/admin/components/form-dialog";
 import { messagesOf, useZodForm } from "@/lib/forms";
@@ -114,12 +113,11 @@ export function CouponDialog({ coupon, open, onClose }: { coupon: AdminCouponIte
         <TextField label="Usos en total" inputMode="numeric" hint="Vacío: sin límite." error={error("max_redemptions")} {...form.register("max_redemptions")} />
       </div>
       <div className="flex flex-col gap-3">
-        <CheckboxField label="Una sola vez por estudiante" checked={form.watch("once_per_student")} onChange={(value) => form.setValue("once_per_student", value)} />
+        <CheckboxField label="Una sola vez por estudiante" {...form.register("once_per_student")} />
         <CheckboxField
           label="Activo"
           hint="Un cupón inactivo no se puede aplicar; los pedidos que ya lo usaron lo conservan."
-          checked={form.watch("is_active")}
-          onChange={(value) => form.setValue("is_active", value)}
+          {...form.register("is_active")}
         />
       </div>
     </FormDialog>

@@ -1,15 +1,15 @@
 "use client";
 
 import { Fragment, useState } from "react";
-import { listAuditEntries, LOGS_PAGE_SIZE, type AuditEntryItem } from "@/features/admin/api/logs-api";
+import { LOGS_PAGE_SIZE, useAuditEntriesQuery, type AuditEntryItem } from "@/features/admin/api/logs-api";
 import { formatDateTime } from "@/features/admin/components/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
-import { FilterInput, FilterPanel, FilterSelect } from "@/features/admin/components/filter-field";
+import { FilterBar } from "@/features/admin/components/filter-bar";
+import { FilterInput, FilterSelect } from "@/features/admin/components/filter-field";
 import { AUDIT_ACTION_OPTIONS, AUDIT_ENTITY_OPTIONS, auditActionLabel, auditEntityLabel } from "@/features/admin/components/logs/audit-labels";
 import { Pager } from "@/features/admin/components/pager";
 import { useQueryState } from "@/features/admin/components/use-query-state";
-import { useResource } from "@/features/admin/components/use-resource";
 import { auditDiff } from "@/features/admin/store/audit-diff";
 import { cx } from "@/lib/cx";
 
@@ -51,20 +51,18 @@ function AuditDiffView({ entry }: { entry: AuditEntryItem }) {
 
 /** `/admin/auditoria`: who changed what and when, with the before and after of each change. */
 export function AuditPage() {
-  const { params, query, set, page } = useQueryState();
+  const { params, set, page } = useQueryState();
   const entity = params.get("entidad") ?? "";
   const action = params.get("accion") ?? "";
   const entityId = params.get("id") ?? "";
   const [opened, setOpened] = useState<number | null>(null);
-  const entries = useResource(`audit?${query}`, (signal) =>
-    listAuditEntries({ page, entity: entity || undefined, action: action || undefined, entityId: entityId || undefined }, signal),
-  );
+  const entries = useAuditEntriesQuery({ page, entity: entity || undefined, action: action || undefined, entityId: entityId || undefined });
   const rows = entries.data?.results ?? [];
 
   return (
     <>
       <AdminPageHeader title="Auditoría" description="Cada acción del equipo queda registrada: quién la hizo, cuándo y qué cambió." />
-      <FilterPanel label="Filtrar la auditoría">
+      <FilterBar label="Filtrar la auditoría">
         <div className="grid gap-3 sm:grid-cols-3">
           <FilterSelect
             label="Qué se cambió"
@@ -86,8 +84,8 @@ export function AuditPage() {
             placeholder="Ej.: 4"
           />
         </div>
-      </FilterPanel>
-      <AdminTable caption="Registro de auditoría" busy={entries.loading} className="min-w-[52rem]">
+      </FilterBar>
+      <AdminTable caption="Registro de auditoría" busy={entries.isFetching} className="min-w-[52rem]">
         <thead>
           <tr>
             <Th sticky>Fecha</Th>
@@ -101,7 +99,7 @@ export function AuditPage() {
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <EmptyRow columns={5}>{entries.loading ? "Cargando auditoría…" : "No hay cambios registrados con estos filtros."}</EmptyRow>
+            <EmptyRow columns={5}>{entries.isLoading ? "Cargando auditoría…" : "No hay cambios registrados con estos filtros."}</EmptyRow>
           ) : (
             rows.map((entry) => {
               const open = opened === entry.id;
@@ -142,7 +140,7 @@ export function AuditPage() {
           )}
         </tbody>
       </AdminTable>
-      <Pager page={page} pageSize={LOGS_PAGE_SIZE} count={entries.data?.count ?? 0} busy={entries.loading} onPage={(next) => set({ pagina: String(next) })} noun={["cambio", "cambios"]} />
+      <Pager page={page} pageSize={LOGS_PAGE_SIZE} count={entries.data?.count ?? 0} busy={entries.isFetching} onPage={(next) => set({ pagina: String(next) })} noun={["cambio", "cambios"]} />
     </>
   );
 }

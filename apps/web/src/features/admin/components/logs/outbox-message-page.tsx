@@ -1,22 +1,13 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
+import { useState } from "react";
 import { cx } from "@/lib/cx";
-import { getOutboxMessage } from "@/features/admin/api/logs-api";
+import { useOutboxMessageQuery, type OutboxMessageDetailItem } from "@/features/admin/api/logs-api";
 import { formatDateTime } from "@/features/admin/components/admin-format";
 import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin-page-header";
+import { Fact, Facts } from "@/features/admin/components/facts";
 import { mailKindLabel } from "@/features/admin/components/logs/mail-labels";
-import { useResource } from "@/features/admin/components/use-resource";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-sm text-neutral-600">{label}</dt>
-      <dd className="font-semibold break-words">{children}</dd>
-    </div>
-  );
-}
+import { QueryGate } from "@/features/admin/components/query-gate";
 
 /**
  * `/admin/correos/<id>`: one e-mail as the student received it. The HTML is shown in an
@@ -24,17 +15,26 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * can never act on the back office.
  */
 export function OutboxMessagePage({ messageId }: { messageId: number }) {
-  const resource = useResource(`outbox-${messageId}`, (signal) => getOutboxMessage(messageId, signal));
-  const [view, setView] = useState<"html" | "text">("html");
-  const message = resource.data;
+  const message = useOutboxMessageQuery(messageId);
+  return (
+    <QueryGate
+      data={message.currentData}
+      error={message.error}
+      retry={message.refetch}
+      wording={{
+        loading: "Cargando correo…",
+        notFound: { title: "Correo no encontrado", message: "No existe un correo con ese número." },
+        failed: "No pudimos cargar el correo",
+        back: { href: "/admin/correos", label: "Volver a correos" },
+      }}
+    >
+      {(data) => <MessageView message={data} />}
+    </QueryGate>
+  );
+}
 
-  if (!message) {
-    if (resource.failure === 404) {
-      return <ProblemPanel title="Correo no encontrado" message="No existe un correo con ese número." back={{ href: "/admin/correos", label: "Volver a correos" }} />;
-    }
-    if (resource.failure !== null) return <ProblemPanel title="No pudimos cargar el correo" message="Revisa tu conexión e inténtalo de nuevo." onRetry={resource.reload} />;
-    return <LoadingPanel message="Cargando correo…" />;
-  }
+function MessageView({ message }: { message: OutboxMessageDetailItem }) {
+  const [view, setView] = useState<"html" | "text">("html");
 
   const tab = (active: boolean) => cx("min-h-10 rounded-full px-4 text-sm font-semibold", active ? "bg-secondary text-white" : "hover:bg-neutral-100");
 
@@ -43,12 +43,12 @@ export function OutboxMessagePage({ messageId }: { messageId: number }) {
       <AdminPageHeader title={message.subject} crumbs={[{ label: "Correos", href: "/admin/correos" }, { label: message.subject }]} />
       <div className="flex flex-col gap-6">
         <AdminSection title="Datos del envío" id="envio">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Facts>
             <Fact label="Para">{message.to}</Fact>
             <Fact label="Tipo">{mailKindLabel(message.kind)}</Fact>
             <Fact label="Creado">{formatDateTime(message.createdAt)}</Fact>
             <Fact label="Enviado">{message.sentAt ? formatDateTime(message.sentAt) : message.transport === "outbox" ? "Se quedó en la bandeja" : "—"}</Fact>
-          </dl>
+          </Facts>
           {message.error ? <p className="mt-4 rounded-lg bg-error/5 p-3 text-sm text-red-900">Error al enviar: {message.error}</p> : null}
         </AdminSection>
         <AdminSection

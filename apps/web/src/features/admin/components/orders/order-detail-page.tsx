@@ -2,65 +2,55 @@
 
 import type { OrderStatus } from "@fz/contracts/commerce";
 import Link from "next/link";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { dangerButtonClasses } from "@/features/admin/components/danger-button";
-import { getOrder, markOrderPaid, refundOrder } from "@/features/admin/api/orders-api";
+import { useAdminOrderQuery, useMarkOrderPaidMutation, useRefundOrderMutation, type AdminOrderDetailItem } from "@/features/admin/api/orders-api";
 import { formatDateTime } from "@/features/admin/components/admin-format";
 import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin-page-header";
 import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
 import { GrantsTable } from "@/features/admin/components/grants-table";
 import { OrderStatusBadge } from "@/features/admin/components/orders/order-status-badge";
-import { useResource } from "@/features/admin/components/use-resource";
+import { Fact, Facts } from "@/features/admin/components/facts";
+import { QueryGate } from "@/features/admin/components/query-gate";
 import { canMarkPaid, canRefund, ORDER_PROVIDER_LABELS, ORDER_STATUS_LABELS } from "@/features/admin/store/order-filters";
 import { formatPrice } from "@/lib/money";
-import { useAppDispatch } from "@/store/hooks";
-import { reportError } from "@/store/slices/errors-slice";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-sm text-neutral-600">{label}</dt>
-      <dd className="font-semibold break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** `/admin/pedidos/<id>`: what was bought, how it was paid, what access it gave; mark paid or refund. */
 export function OrderDetailPage({ orderId }: { orderId: number }) {
-  const dispatch = useAppDispatch();
-  const resource = useResource(`order-${orderId}`, (signal) => getOrder(orderId, signal));
-  const [confirm, setConfirm] = useState<null | "paid" | "refund">(null);
-  const [busy, setBusy] = useState(false);
-  const order = resource.data;
+  const order = useAdminOrderQuery(orderId);
+  return (
+    <QueryGate
+      data={order.currentData}
+      error={order.error}
+      retry={order.refetch}
+      wording={{
+        loading: "Cargando pedido…",
+        notFound: { title: "Pedido no encontrado", message: "No existe un pedido con ese número." },
+        failed: "No pudimos cargar el pedido",
+        back: { href: "/admin/pedidos", label: "Volver a pedidos" },
+      }}
+    >
+      {(data) => <OrderView order={data} reading={order.isFetching} />}
+    </QueryGate>
+  );
+}
 
-  if (!order) {
-    if (resource.failure === 404) {
-      return <ProblemPanel title="Pedido no encontrado" message="No existe un pedido con ese número." back={{ href: "/admin/pedidos", label: "Volver a pedidos" }} />;
-    }
-    if (resource.failure !== null) {
-      return <ProblemPanel title="No pudimos cargar el pedido" message="Revisa tu conexión e inténtalo de nuevo." onRetry={resource.reload} />;
-    }
-    return <LoadingPanel message="Cargando pedido…" />;
-  }
+/** After marking it paid or refunding it, the order is read again (its tag is invalidated). */
+function OrderView({ order, reading }: { order: AdminOrderDetailItem; reading: boolean }) {
+  const [markOrderPaid, marking] = useMarkOrderPaidMutation();
+  const [refundOrder, refunding] = useRefundOrderMutation();
+  const [confirm, setConfirm] = useState<null | "paid" | "refund">(null);
+  const busy = marking.isLoading || refunding.isLoading;
 
   const run = async () => {
     const action = confirm;
-    setBusy(true);
-    try {
-      const updated = action === "paid" ? await markOrderPaid(order.id) : await refundOrder(order.id);
-      resource.setData(updated);
-      toast.success(action === "paid" ? "Pedido marcado como pagado: el estudiante ya tiene su acceso" : "Pedido reembolsado: sus accesos se cerraron");
-      setConfirm(null);
-      resource.reload();
-    } catch (error) {
-      dispatch(reportError(error));
-    } finally {
-      setBusy(false);
-    }
+    const result = action === "paid" ? await markOrderPaid(order.id) : await refundOrder(order.id);
+    if (!result.data) return;
+    toast.success(action === "paid" ? "Pedido marcado como pagado: el estudiante ya tiene su acceso" : "Pedido reembolsado: sus accesos se cerraron");
+    setConfirm(null);
   };
 
   const title = `Pedido #${order.id}`;
@@ -93,9 +83,9 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
         }
       />
 
-      <div className="flex flex-col gap-6" aria-busy={resource.loading || undefined}>
+      <div className="flex flex-col gap-6" aria-busy={reading || undefined}>
         <AdminSection title="Datos del pedido" id="datos">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Facts>
             <Fact label="Estudiante">
               <Link href={`/admin/estudiantes/${order.user.id}`} className="underline underline-offset-2">
                 {order.user.name || order.user.email}
@@ -108,7 +98,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
             <Fact label="Referencia del proveedor">{order.providerReference ?? "—"}</Fact>
             <Fact label="Pago en el proveedor">{order.providerPaymentId ?? "—"}</Fact>
             <Fact label="Confirmado a mano por">{order.settledBy?.email ?? "—"}</Fact>
-          </dl>
+          </Facts>
         </AdminSection>
 
         <AdminSection title="Productos" id="productos">

@@ -1,16 +1,16 @@
 "use client";
 
 import Link from "next/link";
+import { skipToken } from "@reduxjs/toolkit/query/react";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { listOrders, ORDERS_PAGE_SIZE } from "@/features/admin/api/orders-api";
+import { useMemo } from "react";
+import { ORDERS_PAGE_SIZE, useAdminOrdersQuery } from "@/features/admin/api/orders-api";
 import { formatCount } from "@/features/admin/components/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
-import { FilterInput, FilterPanel, FilterSelect } from "@/features/admin/components/filter-field";
+import { FilterBar } from "@/features/admin/components/filter-bar";
+import { FilterInput, FilterSelect } from "@/features/admin/components/filter-field";
 import { OrdersTable } from "@/features/admin/components/orders/orders-table";
 import { Pager } from "@/features/admin/components/pager";
-import { useResource } from "@/features/admin/components/use-resource";
 import {
   EMPTY_ORDER_FILTERS,
   ORDER_PROVIDER_LABELS,
@@ -27,23 +27,18 @@ export function OrdersPage() {
   const searchParams = useSearchParams();
   const query = searchParams.toString();
   const filters = useMemo(() => parseOrderSearchParams(new URLSearchParams(query)), [query]);
-  const [search, setSearch] = useState(filters.search);
   const rangeError = dateRangeError(filters.from, filters.to);
-  const orders = useResource(rangeError ? null : `orders?${orderSearchParams(filters)}`, (signal) => listOrders(filters, signal));
-
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  // A range that ends before it starts is explained beside the dates, not sent to the API.
+  const orders = useAdminOrdersQuery(rangeError ? skipToken : filters);
 
   const go = (next: OrderFilters) => {
     const qs = orderSearchParams(next);
     window.history.replaceState(null, "", qs ? `?${qs}` : window.location.pathname);
   };
   const setFilter = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) => go({ ...filters, [key]: value, page: 1 });
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter("search", search.trim());
-  };
   const filtered = orderSearchParams({ ...filters, page: 1 }) !== "";
   const page = orders.data;
+  const loading = orders.isFetching;
 
   return (
     <>
@@ -51,21 +46,23 @@ export function OrdersPage() {
         title="Pedidos"
         description={page ? `${formatCount(page.count)} ${page.count === 1 ? "pedido" : "pedidos"}${filtered ? " con estos filtros" : ""}` : "Cargando…"}
       />
-      <FilterPanel label="Buscar y filtrar pedidos">
-        <form role="search" onSubmit={onSearch} className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-          <FilterInput
-            label="Buscar por número, nombre o correo"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Ej.: 12 o camila@"
-            maxLength={100}
-            className="flex-1"
-          />
-          <Button type="submit" variant="dark">
-            Buscar
-          </Button>
-        </form>
+      <FilterBar
+        label="Buscar y filtrar pedidos"
+        search={{ label: "Buscar por número, nombre o correo", value: filters.search, onSearch: (text) => setFilter("search", text), placeholder: "Ej.: 12 o camila@" }}
+        filtered={filtered}
+        onClear={() => go(EMPTY_ORDER_FILTERS)}
+        note={
+          filters.user ? (
+            <p className="mt-3 text-sm">
+              Solo los pedidos del{" "}
+              <Link href={`/admin/estudiantes/${filters.user}`} className="font-semibold underline underline-offset-2">
+                estudiante #{filters.user}
+              </Link>
+              .
+            </p>
+          ) : null
+        }
+      >
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <FilterSelect
             label="Estado"
@@ -89,34 +86,13 @@ export function OrdersPage() {
           />
           <FilterInput label="Creado hasta" type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => setFilter("to", event.target.value)} />
         </div>
-        {filters.user ? (
-          <p className="mt-3 text-sm">
-            Solo los pedidos del{" "}
-            <Link href={`/admin/estudiantes/${filters.user}`} className="font-semibold underline underline-offset-2">
-              estudiante #{filters.user}
-            </Link>
-            .
-          </p>
-        ) : null}
-        {filtered ? (
-          <button
-            type="button"
-            className="mt-3 text-sm font-semibold underline decoration-primary decoration-2 underline-offset-4"
-            onClick={() => {
-              setSearch("");
-              go(EMPTY_ORDER_FILTERS);
-            }}
-          >
-            Limpiar filtros
-          </button>
-        ) : null}
-      </FilterPanel>
+      </FilterBar>
       <OrdersTable
         orders={page?.results ?? []}
-        busy={orders.loading}
-        empty={orders.loading ? "Cargando pedidos…" : filtered ? "Ningún pedido coincide con los filtros." : "Todavía no hay pedidos."}
+        busy={loading}
+        empty={orders.isLoading ? "Cargando pedidos…" : filtered ? "Ningún pedido coincide con los filtros." : "Todavía no hay pedidos."}
       />
-      <Pager page={filters.page} pageSize={ORDERS_PAGE_SIZE} count={page?.count ?? 0} busy={orders.loading} onPage={(next) => go({ ...filters, page: next })} noun={["pedido", "pedidos"]} />
+      <Pager page={filters.page} pageSize={ORDERS_PAGE_SIZE} count={page?.count ?? 0} busy={loading} onPage={(next) => go({ ...filters, page: next })} noun={["pedido", "pedidos"]} />
     </>
   );
 }

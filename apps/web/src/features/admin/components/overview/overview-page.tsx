@@ -3,13 +3,12 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { AdminNavIcon } from "@/config/admin-navigation";
-import { getOverviewCounts, monthStart } from "@/features/admin/api/overview-api";
-import { listAuditEntries } from "@/features/admin/api/logs-api";
+import { monthStart, useOverviewCountsQuery } from "@/features/admin/api/overview-api";
+import { useAuditEntriesQuery } from "@/features/admin/api/logs-api";
 import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin-page-header";
 import { formatCount, formatDateTime } from "@/features/admin/components/admin-format";
 import { AdminNavIconView } from "@/features/admin/components/admin-icons";
 import { auditActionLabel } from "@/features/admin/components/logs/audit-labels";
-import { useResource } from "@/features/admin/components/use-resource";
 
 interface Stat {
   label: string;
@@ -41,8 +40,8 @@ function StatCard({ stat }: { stat: Stat }) {
 
 /** `/admin`: how the academy is doing, in figures the API counts, and the latest changes. */
 export function OverviewPage() {
-  const counts = useResource("overview", (signal) => getOverviewCounts(signal));
-  const recent = useResource("recent-audit", (signal) => listAuditEntries({ page: 1 }, signal));
+  const counts = useOverviewCountsQuery();
+  const recent = useAuditEntriesQuery({ page: 1 });
   const data = counts.data;
   const month = monthStart();
 
@@ -74,15 +73,15 @@ export function OverviewPage() {
   return (
     <>
       <AdminPageHeader title="Resumen" description="Cómo va la academia hoy. Cada cifra lleva a la lista que la explica." />
-      {counts.failure !== null && !data ? (
+      {counts.error && !data ? (
         <div className="mb-6 flex flex-wrap items-center gap-3 rounded-2xl bg-error/5 p-4 ring-1 ring-error/30">
           <p className="font-semibold">No pudimos cargar las cifras.</p>
-          <Button size="sm" variant="outline-dark" onClick={counts.reload}>
+          <Button size="sm" variant="outline-dark" onClick={() => void counts.refetch()}>
             Intentar de nuevo
           </Button>
         </div>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={counts.loading || undefined}>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={counts.isFetching || undefined}>
         {stats.map((stat) => (
           <StatCard key={stat.label} stat={stat} />
         ))}
@@ -113,7 +112,7 @@ export function OverviewPage() {
               ))}
             </ul>
           ) : (
-            <p className="text-neutral-600">{recent.loading ? "Cargando…" : "Todavía no hay cambios registrados."}</p>
+            <p className="text-neutral-600">{recent.isLoading ? "Cargando…" : "Todavía no hay cambios registrados."}</p>
           )}
         </AdminSection>
       </div>

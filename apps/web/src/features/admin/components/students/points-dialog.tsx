@@ -1,66 +1,40 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
+import { FormErrorSummary } from "@/components/ui/form-errors";
 import { TextField } from "@/components/ui/form-field";
-import { adjustPoints } from "@/features/admin/api/students-api";
+import { messagesOf, useZodForm } from "@/lib/forms";
+import { useAdjustPointsMutation } from "@/features/admin/api/students-api";
 import { formatCount } from "@/features/admin/components/admin-format";
 import { FormDialog } from "@/features/admin/components/form-dialog";
-import { validatePointsAdjustment, type PointsErrors, type PointsForm } from "@/features/admin/store/points-validation";
-import { useAppDispatch } from "@/store/hooks";
-import { reportError } from "@/store/slices/errors-slice";
+import { pointsSchema, type PointsForm } from "@/features/admin/store/points-form";
 
 const EMPTY: PointsForm = { delta: "", reason: "" };
 
+function newKey() {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+}
+
 /** "Ajustar puntos": adds or removes points with a reason, written to the student's ledger. */
-export function PointsDialog({
-  open,
-  studentId,
-  balance,
-  onClose,
-  onAdjusted,
-}: {
-  open: boolean;
-  studentId: number;
-  balance: number;
-  onClose: () => void;
-  onAdjusted: () => void;
-}) {
-  const dispatch = useAppDispatch();
-  const [form, setForm] = useState<PointsForm>(EMPTY);
-  const [errors, setErrors] = useState<PointsErrors>({});
-  const [busy, setBusy] = useState(false);
+export function PointsDialog({ open, studentId, balance, onClose }: { open: boolean; studentId: number; balance: number; onClose: () => void }) {
+  const [adjustPoints, adjusting] = useAdjustPointsMutation();
+  const form = useZodForm(pointsSchema(balance), { defaultValues: EMPTY });
+  const { errors } = form.formState;
   // One key per opening: a double click or a retry adjusts once (the API deduplicates).
   const key = useRef("");
 
   useEffect(() => {
     if (!open) return;
-    setForm(EMPTY);
-    setErrors({});
-    key.current = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
-  }, [open]);
+    form.reset(EMPTY);
+    key.current = newKey();
+  }, [open, form]);
 
-  const update = (field: keyof PointsForm, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async () => {
-    const result = validatePointsAdjustment(form, balance);
-    if ("errors" in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await adjustPoints(studentId, { delta: result.delta, reason: result.reason, idempotencyKey: key.current });
-      toast.success(`Puntos ajustados. Nuevo saldo: ${formatCount(answer.balance)}`);
-      onAdjusted();
-    } catch (error) {
-      dispatch(reportError(error));
-    } finally {
-      setBusy(false);
-    }
+  const adjust = async ({ delta, reason }: { delta: number; reason: string }) => {
+    const result = await adjustPoints({ studentId, body: { delta, reason, idempotencyKey: key.current } });
+    if (!result.data) return;
+    toast.success(`Puntos ajustados. Nuevo saldo: ${formatCount(result.data.balance)}`);
+    onClose();
   };
 
   return (
@@ -69,29 +43,21 @@ export function PointsDialog({
       title="Ajustar puntos"
       description={<>Saldo actual: {formatCount(balance)} puntos. El movimiento queda en su historial de puntos.</>}
       submitLabel="Guardar ajuste"
-      busy={busy}
-      onSubmit={() => void submit()}
+      busy={adjusting.isLoading}
+      onSubmit={() => void form.handleSubmit(adjust)()}
       onClose={onClose}
     >
+      <FormErrorSummary errors={messagesOf(errors)} />
       <TextField
         label="Puntos"
         inputMode="numeric"
         required
-        value={form.delta}
-        onChange={(event) => update("delta", event.target.value)}
         hint="Positivo para sumar (500), negativo para restar (-500)."
-        error={errors.delta}
         autoComplete="off"
+        error={errors.delta?.message}
+        {...form.register("delta")}
       />
-      <TextField
-        label="Motivo"
-        required
-        value={form.reason}
-        onChange={(event) => update("reason", event.target.value)}
-        hint="Queda registrado en la auditoría, con su nombre y la fecha."
-        maxLength={300}
-        error={errors.reason}
-      />
+      <TextField label="Motivo" required hint="Queda registrado en la auditoría, con su nombre y la fecha." maxLength={300} error={errors.reason?.message} {...form.register("reason")} />
     </FormDialog>
   );
 }

@@ -1,122 +1,61 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
-import { dangerButtonClasses } from "@/features/admin/components/danger-button";
-import { getStudent, listStudentPoints, POINTS_PAGE_SIZE, setStudentActive, type StudentDetailItem } from "@/features/admin/api/students-api";
+import { useAdminStudentQuery, useSetStudentActiveMutation, type StudentDetailItem } from "@/features/admin/api/students-api";
 import { displayName, formatCount, formatDateTime } from "@/features/admin/components/admin-format";
 import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin-page-header";
-import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
 import { Badge } from "@/features/admin/components/badge";
+import { dangerButtonClasses } from "@/features/admin/components/danger-button";
+import { Fact, Facts } from "@/features/admin/components/facts";
 import { GrantsTable } from "@/features/admin/components/grants-table";
 import { OrdersTable } from "@/features/admin/components/orders/orders-table";
-import { Pager } from "@/features/admin/components/pager";
+import { QueryGate } from "@/features/admin/components/query-gate";
 import { GrantDialog } from "@/features/admin/components/students/grant-dialog";
 import { PointsDialog } from "@/features/admin/components/students/points-dialog";
-import { useResource } from "@/features/admin/components/use-resource";
-import { useAppDispatch } from "@/store/hooks";
-import { reportError } from "@/store/slices/errors-slice";
+import { PointsLedger } from "@/features/admin/components/students/points-ledger";
 
 type OpenDialog = null | "grant" | "points" | "status";
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-sm text-neutral-600">{label}</dt>
-      <dd className="font-semibold break-words">{children}</dd>
-    </div>
-  );
-}
-
-/** The points ledger: the detail's first page, then later pages on demand. */
-function PointsLedger({ detail }: { detail: StudentDetailItem }) {
-  const [page, setPage] = useState(1);
-  const studentId = detail.student.id;
-  const later = useResource(page > 1 ? `points-${studentId}-${page}-${detail.points.balance}` : null, (signal) =>
-    listStudentPoints(studentId, page, signal),
-  );
-  const entries = page === 1 ? detail.points.results.slice(0, POINTS_PAGE_SIZE) : (later.data?.results ?? []);
-  return (
-    <>
-      <AdminTable caption="Movimientos de puntos" busy={later.loading} className="min-w-[40rem]">
-        <thead>
-          <tr>
-            <Th sticky>Fecha</Th>
-            <Th>Movimiento</Th>
-            <Th className="text-right">Puntos</Th>
-            <Th className="text-right">Saldo</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.length === 0 ? (
-            <EmptyRow columns={4}>{later.loading ? "Cargando…" : "Sin movimientos de puntos."}</EmptyRow>
-          ) : (
-            entries.map((entry) => (
-              <Tr key={entry.id}>
-                <Td sticky className="whitespace-nowrap">
-                  {formatDateTime(entry.createdAt)}
-                </Td>
-                <Td>{entry.description}</Td>
-                <Td className={entry.delta >= 0 ? "text-right font-semibold text-success-ink tabular-nums" : "text-right font-semibold text-red-800 tabular-nums"}>
-                  {entry.delta > 0 ? "+" : ""}
-                  {formatCount(entry.delta)}
-                </Td>
-                <Td className="text-right tabular-nums">{formatCount(entry.balanceAfter)}</Td>
-              </Tr>
-            ))
-          )}
-        </tbody>
-      </AdminTable>
-      <Pager page={page} pageSize={POINTS_PAGE_SIZE} count={detail.points.count} onPage={setPage} busy={later.loading} noun={["movimiento", "movimientos"]} />
-    </>
-  );
-}
 
 /**
  * `/admin/estudiantes/<id>`: profile, access grants, orders, points and progress, with the
  * actions on the account. After each action the page reads the student again from the API.
  */
 export function StudentDetailPage({ studentId }: { studentId: number }) {
-  const dispatch = useAppDispatch();
-  const resource = useResource(`student-${studentId}`, (signal) => getStudent(studentId, signal));
+  const student = useAdminStudentQuery(studentId);
+  return (
+    <QueryGate
+      data={student.currentData}
+      error={student.error}
+      retry={student.refetch}
+      wording={{
+        loading: "Cargando estudiante…",
+        notFound: { title: "Estudiante no encontrado", message: "No existe un estudiante con ese número." },
+        failed: "No pudimos cargar el estudiante",
+        back: { href: "/admin/estudiantes", label: "Volver a estudiantes" },
+      }}
+    >
+      {(detail) => <StudentView detail={detail} reading={student.isFetching} />}
+    </QueryGate>
+  );
+}
+
+/** After each action the student is read again (its tag is invalidated). */
+function StudentView({ detail, reading }: { detail: StudentDetailItem; reading: boolean }) {
+  const [setStudentActive, switching] = useSetStudentActiveMutation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [busy, setBusy] = useState(false);
-  const detail = resource.data;
-
-  if (!detail) {
-    if (resource.failure === 404) {
-      return <ProblemPanel title="Estudiante no encontrado" message="No existe un estudiante con ese número." back={{ href: "/admin/estudiantes", label: "Volver a estudiantes" }} />;
-    }
-    if (resource.failure !== null) {
-      return <ProblemPanel title="No pudimos cargar el estudiante" message="Revisa tu conexión e inténtalo de nuevo." onRetry={resource.reload} />;
-    }
-    return <LoadingPanel message="Cargando estudiante…" />;
-  }
-
   const { student } = detail;
   const name = displayName(student);
 
-  const afterAction = () => {
-    setDialog(null);
-    resource.reload();
-  };
-
   const toggleActive = async () => {
-    setBusy(true);
-    try {
-      await setStudentActive(student.id, !student.isActive);
-      toast.success(student.isActive ? "Cuenta desactivada: sus sesiones se cerraron" : "Cuenta reactivada");
-      afterAction();
-    } catch (error) {
-      dispatch(reportError(error));
-    } finally {
-      setBusy(false);
-    }
+    const result = await setStudentActive({ studentId: student.id, active: !student.isActive });
+    if (!result.data) return;
+    toast.success(student.isActive ? "Cuenta desactivada: sus sesiones se cerraron" : "Cuenta reactivada");
+    setDialog(null);
   };
 
   return (
@@ -152,9 +91,9 @@ export function StudentDetailPage({ studentId }: { studentId: number }) {
         }
       />
 
-      <div className="flex flex-col gap-6" aria-busy={resource.loading || undefined}>
+      <div className="flex flex-col gap-6" aria-busy={reading || undefined}>
         <AdminSection title="Perfil" id="perfil">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Facts>
             <Fact label="País">{student.country?.name ?? "Sin indicar"}</Fact>
             <Fact label="Instrumento">{student.instrument?.name ?? "Sin indicar"}</Fact>
             <Fact label="Puntos">{formatCount(detail.points.balance)}</Fact>
@@ -162,7 +101,7 @@ export function StudentDetailPage({ studentId }: { studentId: number }) {
             <Fact label="Registro">{formatDateTime(student.createdAt)}</Fact>
             <Fact label="Último ingreso">{student.lastLoginAt ? formatDateTime(student.lastLoginAt) : "Nunca"}</Fact>
             <Fact label="Acceso">{student.hasActiveAccess ? "Con acceso activo" : "Sin acceso activo"}</Fact>
-          </dl>
+          </Facts>
         </AdminSection>
 
         <AdminSection title="Accesos" id="accesos" description="Los más recientes primero, con su origen y quién los dio.">
@@ -207,13 +146,13 @@ export function StudentDetailPage({ studentId }: { studentId: number }) {
         </AdminSection>
       </div>
 
-      <GrantDialog open={dialog === "grant"} studentId={student.id} studentName={name} onClose={() => setDialog(null)} onGranted={afterAction} />
-      <PointsDialog open={dialog === "points"} studentId={student.id} balance={detail.points.balance} onClose={() => setDialog(null)} onAdjusted={afterAction} />
+      <GrantDialog open={dialog === "grant"} studentId={student.id} studentName={name} onClose={() => setDialog(null)} />
+      <PointsDialog open={dialog === "points"} studentId={student.id} balance={detail.points.balance} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={dialog === "status"}
         title={student.isActive ? `¿Desactivar la cuenta de ${name}?` : `¿Reactivar la cuenta de ${name}?`}
         confirmLabel={student.isActive ? "Sí, desactivar" : "Sí, reactivar"}
-        busy={busy}
+        busy={switching.isLoading}
         onConfirm={() => void toggleActive()}
         onCancel={() => setDialog(null)}
       >

@@ -2,18 +2,19 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { skipToken } from "@reduxjs/toolkit/query/react";
+import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { exportStudentsCsv, listStudents, STUDENTS_PAGE_SIZE } from "@/features/admin/api/students-api";
+import { exportStudentsCsv, STUDENTS_PAGE_SIZE, useAdminStudentsQuery } from "@/features/admin/api/students-api";
 import { formatCount, formatShortDate, displayName } from "@/features/admin/components/admin-format";
 import { DownloadIcon } from "@/features/admin/components/admin-icons";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
-import { AdminTable, EmptyRow, SortTh, Td, Th, Tr } from "@/features/admin/components/admin-table";
 import { Badge } from "@/features/admin/components/badge";
-import { FilterInput, FilterPanel, FilterSelect } from "@/features/admin/components/filter-field";
+import { DataTable } from "@/features/admin/components/data-table";
+import { FilterBar } from "@/features/admin/components/filter-bar";
+import { FilterInput, FilterSelect } from "@/features/admin/components/filter-field";
 import { Pager } from "@/features/admin/components/pager";
-import { useResource } from "@/features/admin/components/use-resource";
 import {
   EMPTY_STUDENT_FILTERS,
   dateRangeError,
@@ -52,20 +53,16 @@ export function StudentsPage() {
   const state = useMemo(() => parseStudentSearchParams(new URLSearchParams(query)), [query]);
   const countries = useAppSelector((root) => root.commons.countries);
   const instruments = useAppSelector((root) => root.commons.instruments);
-  const [search, setSearch] = useState(state.filters.q);
   const [exporting, setExporting] = useState(false);
 
   const rangeError = dateRangeError(state.filters.registeredFrom, state.filters.registeredTo);
   // A range that ends before it starts is explained beside the dates, not sent to the API.
-  const students = useResource(rangeError ? null : `students?${studentSearchParams(state)}`, (signal) => listStudents(state, signal));
+  const students = useAdminStudentsQuery(rangeError ? skipToken : state);
 
   useEffect(() => {
     void dispatch(loadCountries());
     void dispatch(loadInstruments());
   }, [dispatch]);
-
-  // Back/forward or a link with another search: the box shows what is searched.
-  useEffect(() => setSearch(state.filters.q), [state.filters.q]);
 
   const go = (next: StudentListState) => {
     const qs = studentSearchParams(next);
@@ -75,11 +72,6 @@ export function StudentsPage() {
   const setFilter = <K extends keyof StudentFilters>(key: K, value: StudentFilters[K]) =>
     go({ ...state, filters: { ...state.filters, [key]: value }, page: 1 });
   const sortBy = (column: SortColumn) => go({ ...state, ordering: nextOrdering(state.ordering, column), page: 1 });
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter("q", search.trim());
-  };
 
   const filtered = studentSearchParams({ ...state, ordering: "-created_at", page: 1 }) !== "";
 
@@ -97,7 +89,7 @@ export function StudentsPage() {
 
   const page = students.data;
   const rows = page?.results ?? [];
-  const direction = (column: SortColumn) => sortDirection(state.ordering, column);
+  const sort = (column: SortColumn) => ({ direction: sortDirection(state.ordering, column), onSort: () => sortBy(column) });
 
   return (
     <>
@@ -112,21 +104,12 @@ export function StudentsPage() {
         }
       />
 
-      <FilterPanel label="Buscar y filtrar estudiantes">
-        <form role="search" onSubmit={onSearch} className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-          <FilterInput
-            label="Buscar por nombre o correo"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Ej.: Lucía o lucia@"
-            maxLength={100}
-            className="flex-1"
-          />
-          <Button type="submit" variant="dark">
-            Buscar
-          </Button>
-        </form>
+      <FilterBar
+        label="Buscar y filtrar estudiantes"
+        search={{ label: "Buscar por nombre o correo", value: state.filters.q, onSearch: (text) => setFilter("q", text), placeholder: "Ej.: Lucía o lucia@" }}
+        filtered={filtered}
+        onClear={() => go({ filters: EMPTY_STUDENT_FILTERS, ordering: state.ordering, page: 1 })}
+      >
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
           <FilterSelect
             label="País"
@@ -168,76 +151,51 @@ export function StudentsPage() {
             onChange={(event) => setFilter("registeredTo", event.target.value)}
           />
         </div>
-        {filtered ? (
-          <button
-            type="button"
-            className="mt-3 text-sm font-semibold underline decoration-primary decoration-2 underline-offset-4"
-            onClick={() => {
-              setSearch("");
-              go({ filters: EMPTY_STUDENT_FILTERS, ordering: state.ordering, page: 1 });
-            }}
-          >
-            Limpiar filtros
-          </button>
-        ) : null}
-      </FilterPanel>
+      </FilterBar>
 
-      <AdminTable caption="Estudiantes" busy={students.loading}>
-        <thead>
-          <tr>
-            <SortTh sticky direction={direction("name")} onSort={() => sortBy("name")}>
-              Nombre
-            </SortTh>
-            <SortTh direction={direction("email")} onSort={() => sortBy("email")}>
-              Correo
-            </SortTh>
-            <Th>País</Th>
-            <Th>Instrumento</Th>
-            <Th>Acceso</Th>
-            <Th className="text-right">Puntos</Th>
-            <SortTh direction={direction("created_at")} onSort={() => sortBy("created_at")}>
-              Registro
-            </SortTh>
-            <SortTh direction={direction("last_login_at")} onSort={() => sortBy("last_login_at")}>
-              Último ingreso
-            </SortTh>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <EmptyRow columns={8}>
-              {students.loading ? "Cargando estudiantes…" : filtered ? "Ningún estudiante coincide con la búsqueda." : "Todavía no hay estudiantes."}
-            </EmptyRow>
-          ) : (
-            rows.map((student) => (
-              <Tr key={student.id}>
-                <Td sticky className="min-w-44">
-                  <Link href={`/admin/estudiantes/${student.id}`} className="font-semibold underline-offset-2 hover:underline">
-                    {displayName(student)}
-                  </Link>
-                  {!student.isActive ? (
-                    <Badge tone="danger" className="ml-2">
-                      Desactivada
-                    </Badge>
-                  ) : null}
-                </Td>
-                <Td className="whitespace-nowrap">{student.email}</Td>
-                <Td>{student.country?.name ?? "—"}</Td>
-                <Td>{student.instrument?.name ?? "—"}</Td>
-                <Td>{student.hasActiveAccess ? <Badge tone="success">Activo</Badge> : <Badge>Sin acceso</Badge>}</Td>
-                <Td className="text-right tabular-nums">{formatCount(student.points)}</Td>
-                <Td className="whitespace-nowrap">{formatShortDate(student.createdAt)}</Td>
-                <Td className="whitespace-nowrap">{student.lastLoginAt ? formatShortDate(student.lastLoginAt) : "Nunca"}</Td>
-              </Tr>
-            ))
-          )}
-        </tbody>
-      </AdminTable>
+      <DataTable
+        caption="Estudiantes"
+        busy={students.isFetching}
+        rows={rows}
+        rowKey={(student) => student.id}
+        empty={students.isLoading ? "Cargando estudiantes…" : filtered ? "Ningún estudiante coincide con la búsqueda." : "Todavía no hay estudiantes."}
+        columns={[
+          {
+            header: "Nombre",
+            sort: sort("name"),
+            className: "min-w-44",
+            cell: (student) => (
+              <>
+                <Link href={`/admin/estudiantes/${student.id}`} className="font-semibold underline-offset-2 hover:underline">
+                  {displayName(student)}
+                </Link>
+                {!student.isActive ? (
+                  <Badge tone="danger" className="ml-2">
+                    Desactivada
+                  </Badge>
+                ) : null}
+              </>
+            ),
+          },
+          { header: "Correo", sort: sort("email"), className: "whitespace-nowrap", cell: (student) => student.email },
+          { header: "País", cell: (student) => student.country?.name ?? "—" },
+          { header: "Instrumento", cell: (student) => student.instrument?.name ?? "—" },
+          { header: "Acceso", cell: (student) => (student.hasActiveAccess ? <Badge tone="success">Activo</Badge> : <Badge>Sin acceso</Badge>) },
+          { header: "Puntos", align: "right", className: "tabular-nums", cell: (student) => formatCount(student.points) },
+          { header: "Registro", sort: sort("created_at"), className: "whitespace-nowrap", cell: (student) => formatShortDate(student.createdAt) },
+          {
+            header: "Último ingreso",
+            sort: sort("last_login_at"),
+            className: "whitespace-nowrap",
+            cell: (student) => (student.lastLoginAt ? formatShortDate(student.lastLoginAt) : "Nunca"),
+          },
+        ]}
+      />
       <Pager
         page={state.page}
         pageSize={STUDENTS_PAGE_SIZE}
         count={page?.count ?? 0}
-        busy={students.loading}
+        busy={students.isFetching}
         onPage={(next) => go({ ...state, page: next })}
         noun={["estudiante", "estudiantes"]}
       />

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_GRANT_FORM, todayInBogota, validateGrant } from "@/features/admin/store/grant-validation";
-import { validatePointsAdjustment } from "@/features/admin/store/points-validation";
+import { checkValues } from "@/lib/forms";
+import { EMPTY_GRANT_FORM, grantSchema, todayInBogota, type GrantForm } from "@/features/admin/store/grant-form";
+import { pointsSchema, type PointsForm } from "@/features/admin/store/points-form";
+
+const validateGrant = (form: GrantForm, today: string) => checkValues(grantSchema(today), form);
+const validatePointsAdjustment = (form: PointsForm, balance: number) => checkValues(pointsSchema(balance), form);
 
 const today = "2026-03-10";
 
@@ -12,7 +16,7 @@ describe("the grant dialog's checks", () => {
   });
 
   it("answers a month of a level as months", () => {
-    expect(validateGrant({ ...EMPTY_GRANT_FORM, targetId: "3", months: "1" }, today)).toEqual({ body: { scope: "level", targetId: 3, months: 1 } });
+    expect(validateGrant({ ...EMPTY_GRANT_FORM, targetId: "3", months: "1" }, today)).toEqual({ data: { scope: "level", targetId: 3, months: 1 } });
   });
 
   it("only offers 1, 4 or 12 months", () => {
@@ -21,7 +25,7 @@ describe("the grant dialog's checks", () => {
 
   it("takes an end date after today, to the end of that day in Bogotá, with a trimmed note", () => {
     const result = validateGrant({ ...EMPTY_GRANT_FORM, scope: "course", targetId: "2", duration: "date", endDate: "2026-06-30", note: "  Beca de la fundación  " }, today);
-    expect(result).toEqual({ body: { scope: "course", targetId: 2, endsAt: "2026-06-30T23:59:59-05:00", note: "Beca de la fundación" } });
+    expect(result).toEqual({ data: { scope: "course", targetId: 2, endsAt: "2026-06-30T23:59:59-05:00", note: "Beca de la fundación" } });
   });
 
   it("refuses a missing, impossible or past end date", () => {
@@ -50,8 +54,8 @@ describe("the grant dialog's checks", () => {
 
 describe("the points adjustment's checks", () => {
   it("accepts a signed whole number and a reason", () => {
-    expect(validatePointsAdjustment({ delta: "+500", reason: "  Premio del concurso " }, 0)).toEqual({ delta: 500, reason: "Premio del concurso" });
-    expect(validatePointsAdjustment({ delta: "-200", reason: "Corrección" }, 9000)).toEqual({ delta: -200, reason: "Corrección" });
+    expect(validatePointsAdjustment({ delta: "+500", reason: "  Premio del concurso " }, 0)).toEqual({ data: { delta: 500, reason: "Premio del concurso" } });
+    expect(validatePointsAdjustment({ delta: "-200", reason: "Corrección" }, 9000)).toEqual({ data: { delta: -200, reason: "Corrección" } });
   });
 
   it("explains each wrong value in Spanish", () => {
