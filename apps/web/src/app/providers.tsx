@@ -11,7 +11,7 @@ import { RouteChangeLoader } from "@/features/shell/components/route-change-load
 import { RouteStateSync } from "@/features/shell/components/route-state-sync";
 import { isPublicPath } from "@/lib/routes";
 import { MockLayer } from "@/mocks/mock-layer";
-import { StoreProvider } from "@/store/store-provider";
+import { StoreProvider } from "./store-provider";
 
 // Sonner stays out of every page's first-load JavaScript (src/lib/toasts.ts): the Toaster
 // loads once the page is interactive, and toasts raised before that appear when it mounts.

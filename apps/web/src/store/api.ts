@@ -1,6 +1,7 @@
-import { createApi, type BaseQueryFn } from "@reduxjs/toolkit/query/react";
+import { createApi, defaultSerializeQueryArgs, type BaseQueryFn, type SerializeQueryArgs } from "@reduxjs/toolkit/query/react";
 import { apiRequest, type RequestOptions } from "@/lib/api-client";
 import { ApiError, isApiError } from "@/lib/api-error";
+import { clearSession } from "@/lib/session";
 import { reportError } from "@/store/slices/errors-slice";
 
 /**
@@ -13,6 +14,11 @@ import { reportError } from "@/store/slices/errors-slice";
 /** What an endpoint asks for: a path plus the client's options (method, body, query…). */
 export interface ApiArgs extends Omit<RequestOptions, "signal"> {
   path: string;
+  /**
+   * Which failures of this call raise a toast, when it differs from the endpoint's: one
+   * endpoint read by a page (which reports) and by the header (which stays quiet).
+   */
+  report?: ApiExtraOptions["report"];
 }
 
 /** A failure as RTK Query keeps it in the store: plain data (an `ApiError` class would not serialize). */
@@ -48,17 +54,37 @@ const apiBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiQueryError, ApiExt
   { signal, dispatch, type },
   extraOptions,
 ) => {
-  const { path, ...options } = typeof args === "string" ? { path: args } : args;
+  const { path, report: callReport, ...options } = typeof args === "string" ? { path: args, report: undefined } : args;
   try {
     return { data: await apiRequest<unknown>(path, { ...options, signal }) };
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") return { error: { status: null, data: undefined } };
     const apiError = isApiError(error) ? error : new ApiError(undefined, undefined, error instanceof Error ? error.message : undefined);
-    const report = extraOptions?.report ?? (type === "query" ? "except-404" : "all");
+    const report = callReport ?? extraOptions?.report ?? (type === "query" ? "except-404" : "all");
     if (report === "all" || (report === "except-404" && apiError.status !== 404)) dispatch(reportError(apiError));
+    // The client already tried to refresh: a 401 now means the session is over. Forgetting it
+    // sends the student to sign in again (the academy gate follows the stored session).
+    if (apiError.status === 401) clearSession();
     return { error: { status: apiError.status ?? null, data: apiError.body } };
   }
 };
+
+/** Arguments of a read some callers make quietly (see `ApiArgs.report`). */
+export type Quietly<Args> = Args & { quiet?: boolean };
+
+/** Caches a read by what it asks for, not by how its failure is told: loud and quiet callers share one entry. */
+export const serializeWithoutQuiet: SerializeQueryArgs<unknown> = ({ queryArgs, endpointDefinition, endpointName }) => {
+  const asked =
+    queryArgs !== null && typeof queryArgs === "object" && "quiet" in queryArgs
+      ? Object.fromEntries(Object.entries(queryArgs).filter(([key]) => key !== "quiet"))
+      : queryArgs;
+  return defaultSerializeQueryArgs({ queryArgs: asked, endpointDefinition, endpointName });
+};
+
+/** `report` for a `Quietly` read. */
+export function reportFor(args: { quiet?: boolean }): ApiArgs["report"] {
+  return args.quiet ? "none" : undefined;
+}
 
 export const api = createApi({
   reducerPath: "api",
@@ -70,7 +96,7 @@ export const api = createApi({
     "Level",
     "Theme",
     "Progress",
-    "Exercise",
+    "Quiz",
     "Rate",
     "Cart",
     "Order",
@@ -84,6 +110,8 @@ export const api = createApi({
     "AdminLog",
     "Coupon",
     "Practice",
+    "Tutorial",
+    "Reference",
   ],
   // Signed-in data should not outlive the page that needed it for long.
   keepUnusedDataFor: 60,

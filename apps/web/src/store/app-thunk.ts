@@ -1,7 +1,7 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import { isApiError } from "@/lib/api-error";
 import { clearSession } from "@/lib/session";
-import type { AppDispatch, RootState } from "@/store/make-store";
+import type { AppDispatch, SharedState as RootState } from "@/store/make-store";
 import { reportError } from "@/store/slices/errors-slice";
 
 /** Why a request thunk failed, in a serialisable form the page can branch on. */

@@ -1,14 +1,61 @@
-import { configureStore, type Middleware, type ThunkAction, type UnknownAction } from "@reduxjs/toolkit";
+import {
+  combineReducers,
+  configureStore,
+  type Middleware,
+  type Reducer,
+  type ReducersMapObject,
+  type StateFromReducersMapObject,
+  type ThunkAction,
+  type UnknownAction,
+} from "@reduxjs/toolkit";
 import { api } from "@/store/api";
-import { rootReducer, type HydrationState, type RootState } from "@/store/root-reducer";
-import { clearAuth, setSession } from "@/store/slices/auth-slice";
+import { authSlice, clearAuth, setSession } from "@/store/slices/auth-slice";
+import { blogSlice } from "@/store/slices/blog-slice";
+import { commonsSlice } from "@/store/slices/commons-slice";
+import { errorsSlice } from "@/store/slices/errors-slice";
+import { exercisesSlice } from "@/store/slices/exercises-slice";
+import { generalSlice } from "@/store/slices/general-slice";
+import { levelsSlice } from "@/store/slices/levels-slice";
+import { navigationSlice } from "@/store/slices/navigation-slice";
+import { notificationsSlice } from "@/store/slices/notifications-slice";
+import { shopSlice } from "@/store/slices/shop-slice";
+
+/**
+ * The areas no feature owns (spec §3), read across the app: the session, the error toasts'
+ * queue, the route-change loader, the register modal and the navigation drawer — and RTK
+ * Query's cache of server data (`api`), observable like the rest. Feature-owned areas are
+ * added by the app layer (`src/app/store.ts`): the store here knows nothing of features.
+ */
+export const sharedReducers = {
+  auth: authSlice.reducer,
+  shop: shopSlice.reducer,
+  navigation: navigationSlice.reducer,
+  blog: blogSlice.reducer,
+  errors: errorsSlice.reducer,
+  commons: commonsSlice.reducer,
+  levels: levelsSlice.reducer,
+  exercises: exercisesSlice.reducer,
+  notifications: notificationsSlice.reducer,
+  general: generalSlice.reducer,
+  [api.reducerPath]: api.reducer,
+};
+
+export type SharedState = StateFromReducersMapObject<typeof sharedReducers>;
+
+/**
+ * A partial state per area, for a store created with some areas preset (tests, the first
+ * render's `general.isPublic`). Nothing is hydrated from the server: public pages carry their
+ * data as HTML and the client reads what it needs, so the route-change loader is only ever
+ * the client's own.
+ */
+export type PreloadedAreas<State> = { [Area in keyof State]?: Partial<State[Area]> };
 
 /** Another person's (or nobody's) session must never see the previous one's cached answers. */
 const resetServerDataOnSessionChange: Middleware = (store) => (next) => (action) => {
-  const before = (store.getState() as RootState).auth.user?.id ?? null;
+  const before = (store.getState() as SharedState).auth.user?.id ?? null;
   const result = next(action);
   if (clearAuth.match(action) || setSession.match(action)) {
-    const after = (store.getState() as RootState).auth.user?.id ?? null;
+    const after = (store.getState() as SharedState).auth.user?.id ?? null;
     if (before !== after) store.dispatch(api.util.resetApiState());
   }
   return result;
@@ -17,28 +64,36 @@ const resetServerDataOnSessionChange: Middleware = (store) => (next) => (action)
 /**
  * One store per request on the server and one per page load in the browser (the RTK +
  * App Router pattern): a module-level store would leak one visitor's state into another's.
- *
- * The slices live in src/store (not in features/) because several features read the same
- * areas — the header reads auth, the error toasts read errors, every page drives the loader.
+ * `reducers` is every area the store holds: the shared ones, plus what the app layer adds.
  */
-export function makeStore(preloaded?: HydrationState) {
-  const base = rootReducer(undefined, { type: "@@fz/init" });
+export function createStore<Reducers extends typeof sharedReducers & ReducersMapObject>(
+  reducers: Reducers,
+  preloaded?: PreloadedAreas<StateFromReducersMapObject<Reducers>>,
+) {
+  type State = StateFromReducersMapObject<Reducers>;
+  const reducer = combineReducers(reducers) as unknown as Reducer<State, UnknownAction>;
+  const base = reducer(undefined, { type: "@@fz/init" }) as Record<string, unknown>;
   const preloadedState = preloaded
-    ? (Object.fromEntries(
+    ? Object.fromEntries(
         Object.entries(base).map(([area, value]) => [
           area,
-          { ...(value as object), ...(preloaded[area as keyof RootState] ?? {}) },
+          { ...(value as object), ...((preloaded as Record<string, object | undefined>)[area] ?? {}) },
         ]),
-      ) as RootState)
+      )
     : undefined;
   return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware, resetServerDataOnSessionChange),
+    reducer,
+    preloadedState: preloadedState as State | undefined,
+    middleware: (getDefault) =>
+      getDefault().concat(api.middleware as unknown as Middleware<object, State>, resetServerDataOnSessionChange as Middleware<object, State>),
   });
+}
+
+/** A store of the shared areas only: for shared code and its tests. */
+export function makeStore(preloaded?: PreloadedAreas<SharedState>) {
+  return createStore(sharedReducers, preloaded);
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore["dispatch"];
-export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, UnknownAction>;
-export type { RootState };
+export type AppThunk<Result = void> = ThunkAction<Result, SharedState, unknown, UnknownAction>;

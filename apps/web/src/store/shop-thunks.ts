@@ -4,7 +4,7 @@ import { isApiError } from "@/lib/api-error";
 import { analyticsItem } from "@/lib/shop-analytics";
 import { deleteCartItem, getShoppingCart, postCartItem, preferredCurrency, type AddToCartInput } from "@/lib/shop-api";
 import { createAppAsyncThunk, failWith } from "@/store/app-thunk";
-import type { RootState } from "@/store/make-store";
+import type { SharedState as RootState } from "@/store/make-store";
 import { cartItemAdded, cartItemRemoved, cartItemRestored, setShoppingCart } from "@/store/slices/shop-slice";
 
 /** The currency the cart is shown in: the loaded cart's, else the student's last choice. */

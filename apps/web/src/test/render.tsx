@@ -1,12 +1,14 @@
 import { render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { Provider } from "react-redux";
-import { makeStore } from "@/store/make-store";
-import type { HydrationState } from "@/store/root-reducer";
+import { makeAppStore, type HydrationState } from "@/app/store";
+
+/** The app's store (every area, as the pages have it), for tests of feature code. */
+export const makeTestStore = makeAppStore;
 
 /** Renders with a fresh store (kept across rerenders), returned for dispatching and assertions. */
 export function renderWithStore(ui: ReactElement, preloaded?: HydrationState) {
-  const store = makeStore(preloaded);
+  const store = makeAppStore(preloaded);
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const result = render(ui, { wrapper });
   return { store, ...result };

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { ArrowRightIcon, BookIcon, PlayIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -10,50 +10,23 @@ import { academyPaths } from "@/config/academy-navigation";
 import {
   groupByCourse,
   isMyLevel,
-  pickContinueLevel,
   pickContinueTheme,
 } from "@/features/academy/components/academy-progress";
 import { CourseCover } from "@/features/academy/components/course-cover";
 import { LevelAccessBadge } from "@/features/academy/components/level-access-badge";
-import { fetchAcademyOverview } from "@/features/academy/store/catalogue-thunks";
-import type { CourseItem, LastViewedItem, LevelItem } from "@/lib/academy-types";
+import { useAcademyOverview } from "@/features/academy/components/use-academy-overview";
+import type { CourseItem, LevelItem } from "@/lib/academy-types";
 import { plural } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
-
-type Status = "loading" | "ready" | "failed";
+import { useAppSelector } from "@/store/hooks";
 
 /** `/academia`: my levels with their progress, where to continue, and the other courses. */
 export function AcademyDashboard() {
-  const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
-  const courses = useAppSelector((state) => state.courses.courses);
-  const levels = useAppSelector((state) => state.levels.data);
-  const temary = useAppSelector((state) => state.levels.temary);
-  const temaryLevelId = useAppSelector((state) => state.levels.temaryLevelId);
-  const [status, setStatus] = useState<Status>("loading");
-  const [lastViewed, setLastViewed] = useState<LastViewedItem | null>(null);
-
-  const load = useCallback(() => {
-    setStatus("loading");
-    const request = dispatch(fetchAcademyOverview());
-    request.then((action) => {
-      if (fetchAcademyOverview.fulfilled.match(action)) {
-        setLastViewed(action.payload.lastViewed);
-        setStatus("ready");
-      } else if (!action.payload?.aborted) setStatus("failed");
-    });
-    return request;
-  }, [dispatch]);
-
-  useEffect(() => {
-    const request = load();
-    return () => request.abort();
-  }, [load]);
+  const { status, courses, levels, lastViewed, continueLevel, temary, retry } = useAcademyOverview();
 
   const mine = useMemo(() => levels.filter(isMyLevel), [levels]);
-  const continueLevel = useMemo(() => pickContinueLevel(levels, lastViewed), [levels, lastViewed]);
-  const continueTheme = continueLevel && temaryLevelId === continueLevel.id ? pickContinueTheme(temary, lastViewed) : null;
+  const continueTheme = continueLevel && temary ? pickContinueTheme(temary, lastViewed) : null;
   const myCourseIds = new Set(mine.map((level) => level.course.id));
   const others = courses.filter((course) => !myCourseIds.has(course.id));
   const courseById = new Map(courses.map((course) => [course.id, course]));
@@ -64,7 +37,7 @@ export function AcademyDashboard() {
       <ProblemPanel
         title="No pudimos cargar tu academia"
         message="Revisa tu conexión e inténtalo de nuevo."
-        onRetry={() => void load()}
+        onRetry={retry}
       />
     );
   }

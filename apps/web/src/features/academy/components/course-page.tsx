@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
 import { BookIcon, QuizIcon, StarIcon } from "@/components/ui/icons";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
@@ -11,41 +10,20 @@ import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
 import { CourseCover } from "@/features/academy/components/course-cover";
 import { LevelAccessBadge } from "@/features/academy/components/level-access-badge";
-import { fetchCoursePage } from "@/features/academy/store/catalogue-thunks";
-import type { LevelItem, RateStatsItem } from "@/lib/academy-types";
+import { useCourseQuery } from "@/features/academy/api/academy-api";
+import type { LevelItem } from "@/lib/academy-types";
 import { plural } from "@/lib/academy-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
-
-type Status = "loading" | "ready" | "notFound" | "failed";
+import { useLevelsQuery, useRateStatsQuery } from "@/store/catalogue-api";
+import { loadStatus, retryAll } from "@/store/query-status";
 
 /** `/academia/cursos/<slug>`: the course and its levels, with progress and ratings. */
 export function CoursePage({ courseSlug }: { courseSlug: string }) {
-  const dispatch = useAppDispatch();
-  const loadedCourse = useAppSelector((state) => state.courses.allCourseData);
-  const allLevels = useAppSelector((state) => state.levels.data);
-  const statsByLevel = useAppSelector((state) => state.rates.statsByLevel);
-  const [status, setStatus] = useState<Status>("loading");
-
-  const load = useCallback(() => {
-    setStatus("loading");
-    const request = dispatch(fetchCoursePage(courseSlug));
-    request.then((action) => {
-      if (fetchCoursePage.fulfilled.match(action)) setStatus("ready");
-      else if (action.payload?.aborted) return;
-      else setStatus(action.payload?.status === 404 ? "notFound" : "failed");
-    });
-    return request;
-  }, [dispatch, courseSlug]);
-
-  useEffect(() => {
-    const request = load();
-    return () => request.abort();
-  }, [load]);
-
-  const shown =
-    loadedCourse && (loadedCourse.slug === courseSlug || String(loadedCourse.id) === courseSlug) ? loadedCourse : null;
-  useDocumentTitle(status === "ready" ? shown?.title : null);
+  const courseRead = useCourseQuery(courseSlug);
+  const levelsRead = useLevelsQuery({ course: courseSlug });
+  const status = loadStatus([courseRead, levelsRead]);
+  const course = status === "ready" ? courseRead.currentData : undefined;
+  useDocumentTitle(course?.title ?? null);
 
   if (status === "notFound") {
     return (
@@ -57,12 +35,13 @@ export function CoursePage({ courseSlug }: { courseSlug: string }) {
     );
   }
   if (status === "failed") {
-    return <ProblemPanel title="No pudimos cargar el curso" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => void load()} />;
+    return (
+      <ProblemPanel title="No pudimos cargar el curso" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => retryAll([courseRead, levelsRead])} />
+    );
   }
-  if (status === "loading" || !shown) return <LoadingPanel message="Cargando el curso…" />;
+  if (!course || !levelsRead.currentData) return <LoadingPanel message="Cargando el curso…" />;
 
-  const course = shown;
-  const levels = allLevels.filter((level) => level.course.id === course.id).sort((a, b) => a.position - b.position);
+  const levels = levelsRead.currentData.results.filter((level) => level.course.id === course.id).sort((a, b) => a.position - b.position);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 sm:py-8">
@@ -97,7 +76,7 @@ export function CoursePage({ courseSlug }: { courseSlug: string }) {
         ) : (
           <ol className="mt-5 grid gap-5 lg:grid-cols-2">
             {levels.map((level, index) => (
-              <LevelCard key={level.id} level={level} step={index + 1} stats={statsByLevel[level.id]} />
+              <LevelCard key={level.id} level={level} step={index + 1} />
             ))}
           </ol>
         )}
@@ -106,7 +85,9 @@ export function CoursePage({ courseSlug }: { courseSlug: string }) {
   );
 }
 
-function LevelCard({ level, step, stats }: { level: LevelItem; step: number; stats?: RateStatsItem }) {
+function LevelCard({ level, step }: { level: LevelItem; step: number }) {
+  // Stats are a garnish: a failure there leaves "Sin calificaciones aún", never hides the level.
+  const { currentData: stats } = useRateStatsQuery({ levelId: level.id, quiet: true });
   const progress = level.progress;
   const percentage = progress?.percentage ?? 0;
   const started = (progress?.viewed ?? 0) > 0;

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { BookIcon, PlayIcon, QuizIcon } from "@/components/ui/icons";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
@@ -12,42 +12,22 @@ import { academyPaths } from "@/config/academy-navigation";
 import { pickContinueTheme } from "@/features/academy/components/academy-progress";
 import { LevelAccessBadge } from "@/features/academy/components/level-access-badge";
 import { TemaryList } from "@/features/academy/components/temary-list";
-import { fetchLevelPage } from "@/features/academy/store/catalogue-thunks";
 import { plural } from "@/lib/academy-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
-
-type Status = "loading" | "ready" | "notFound" | "failed";
+import { useLevelQuery, useTemaryQuery } from "@/store/catalogue-api";
+import { loadStatus, retryAll } from "@/store/query-status";
 
 /**
  * `/academia/niveles/<id>`: the level's temary with the student's marks, what unlocks it,
  * and (composed by the route) its exercises and ratings.
  */
 export function LevelPage({ levelId, exercises, ratings }: { levelId: number; exercises?: ReactNode; ratings?: ReactNode }) {
-  const dispatch = useAppDispatch();
-  const level = useAppSelector((state) => state.levels.detail);
-  const temary = useAppSelector((state) => state.levels.temary);
-  const temaryLevelId = useAppSelector((state) => state.levels.temaryLevelId);
-  const [status, setStatus] = useState<Status>("loading");
-
-  const load = useCallback(() => {
-    setStatus("loading");
-    const request = dispatch(fetchLevelPage(levelId));
-    request.then((action) => {
-      if (fetchLevelPage.fulfilled.match(action)) setStatus("ready");
-      else if (action.payload?.aborted) return;
-      else setStatus(action.payload?.status === 404 || action.payload?.status === 400 ? "notFound" : "failed");
-    });
-    return request;
-  }, [dispatch, levelId]);
-
-  useEffect(() => {
-    const request = load();
-    return () => request.abort();
-  }, [load]);
-
-  const ready = status === "ready" && level?.id === levelId && temaryLevelId === levelId;
-  useDocumentTitle(ready && level ? `Nivel ${level.title} · ${level.course.title}` : null);
+  const levelRead = useLevelQuery({ key: levelId });
+  const temaryRead = useTemaryQuery({ levelId });
+  const status = loadStatus([levelRead, temaryRead], [404, 400]);
+  const level = status === "ready" ? levelRead.currentData : undefined;
+  const temary = temaryRead.currentData?.results ?? [];
+  useDocumentTitle(level ? `Nivel ${level.title} · ${level.course.title}` : null);
 
   if (status === "notFound") {
     return (
@@ -59,9 +39,9 @@ export function LevelPage({ levelId, exercises, ratings }: { levelId: number; ex
     );
   }
   if (status === "failed") {
-    return <ProblemPanel title="No pudimos cargar el nivel" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => void load()} />;
+    return <ProblemPanel title="No pudimos cargar el nivel" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => retryAll([levelRead, temaryRead])} />;
   }
-  if (!ready || !level) return <LoadingPanel message="Cargando el temario…" />;
+  if (!level) return <LoadingPanel message="Cargando el temario…" />;
 
   const progress = level.progress;
   const percentage = progress?.percentage ?? 0;

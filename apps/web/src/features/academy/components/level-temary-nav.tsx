@@ -1,30 +1,25 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect } from "react";
+import { useMemo } from "react";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { academyPaths } from "@/config/academy-navigation";
 import { TemaryList } from "@/features/academy/components/temary-list";
-import { fetchTemary } from "@/features/academy/store/catalogue-thunks";
 import { plural } from "@/lib/academy-format";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { catalogueApi, useTemaryQuery } from "@/store/catalogue-api";
+import { useAppSelector } from "@/store/hooks";
 
 /**
  * The level's temary beside a topic: a side column on wide screens, a collapsed list on
  * phones. It follows the level's progress as topics are opened and finished.
  */
 export function LevelTemaryNav({ levelId, currentSlug }: { levelId: number; currentSlug: string }) {
-  const dispatch = useAppDispatch();
-  const temary = useAppSelector((state) => (state.levels.temaryLevelId === levelId ? state.levels.temary : null));
-  const level = useAppSelector((state) => (state.levels.detail?.id === levelId ? state.levels.detail : null));
-  const loaded = temary !== null;
-
-  useEffect(() => {
-    if (loaded) return;
-    const request = dispatch(fetchTemary(levelId));
-    return () => request.abort();
-  }, [dispatch, levelId, loaded]);
+  // The topic page asks for the same temary beside the topic; a failure only leaves the list out.
+  const temary = useTemaryQuery({ levelId, quiet: true }).currentData?.results;
+  // The level's progress, when a page already read it (never asked for here).
+  const selectLevel = useMemo(() => catalogueApi.endpoints.level.select({ key: levelId }), [levelId]);
+  const level = useAppSelector(selectLevel).data;
 
   if (!temary) return null;
   const finished = temary.filter((theme) => theme.finished).length;

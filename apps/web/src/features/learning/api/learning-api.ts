@@ -1,55 +1,101 @@
-import { api } from "@/lib/api-client";
-import type {
-  AskForRateItem,
-  FinishThemeResult,
-  LevelItem,
-  Page,
-  RateItem,
-  RateStatsItem,
-  TemaryPage,
-  ThemeDetailItem,
-} from "@/lib/academy-types";
+import type { Page } from "@fz/contracts/common";
+import type { AskForRateItem, FinishThemeResult, RateItem, ThemeDetailItem, VideoDetailItem } from "@/lib/academy-types";
+import { api, type ApiQueryError } from "@/store/api";
+import { markTopicFinished, markTopicViewed } from "@/store/catalogue-api";
+
+export interface ThemeKey {
+  slug: string;
+  levelId: number;
+}
+
+/** "Marcar como terminado" answered, and whether this is the moment to ask for a rating. */
+export interface FinishedTheme extends FinishThemeResult {
+  askForRate: { ask: boolean; levelId: number | null };
+}
+
+export const RATES_PREVIEW = 6;
 
 const themePath = (slug: string) => `/api/themes/${encodeURIComponent(slug)}/`;
 
-/** A topic of a level; opening an open one records the view on the server. */
-export function getTheme(slug: string, levelId: number, signal?: AbortSignal): Promise<ThemeDetailItem> {
-  return api.get(themePath(slug), { query: { level: levelId }, signal });
-}
+/** Topics, ratings and bought tutorials (decision 020). */
+export const learningApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** A topic of a level; opening an open one records the view on the server. */
+    theme: build.query<ThemeDetailItem, ThemeKey>({
+      query: ({ slug, levelId }) => ({ path: themePath(slug), query: { level: levelId } }),
+      providesTags: (_theme, _error, { slug, levelId }) => [{ type: "Theme", id: `${levelId}/${slug}` }],
+      async onQueryStarted(_key, { dispatch, queryFulfilled }) {
+        const theme = await queryFulfilled.then(({ data }) => data, () => null);
+        if (!theme || theme.isLocked) return;
+        markTopicViewed(dispatch, { levelId: theme.level.id, themeId: theme.id });
+        // A view may earn points (and move where the student left off).
+        dispatch(api.util.invalidateTags(["Points", "Progress"]));
+      },
+    }),
+    /**
+     * "Marcar como terminado": records it, then asks the API whether this is the moment to
+     * ask for a rating (e.g. the level's last topic). The topic is finished either way: a
+     * failure of the second question just means not asking.
+     */
+    finishTheme: build.mutation<FinishedTheme, ThemeKey>({
+      async queryFn({ slug, levelId }, _api, _extra, baseQuery) {
+        const finished = await baseQuery({ path: `${themePath(slug)}finish/`, method: "POST", query: { level: levelId } });
+        if (finished.error) return { error: finished.error as ApiQueryError };
+        const ask = await baseQuery({ path: `${themePath(slug)}ask-for-rate/`, query: { level: levelId }, report: "none" });
+        const answer = ask.data as AskForRateItem | undefined;
+        return {
+          data: {
+            ...(finished.data as FinishThemeResult),
+            askForRate: answer ? { ask: answer.ask, levelId: answer.level.id } : { ask: false, levelId: null },
+          },
+        };
+      },
+      async onQueryStarted(key, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.then(({ data }) => data, () => null);
+        if (!result) return;
+        dispatch(
+          learningApi.util.updateQueryData("theme", key, (theme) => {
+            theme.finished = true;
+            theme.viewed = true;
+            theme.nextTheme = result.nextTheme;
+            theme.recommendation = result.recommendation;
+          }),
+        );
+        markTopicFinished(dispatch, { levelId: result.theme.levelId, themeId: result.theme.id, progress: result.progress });
+        dispatch(api.util.invalidateTags(["Progress"]));
+      },
+    }),
+    /** "Ahora no": the API stops asking for this level. The prompt closes whatever the network does. */
+    dismissRatePrompt: build.mutation<AskForRateItem, ThemeKey>({
+      query: ({ slug, levelId }) => ({ path: `${themePath(slug)}ask-for-rate/`, method: "POST", query: { level: levelId } }),
+      extraOptions: { report: "none" },
+    }),
+    /** The newest ratings of a level. */
+    levelRates: build.query<Page<RateItem>, number>({
+      query: (levelId) => ({ path: `/api/levels/${levelId}/rates/`, query: { pageSize: RATES_PREVIEW } }),
+      providesTags: (_page, _error, levelId) => [{ type: "Rate", id: levelId }],
+    }),
+    /** The student's rating of a level (1–5 and an optional comment), created or replaced. */
+    rateLevel: build.mutation<RateItem, { levelId: number; score: number; comment: string }>({
+      query: ({ levelId, score, comment }) => {
+        const trimmed = comment.trim();
+        return { path: `/api/levels/${levelId}/rates/`, method: "POST", body: { score, comment: trimmed === "" ? null : trimmed } };
+      },
+      invalidatesTags: (_rate, error, { levelId }) => (error ? [] : [{ type: "Rate", id: levelId }]),
+    }),
+    /** A bought tutorial with its player. */
+    purchasedTutorial: build.query<VideoDetailItem, number>({
+      query: (id) => `/api/courses/videos/${id}/purchased_detail/`,
+      providesTags: (_video, _error, id) => [{ type: "Tutorial", id }],
+    }),
+  }),
+});
 
-export function finishTheme(slug: string, levelId: number): Promise<FinishThemeResult> {
-  return api.post(`${themePath(slug)}finish/`, undefined, { query: { level: levelId } });
-}
-
-/** Whether to ask the student to rate the topic's level now. */
-export function getAskForRate(slug: string, levelId: number, signal?: AbortSignal): Promise<AskForRateItem> {
-  return api.get(`${themePath(slug)}ask-for-rate/`, { query: { level: levelId }, signal });
-}
-
-/** "Not now": the API stops asking for this level. */
-export function dismissAskForRate(slug: string, levelId: number): Promise<AskForRateItem> {
-  return api.post(`${themePath(slug)}ask-for-rate/`, undefined, { query: { level: levelId } });
-}
-
-export function listRates(levelId: number, pageSize: number, signal?: AbortSignal): Promise<Page<RateItem>> {
-  return api.get(`/api/levels/${levelId}/rates/`, { query: { pageSize }, signal });
-}
-
-export function getRateStats(levelId: number, signal?: AbortSignal): Promise<RateStatsItem> {
-  return api.get(`/api/levels/${levelId}/rates/stats/`, { signal });
-}
-
-/** Creates the student's rating of the level, or replaces it. */
-export function rateLevel(levelId: number, rating: { score: number; comment: string | null }): Promise<RateItem> {
-  return api.post(`/api/levels/${levelId}/rates/`, rating);
-}
-
-/** The ordered topics of a topic's level (a level has at most a few dozen), for the side list. */
-export function getTemary(levelId: number, signal?: AbortSignal): Promise<TemaryPage> {
-  return api.get(`/api/levels/${levelId}/temary/`, { query: { pageSize: 100 }, signal });
-}
-
-/** The level of a topic: its prices and free topics, for the unlock prompt. */
-export function getLevel(levelId: number, signal?: AbortSignal): Promise<LevelItem> {
-  return api.get(`/api/levels/${levelId}/`, { signal });
-}
+export const {
+  useThemeQuery,
+  useFinishThemeMutation,
+  useDismissRatePromptMutation,
+  useLevelRatesQuery,
+  useRateLevelMutation,
+  usePurchasedTutorialQuery,
+} = learningApi;

@@ -1,44 +1,44 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { StarIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { formatAverage, StarRating } from "@/components/ui/star-rating";
 import { RateDialog } from "@/features/learning/components/rate-dialog";
-import { fetchLevelRates, rateLevel } from "@/features/learning/store/learning-thunks";
+import { useLevelRatesQuery, useRateLevelMutation } from "@/features/learning/api/learning-api";
 import { plural } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { catalogueApi, useRateStatsQuery } from "@/store/catalogue-api";
+import { useAppSelector } from "@/store/hooks";
 
 /** A level's ratings: average, distribution, the newest comments, and the student's own. */
 export function LevelRatings({ levelId }: { levelId: number }) {
-  const dispatch = useAppDispatch();
-  const { rates, ratesLevelId, ratesCount, statsByLevel } = useAppSelector((state) => state.rates);
-  const level = useAppSelector((state) => (state.levels.detail?.id === levelId ? state.levels.detail : null));
+  const stats = useRateStatsQuery({ levelId }).currentData;
+  const page = useLevelRatesQuery(levelId).currentData;
+  const rates = page?.results ?? [];
+  const ratesCount = page?.count ?? 0;
+  // The level as its page read it: whether the student has opened a topic of it.
+  const selectLevel = useMemo(() => catalogueApi.endpoints.level.select({ key: levelId }), [levelId]);
+  const level = useAppSelector(selectLevel).data ?? null;
+  const [rateLevel] = useRateLevelMutation();
   const [dialog, setDialog] = useState(false);
 
-  useEffect(() => {
-    const request = dispatch(fetchLevelRates(levelId));
-    return () => request.abort();
-  }, [dispatch, levelId]);
-
-  const stats = statsByLevel[levelId];
-  const mine = ratesLevelId === levelId ? rates.find((rate) => rate.isMine) : undefined;
+  const mine = rates.find((rate) => rate.isMine);
   // The API accepts ratings from students who have opened at least one topic of the level.
   const canRate = (level?.progress?.viewed ?? 0) > 0 || Boolean(mine);
 
   const submit = useCallback(
     async (score: number, comment: string) => {
-      const action = await dispatch(rateLevel({ levelId, score, comment }));
-      if (rateLevel.fulfilled.match(action)) {
+      const result = await rateLevel({ levelId, score, comment });
+      if (result.data) {
         setDialog(false);
         toast.success("¡Gracias por calificar este nivel!");
         return true;
       }
       return false;
     },
-    [dispatch, levelId],
+    [rateLevel, levelId],
   );
 
   return (
@@ -89,7 +89,7 @@ export function LevelRatings({ levelId }: { levelId: number }) {
           <p className="text-sm text-neutral-600">Mira al menos un tema del nivel para calificarlo.</p>
         )}
 
-        {ratesLevelId === levelId && rates.length > 0 ? (
+        {rates.length > 0 ? (
           <ul className="flex flex-col divide-y divide-neutral-100" aria-label="Opiniones recientes">
             {rates.map((rate) => (
               <li key={rate.id} className="py-3 first:pt-0 last:pb-0">
@@ -103,7 +103,7 @@ export function LevelRatings({ levelId }: { levelId: number }) {
             ))}
           </ul>
         ) : null}
-        {ratesLevelId === levelId && ratesCount > rates.length ? (
+        {ratesCount > rates.length ? (
           <p className="text-xs text-neutral-600">Se muestran las {rates.length} opiniones más recientes de {ratesCount}.</p>
         ) : null}
       </div>

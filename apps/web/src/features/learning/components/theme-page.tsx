@@ -1,8 +1,9 @@
 "use client";
 
 import { AIR_NAMES } from "@fz/contracts/practice";
+import { skipToken } from "@reduxjs/toolkit/query";
 import Link from "next/link";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import { toast } from "sonner";
 import {
   ArrowRightIcon,
@@ -22,91 +23,62 @@ import { academyPaths } from "@/config/academy-navigation";
 import { PracticePlayer } from "@/features/learning/components/practice-player";
 import { RateDialog } from "@/features/learning/components/rate-dialog";
 import {
-  dismissRatePrompt,
-  fetchTheme,
-  fetchThemeLevel,
-  fetchThemeTemary,
-  finishTheme,
-  rateLevel,
-} from "@/features/learning/store/learning-thunks";
+  useDismissRatePromptMutation,
+  useFinishThemeMutation,
+  useRateLevelMutation,
+  useThemeQuery,
+} from "@/features/learning/api/learning-api";
+import { selectAskForRate, type RatesState } from "@/features/learning/store/rates-slice";
 import type { RecommendationItem, ThemeDetailItem, ThemeRefItem } from "@/lib/academy-types";
 import { formatDuration } from "@/lib/academy-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
-
-type Status = "loading" | "ready" | "notFound" | "failed";
+import { useLevelQuery, useTemaryQuery } from "@/store/catalogue-api";
+import { useAppSelector } from "@/store/hooks";
+import { loadStatus, retryAll } from "@/store/query-status";
 
 /**
  * A topic: the practice player, the lesson, "Marcar como terminado", what comes next, and
  * the rating prompt when the API asks for it. A locked topic explains what unlocks it.
  */
 export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; themeSlug: string; temary?: ReactNode }) {
-  const dispatch = useAppDispatch();
-  const theme = useAppSelector((state) => state.themes.theme);
-  const standing = useAppSelector((state) => state.courses);
-  const askForRate = useAppSelector((state) => state.rates.askForRate && state.rates.askForRateLevelId === levelId);
-  const level = useAppSelector((state) => (state.levels.detail?.id === levelId ? state.levels.detail : null));
-  const total = useAppSelector((state) => (state.levels.temaryLevelId === levelId ? state.levels.temary.length : null));
-  const [status, setStatus] = useState<Status>("loading");
-  const [finishing, setFinishing] = useState(false);
-
-  const load = useCallback(() => {
-    setStatus("loading");
-    const request = dispatch(fetchTheme({ slug: themeSlug, levelId }));
-    // The level's temary (the side list, above the lesson on phones) is asked for at the same
-    // time, not once the topic has arrived, and the page appears when both have answered:
-    // nothing moves when the second answer lands. A failed temary only leaves the list out.
-    const temary = dispatch(fetchThemeTemary(levelId));
-    void Promise.all([request, temary]).then(([action]) => {
-      if (fetchTheme.fulfilled.match(action)) setStatus("ready");
-      else if (action.payload?.aborted) return;
-      else setStatus(action.payload?.status === 404 || action.payload?.status === 400 ? "notFound" : "failed");
-    });
-    return {
-      abort: () => {
-        request.abort();
-        temary.abort();
-      },
-    };
-  }, [dispatch, themeSlug, levelId]);
-
-  useEffect(() => {
-    const request = load();
-    return () => request.abort();
-  }, [load]);
-
-  const current = theme && theme.slug === themeSlug && theme.level.id === levelId ? theme : null;
+  const themeRead = useThemeQuery({ slug: themeSlug, levelId });
+  // The level's temary (the side list, above the lesson on phones) is asked for at the same
+  // time, not once the topic has arrived, and the page appears when both have answered:
+  // nothing moves when the second answer lands. A failed temary only leaves the list out.
+  const temaryRead = useTemaryQuery({ levelId, quiet: true });
+  const status = loadStatus([themeRead], [404, 400]);
+  const current = themeRead.currentData ?? null;
   const locked = current?.isLocked ?? false;
-
-  useEffect(() => {
-    if (!locked) return;
-    const request = dispatch(fetchThemeLevel(levelId));
-    return () => request.abort();
-  }, [dispatch, locked, levelId]);
+  // A locked topic names what unlocks it: the level's prices and free topics.
+  const level = useLevelQuery(locked ? { key: levelId, quiet: true } : skipToken).currentData ?? null;
+  const total = temaryRead.currentData?.results.length ?? null;
+  const temarySettled = temaryRead.currentData !== undefined || temaryRead.isError;
+  const askForRate = useAppSelector((state: { rates: RatesState }) => selectAskForRate(state, levelId));
+  const [finishTheme, finishing] = useFinishThemeMutation();
+  const [rateLevel] = useRateLevelMutation();
+  const [dismissRatePrompt] = useDismissRatePromptMutation();
 
   useDocumentTitle(current ? current.title : null);
 
   const finish = useCallback(async () => {
     if (!current) return;
-    setFinishing(true);
-    const action = await dispatch(finishTheme({ slug: current.slug, levelId }));
-    setFinishing(false);
-    if (finishTheme.fulfilled.match(action)) {
-      const { progress } = action.payload;
+    const result = await finishTheme({ slug: current.slug, levelId });
+    if (result.data) {
+      const { progress } = result.data;
       toast.success("¡Tema terminado!", {
         description: `Llevas ${progress.finished} de ${progress.total} temas del nivel (${progress.percentage} %).`,
       });
     }
-  }, [dispatch, current, levelId]);
+  }, [finishTheme, current, levelId]);
 
   const rate = useCallback(
     async (score: number, comment: string) => {
-      const action = await dispatch(rateLevel({ levelId, score, comment }));
-      if (!rateLevel.fulfilled.match(action)) return false;
+      const result = await rateLevel({ levelId, score, comment });
+      if (!result.data) return false;
       toast.success("¡Gracias por calificar este nivel!");
       return true;
     },
-    [dispatch, levelId],
+    [rateLevel, levelId],
   );
 
   if (status === "notFound") {
@@ -119,15 +91,15 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
     );
   }
   if (status === "failed") {
-    return <ProblemPanel title="No pudimos cargar el tema" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => void load()} />;
+    return (
+      <ProblemPanel title="No pudimos cargar el tema" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => retryAll([themeRead, temaryRead])} />
+    );
   }
   // Still loading: the topic or the temary has not answered yet (both appear together).
-  if (status === "loading" && (!current || total === null)) return <LoadingPanel message="Cargando el tema…" />;
-  if (!current) return <LoadingPanel message="Cargando el tema…" />;
+  if (!current || !temarySettled) return <LoadingPanel message="Cargando el tema…" />;
 
-  const finished = standing.theme?.id === current.id ? standing.finished : current.finished;
-  const nextTheme = standing.theme?.id === current.id ? standing.nextTheme : current.nextTheme;
-  const recommendation = standing.theme?.id === current.id && standing.recommendation ? standing.recommendation : current.recommendation;
+  // Where the student stands: the topic as read, moved by "Marcar como terminado".
+  const { finished, nextTheme, recommendation } = current;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -143,7 +115,7 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="flex min-w-0 flex-col gap-6" aria-labelledby="tema-titulo">
           {!locked && current.video ? (
-            <PracticePlayer key={current.id} video={current.video} title={current.title} onReload={() => void load()} />
+            <PracticePlayer key={current.id} video={current.video} title={current.title} onReload={() => void themeRead.refetch()} />
           ) : null}
 
           <header className="flex flex-col gap-3">
@@ -176,7 +148,7 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
           ) : (
             <>
               {current.practicePreset ? <PracticeWithMetronome themeId={current.id} preset={current.practicePreset} /> : null}
-              <FinishBar finished={finished} finishing={finishing} onFinish={() => void finish()} levelId={levelId} nextTheme={nextTheme} />
+              <FinishBar finished={finished} finishing={finishing.isLoading} onFinish={() => void finish()} levelId={levelId} nextTheme={nextTheme} />
               {/* Once the topic is done, what comes next goes first; before, it waits below the lesson. */}
               {finished ? <NextStep recommendation={recommendation} /> : null}
               {current.bodyHtml ? (
@@ -200,7 +172,7 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
         open={askForRate}
         levelTitle={current.level.title}
         onSubmit={rate}
-        onDismiss={() => void dispatch(dismissRatePrompt({ slug: current.slug, levelId }))}
+        onDismiss={() => void dismissRatePrompt({ slug: current.slug, levelId })}
       />
     </div>
   );

@@ -1,21 +1,20 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { skipToken } from "@reduxjs/toolkit/query";
 import { CheckCircleIcon } from "@/components/ui/icons";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { UnlockPrompt } from "@/components/ui/unlock-prompt";
 import { academyPaths } from "@/config/academy-navigation";
-import { getPurchasedTutorial, getTutorial } from "@/features/learning/api/tutorials-api";
+import { usePurchasedTutorialQuery } from "@/features/learning/api/learning-api";
 import { PracticePlayer } from "@/features/learning/components/practice-player";
 import { TutorialThumbnail } from "@/features/learning/components/tutorials-page";
 import type { VideoDetailItem, VideoItem } from "@/lib/academy-types";
 import { formatDuration } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";
-import { isApiError } from "@/lib/api-error";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useAppDispatch } from "@/store/hooks";
-import { reportError } from "@/store/slices/errors-slice";
+import { useTutorialQuery } from "@/store/catalogue-api";
+import { loadStatus, retryAll } from "@/store/query-status";
 
 type State =
   | { status: "loading" }
@@ -26,35 +25,19 @@ type State =
 
 /** A tutorial: the practice player when purchased, what unlocks it otherwise. */
 export function TutorialPage({ tutorialId }: { tutorialId: number }) {
-  const dispatch = useAppDispatch();
-  const [state, setState] = useState<State>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    (async () => {
-      try {
-        const tutorial = await getTutorial(tutorialId, controller.signal);
-        if (!tutorial.purchased) {
-          setState({ status: "locked", tutorial });
-          return;
-        }
-        setState({ status: "open", tutorial: await getPurchasedTutorial(tutorialId, controller.signal) });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 404) {
-          setState({ status: "notFound" });
-          return;
-        }
-        dispatch(reportError(error));
-        setState({ status: "failed" });
-      }
-    })();
-    return () => controller.abort();
-  }, [dispatch, tutorialId, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const summary = useTutorialQuery({ id: tutorialId });
+  // Bought: its player, asked for once the summary says so.
+  const purchased = summary.currentData?.purchased === true;
+  const detail = usePurchasedTutorialQuery(purchased ? tutorialId : skipToken);
+  const reads = purchased ? [summary, detail] : [summary];
+  const status = loadStatus(reads);
+  const state: State =
+    status === "ready"
+      ? purchased && detail.currentData
+        ? { status: "open", tutorial: detail.currentData }
+        : { status: "locked", tutorial: summary.currentData! }
+      : { status };
+  const reload = () => retryAll(reads);
   useDocumentTitle(state.status === "open" || state.status === "locked" ? state.tutorial.title : null);
 
   if (state.status === "loading") return <LoadingPanel message="Cargando el tutorial…" />;

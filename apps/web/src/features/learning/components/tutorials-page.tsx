@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon, LockIcon, PlayIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Image } from "@/components/ui/image";
@@ -9,13 +9,11 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
 import { FALLBACK_IMAGE } from "@/config/courses";
-import { listPurchasedTutorials, listTutorials, TUTORIALS_PAGE_SIZE } from "@/features/learning/api/tutorials-api";
-import type { Page, VideoItem } from "@/lib/academy-types";
+import type { VideoItem } from "@/lib/academy-types";
 import { formatDuration } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";
 import { cx } from "@/lib/cx";
-import { useAppDispatch } from "@/store/hooks";
-import { reportError } from "@/store/slices/errors-slice";
+import { TUTORIALS_PAGE_SIZE, useTutorialsQuery } from "@/store/catalogue-api";
 
 type Filter = "all" | "purchased";
 
@@ -26,29 +24,11 @@ const FILTER_OPTIONS = [
 
 /** `/academia/tutoriales`: every tutorial, the purchased ones marked (or only those). */
 export function TutorialsPage() {
-  const dispatch = useAppDispatch();
   const [filter, setFilter] = useState<Filter>("all");
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ key: string; page: Page<VideoItem> } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${filter}:${page}:${attempt}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    const request = filter === "all" ? listTutorials(page, controller.signal) : listPurchasedTutorials(page, controller.signal);
-    request
-      .then((result) => setData({ key, page: result }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        dispatch(reportError(error));
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [dispatch, filter, page, key]);
-
-  const current = data?.key === key ? data.page : null;
+  const read = useTutorialsQuery({ page, purchased: filter === "purchased" });
+  const failed = read.isError;
+  const current = read.currentData ?? null;
   const pages = current ? Math.max(1, Math.ceil(current.count / TUTORIALS_PAGE_SIZE)) : 1;
 
   const choose = (next: Filter) => {
@@ -75,7 +55,7 @@ export function TutorialsPage() {
       />
 
       {failed ? (
-        <ProblemPanel title="No pudimos cargar los tutoriales" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => setAttempt((n) => n + 1)} />
+        <ProblemPanel title="No pudimos cargar los tutoriales" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => void read.refetch()} />
       ) : !current ? (
         <LoadingPanel message="Cargando tutoriales…" />
       ) : current.results.length === 0 ? (

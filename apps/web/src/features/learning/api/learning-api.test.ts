@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { fetchTheme, fetchThemeTemary, finishTheme, rateLevel } from "@/features/learning/store/learning-thunks";
+import { learningApi } from "@/features/learning/api/learning-api";
 import { toCamel } from "@/lib/case";
-import type { TemaryPage, ThemeDetailItem } from "@/lib/academy-types";
-import { makeStore } from "@/store/make-store";
-import { setTemary } from "@/store/slices/levels-slice";
-import { setTheme } from "@/store/slices/themes-slice";
+import type { RateStatsItem, TemaryPage, ThemeDetailItem } from "@/lib/academy-types";
+import { api, failureStatus } from "@/store/api";
+import { catalogueApi } from "@/store/catalogue-api";
+import { makeTestStore as makeStore } from "@/test/render";
 import {
   wireLevelRef,
   wireProgress,
@@ -17,26 +17,42 @@ import {
 import { stubFetch } from "@/test/fetch";
 
 const themeRef = { id: 18, slug: "primera-melodia", title: "Primera melodía", level_id: 1 };
+const key = { slug: "primera-melodia", levelId: 1 };
+
+/** A topic as the API sends it: its summary plus the lesson. */
+const wireTopic = (summary: Record<string, unknown>) => ({
+  ...summary,
+  body: "Texto",
+  video: null,
+  course: { id: 1, slug: "como-tocar-acordeon-vallenato", title: "Acordeón vallenato" },
+  previous_theme: null,
+  next_theme: null,
+  recommendation: wireRecommendation(),
+});
 
 function storeWithOpenTheme() {
   const store = makeStore();
   const last = wireThemeSummary({ id: 18, slug: "primera-melodia", position: 8, viewed: true });
-  store.dispatch(setTemary(toCamel(wireTemary([wireThemeSummary({ finished: true, viewed: true }), last])) as TemaryPage));
   store.dispatch(
-    setTheme(
-      toCamel({
-        ...last,
-        body: "Texto",
-        video: null,
-        course: { id: 1, slug: "como-tocar-acordeon-vallenato", title: "Acordeón vallenato" },
-        previous_theme: null,
-        next_theme: null,
-        recommendation: wireRecommendation(),
-      }) as ThemeDetailItem,
-    ),
+    api.util.upsertQueryEntries([
+      {
+        endpointName: "temary",
+        arg: { levelId: 1 },
+        value: toCamel(wireTemary([wireThemeSummary({ finished: true, viewed: true }), last])) as TemaryPage,
+      },
+      {
+        endpointName: "theme",
+        arg: key,
+        value: toCamel(wireTopic(last)) as ThemeDetailItem,
+      },
+    ] as never),
   );
   return store;
 }
+
+/** The topic and its level's temary as the store holds them. */
+const openTheme = (store: ReturnType<typeof makeStore>) => learningApi.endpoints.theme.select(key)(store.getState()).data;
+const cachedTemary = (store: ReturnType<typeof makeStore>) => catalogueApi.endpoints.temary.select({ levelId: 1 })(store.getState()).data;
 
 describe("finishing a topic", () => {
   it("marks it finished everywhere, moves the progress and opens the rate prompt when the API asks", async () => {
@@ -54,28 +70,28 @@ describe("finishing a topic", () => {
       { status: 200, body: { ask: true, level: wireLevelRef() } },
     );
     const store = storeWithOpenTheme();
-    const action = await store.dispatch(finishTheme({ slug: "primera-melodia", levelId: 1 }));
-    expect(finishTheme.fulfilled.match(action)).toBe(true);
+    const action = await store.dispatch(learningApi.endpoints.finishTheme.initiate(key));
+    expect(action.data).toBeDefined();
 
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       "POST /api/themes/primera-melodia/finish/?level=1",
       "GET /api/themes/primera-melodia/ask-for-rate/?level=1",
     ]);
     const state = store.getState();
-    expect(state.themes.theme?.finished).toBe(true);
-    expect(state.levels.temary.find((theme) => theme.id === 18)?.finished).toBe(true);
-    expect(state.courses).toMatchObject({ finished: true, nextTheme: null, recommendation: { kind: "exercise" } });
+    expect(openTheme(store)?.finished).toBe(true);
+    expect(cachedTemary(store)?.results.find((theme) => theme.id === 18)?.finished).toBe(true);
+    expect(openTheme(store)).toMatchObject({ finished: true, nextTheme: null, recommendation: { kind: "exercise" } });
     expect(state.rates).toMatchObject({ askForRate: true, askForRateLevelId: 1 });
   });
 
   it("does not ask when the API says not to, and never asks after a failed finish", async () => {
     stubFetch({ status: 403, body: { errors: ["Este tema está bloqueado."], code: "forbidden" } });
     const store = storeWithOpenTheme();
-    const action = await store.dispatch(finishTheme({ slug: "primera-melodia", levelId: 1 }));
-    expect(finishTheme.rejected.match(action)).toBe(true);
-    expect(action.payload).toEqual({ status: 403, aborted: false });
+    const action = await store.dispatch(learningApi.endpoints.finishTheme.initiate(key));
+    expect(action.error).toBeDefined();
+    expect(failureStatus(action.error)).toBe(403);
     expect(store.getState().rates.askForRate).toBe(false);
-    expect(store.getState().themes.theme?.finished).toBe(false);
+    expect(openTheme(store)?.finished).toBe(false);
     // The failure reached the spec §8 toasts.
     expect(store.getState().errors.list[0]?.error.title).toBe("Error de autorización");
   });
@@ -85,15 +101,19 @@ describe("rating a level", () => {
   it("sends score and trimmed comment, closes the prompt and refreshes the stats", async () => {
     const { calls } = stubFetch({ status: 201, body: wireRate({ score: 5, comment: "Excelente" }) }, { status: 200, body: wireStats({ average: 5 }) });
     const store = makeStore({ rates: { askForRate: true, askForRateLevelId: 1 } });
-    await store.dispatch(rateLevel({ levelId: 1, score: 5, comment: "  Excelente  " }));
+    // The level's stats are on screen (read before): the rating makes them stale.
+    store.dispatch(api.util.upsertQueryEntries([{ endpointName: "rateStats", arg: { levelId: 1 }, value: toCamel(wireStats()) as RateStatsItem }] as never));
+    const shown = store.dispatch(catalogueApi.endpoints.rateStats.initiate({ levelId: 1 }));
+    await store.dispatch(learningApi.endpoints.rateLevel.initiate({ levelId: 1, score: 5, comment: "  Excelente  " }));
     expect(calls[0]).toMatchObject({ method: "POST", url: "/api/levels/1/rates/", body: { score: 5, comment: "Excelente" } });
     expect(store.getState().rates.askForRate).toBe(false);
-    expect(store.getState().rates.statsByLevel[1]?.average).toBe(5);
+    await vi.waitFor(() => expect(catalogueApi.endpoints.rateStats.select({ levelId: 1 })(store.getState()).data?.average).toBe(5));
+    shown.unsubscribe();
   });
 
   it("sends no comment as null", async () => {
     const { calls } = stubFetch({ status: 201, body: wireRate({ comment: null }) }, { status: 200, body: wireStats() });
-    await makeStore().dispatch(rateLevel({ levelId: 1, score: 3, comment: "   " }));
+    await makeStore().dispatch(learningApi.endpoints.rateLevel.initiate({ levelId: 1, score: 3, comment: "   " }));
     expect(calls[0]?.body).toEqual({ score: 3, comment: null });
   });
 });
@@ -104,15 +124,7 @@ describe("opening a topic", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const urls: string[] = [];
     const temary = wireTemary([wireThemeSummary({ id: 18, slug: "primera-melodia" })]);
-    const topic = {
-      ...wireThemeSummary({ id: 18, slug: "primera-melodia" }),
-      body: "Texto",
-      video: null,
-      course: { id: 1, slug: "como-tocar-acordeon-vallenato", title: "Acordeón vallenato" },
-      previous_theme: null,
-      next_theme: null,
-      recommendation: wireRecommendation(),
-    };
+    const topic = wireTopic(wireThemeSummary({ id: 18, slug: "primera-melodia" }));
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: RequestInfo | URL) => {
@@ -125,19 +137,19 @@ describe("opening a topic", () => {
     );
     const store = makeStore();
     const opened = Promise.all([
-      store.dispatch(fetchTheme({ slug: "primera-melodia", levelId: 1 })),
-      store.dispatch(fetchThemeTemary(1)),
+      store.dispatch(learningApi.endpoints.theme.initiate(key)),
+      store.dispatch(catalogueApi.endpoints.temary.initiate({ levelId: 1 })),
     ]);
     await vi.waitFor(() => expect(urls).toHaveLength(2));
     release();
     await opened;
     expect(urls.some((url) => url.startsWith("/api/themes/primera-melodia/"))).toBe(true);
     expect(urls.some((url) => url.startsWith("/api/levels/1/temary/"))).toBe(true);
-    expect(store.getState().levels.temaryLevelId).toBe(1);
+    expect(cachedTemary(store)?.level.id).toBe(1);
 
     // Another topic of the same level: the temary is not asked for again.
     urls.length = 0;
-    await store.dispatch(fetchThemeTemary(1));
+    await store.dispatch(catalogueApi.endpoints.temary.initiate({ levelId: 1 }));
     expect(urls).toEqual([]);
   });
 });

@@ -2,13 +2,12 @@
 
 import { useRef, type ReactNode } from "react";
 import { Provider } from "react-redux";
-import { makeStore, type AppStore } from "@/store/make-store";
-import type { HydrationState } from "@/store/root-reducer";
+import { makeAppStore, type HydrationState } from "./store";
 
 export function StoreProvider({ initialState, children }: { initialState?: HydrationState; children: ReactNode }) {
-  const storeRef = useRef<AppStore | null>(null);
+  const storeRef = useRef<ReturnType<typeof makeAppStore> | null>(null);
   if (storeRef.current === null) {
-    storeRef.current = makeStore(initialState);
+    storeRef.current = makeAppStore(initialState);
   }
   return <Provider store={storeRef.current}>{children}</Provider>;
 }
