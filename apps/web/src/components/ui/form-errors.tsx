@@ -28,8 +28,24 @@ export function useFocusFirstInvalid<T extends HTMLElement = HTMLFormElement>(
  * The refused submission in words, announced once (role="alert"): how many fields to fix and
  * their messages. Visually hidden by default: each field shows its own message beside it.
  */
-export function FormErrorSummary({ errors, visible = false }: { errors: Record<string, string | undefined> | null | undefined; visible?: boolean }) {
+export function FormErrorSummary({
+  errors,
+  visible = false,
+  countOnly = false,
+}: {
+  errors: Record<string, string | undefined> | null | undefined;
+  visible?: boolean;
+  /** Say only how many fields to fix: each message is read where focus lands (a dialog's fields describe themselves). */
+  countOnly?: boolean;
+}) {
   const messages = Object.values(errors ?? {}).filter((message): message is string => Boolean(message));
+  if (countOnly && messages.length > 0) {
+    return (
+      <div role="alert" className="sr-only">
+        {messages.length === 1 ? "Revisa 1 campo." : `Revisa ${messages.length} campos.`}
+      </div>
+    );
+  }
   return (
     <div role="alert" className={visible && messages.length > 0 ? "rounded-lg border border-error bg-error/5 p-3 text-sm font-medium text-error" : "sr-only"}>
       {messages.length === 0

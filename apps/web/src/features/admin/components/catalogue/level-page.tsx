@@ -13,7 +13,8 @@ import { QueryGate } from "@/features/admin/components/query-gate";
 
 /** `/admin/catalogo/niveles/<id>`: the level's data and prices, its topics (ordered) and its exercises. */
 export function LevelPage({ levelId }: { levelId: number }) {
-  const level = useAdminLevelQuery(levelId);
+  // Read on every visit: its counts change with every topic and exercise saved elsewhere.
+  const level = useAdminLevelQuery(levelId, { refetchOnMountOrArgChange: true });
   return (
     <QueryGate
       data={level.currentData}

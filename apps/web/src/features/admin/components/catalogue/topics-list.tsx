@@ -29,7 +29,8 @@ function conflictMessage(error: ApiQueryError): string | null {
  */
 export function TopicsList({ levelId }: { levelId: number }) {
   const dispatch = useAppDispatch();
-  const themes = useAdminThemesQuery(levelId);
+  // Read on every visit: other staff (and the topic form) change a level's topics meanwhile.
+  const themes = useAdminThemesQuery(levelId, { refetchOnMountOrArgChange: true });
   const [reorderThemes, reordering] = useReorderThemesMutation();
   const [deleteTheme, deletion] = useDeleteThemeMutation();
   const [order, setOrder] = useState<{ ids: number[]; version: string } | null>(null);

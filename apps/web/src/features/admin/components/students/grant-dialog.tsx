@@ -59,7 +59,7 @@ export function GrantDialog({ open, studentId, studentName, onClose }: { open: b
       onSubmit={() => void form.handleSubmit(grant)()}
       onClose={onClose}
     >
-      <FormErrorSummary errors={messagesOf(errors)} />
+      <FormErrorSummary errors={messagesOf(errors)} countOnly />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-semibold">¿A qué da acceso?</legend>
         <div className="grid gap-2 sm:grid-cols-3">

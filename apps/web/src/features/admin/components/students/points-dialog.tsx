@@ -47,7 +47,7 @@ export function PointsDialog({ open, studentId, balance, onClose }: { open: bool
       onSubmit={() => void form.handleSubmit(adjust)()}
       onClose={onClose}
     >
-      <FormErrorSummary errors={messagesOf(errors)} />
+      <FormErrorSummary errors={messagesOf(errors)} countOnly />
       <TextField
         label="Puntos"
         inputMode="numeric"
