@@ -1,5 +1,6 @@
 import type { StateFromReducersMapObject } from "@reduxjs/toolkit";
 import { ratesSlice } from "@/features/learning/store/rates-slice";
+import { quizzesSlice } from "@/features/quizzes/store/quizzes-slice";
 import { createStore, sharedReducers, type PreloadedAreas } from "@/store/make-store";
 
 /**
@@ -9,6 +10,7 @@ import { createStore, sharedReducers, type PreloadedAreas } from "@/store/make-s
 export const rootReducers = {
   ...sharedReducers,
   rates: ratesSlice.reducer,
+  exercises: quizzesSlice.reducer,
 };
 
 export type RootState = StateFromReducersMapObject<typeof rootReducers>;

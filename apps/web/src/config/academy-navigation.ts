@@ -19,7 +19,7 @@ export const academyPaths = {
   course: (slug: string) => `/academia/cursos/${encodeURIComponent(slug)}`,
   level: (levelId: number) => `/academia/niveles/${levelId}`,
   theme: (levelId: number, slug: string) => `/academia/niveles/${levelId}/temas/${encodeURIComponent(slug)}`,
-  exercise: (levelId: number, exerciseId: number) => `/academia/niveles/${levelId}/ejercicios/${exerciseId}`,
+  quiz: (levelId: number, quizId: number) => `/academia/niveles/${levelId}/ejercicios/${quizId}`,
   tutorials: "/academia/tutoriales",
   tutorial: (id: number) => `/academia/tutoriales/${id}`,
   cart: "/academia/carrito",

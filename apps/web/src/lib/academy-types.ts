@@ -39,8 +39,9 @@ export type VideoItem = Camel<Video>;
 export type VideoDetailItem = Camel<VideoPurchasedDetail>;
 export type RateItem = Camel<Rate>;
 export type RateStatsItem = Camel<RateStats>;
-export type ExerciseSummaryItem = Camel<ExerciseSummary>;
-export type ExerciseDetailItem = Camel<ExerciseDetail>;
+/** A quiz ("ejercicio" on the wire) of a level, as listed, and with its questions. */
+export type QuizSummaryItem = Camel<ExerciseSummary>;
+export type QuizDetailItem = Camel<ExerciseDetail>;
 export type AttemptResultItem = Camel<AttemptResult>;
 export type LastSeenItem = Camel<LastSeenResponse>;
 

@@ -13,9 +13,7 @@ import { authSlice, clearAuth, setSession } from "@/store/slices/auth-slice";
 import { blogSlice } from "@/store/slices/blog-slice";
 import { commonsSlice } from "@/store/slices/commons-slice";
 import { errorsSlice } from "@/store/slices/errors-slice";
-import { exercisesSlice } from "@/store/slices/exercises-slice";
 import { generalSlice } from "@/store/slices/general-slice";
-import { levelsSlice } from "@/store/slices/levels-slice";
 import { navigationSlice } from "@/store/slices/navigation-slice";
 import { notificationsSlice } from "@/store/slices/notifications-slice";
 import { shopSlice } from "@/store/slices/shop-slice";
@@ -33,8 +31,6 @@ export const sharedReducers = {
   blog: blogSlice.reducer,
   errors: errorsSlice.reducer,
   commons: commonsSlice.reducer,
-  levels: levelsSlice.reducer,
-  exercises: exercisesSlice.reducer,
   notifications: notificationsSlice.reducer,
   general: generalSlice.reducer,
   [api.reducerPath]: api.reducer,

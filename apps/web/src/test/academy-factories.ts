@@ -44,7 +44,7 @@ export function wireRecommendation(overrides: Record<string, unknown> = {}) {
   return { kind: "none", message: "¡Felicitaciones!", theme: null, exercise: null, level: null, ...overrides };
 }
 
-export function wireExerciseSummary(overrides: Record<string, unknown> = {}) {
+export function wireQuizSummary(overrides: Record<string, unknown> = {}) {
   return {
     id: 5,
     level_id: 1,

@@ -19,9 +19,9 @@ import { loadStatus, retryAll } from "@/store/query-status";
 
 /**
  * `/academia/niveles/<id>`: the level's temary with the student's marks, what unlocks it,
- * and (composed by the route) its exercises and ratings.
+ * and (composed by the route) its quizzes and ratings.
  */
-export function LevelPage({ levelId, exercises, ratings }: { levelId: number; exercises?: ReactNode; ratings?: ReactNode }) {
+export function LevelPage({ levelId, quizzes, ratings }: { levelId: number; quizzes?: ReactNode; ratings?: ReactNode }) {
   const levelRead = useLevelQuery({ key: levelId });
   const temaryRead = useTemaryQuery({ levelId });
   const status = loadStatus([levelRead, temaryRead], [404, 400]);
@@ -136,7 +136,7 @@ export function LevelPage({ levelId, exercises, ratings }: { levelId: number; ex
           </div>
         </section>
         <div className="flex min-w-0 flex-col gap-8">
-          {exercises}
+          {quizzes}
           {ratings}
         </div>
       </div>

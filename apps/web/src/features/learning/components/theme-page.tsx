@@ -257,7 +257,7 @@ function NextStep({ recommendation }: { recommendation: RecommendationItem }) {
   if (recommendation.kind === "theme") return null;
   let action: { href: string; label: string } | null = null;
   if (recommendation.kind === "exercise" && recommendation.exercise) {
-    action = { href: academyPaths.exercise(recommendation.exercise.levelId, recommendation.exercise.id), label: "Hacer el ejercicio" };
+    action = { href: academyPaths.quiz(recommendation.exercise.levelId, recommendation.exercise.id), label: "Hacer el ejercicio" };
   } else if (recommendation.kind === "level" && recommendation.level) {
     action = { href: academyPaths.level(recommendation.level.id), label: `Ver el nivel ${recommendation.level.title}` };
   }

@@ -4,9 +4,9 @@ import Link from "next/link";
 import type { RefObject } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
-import type { Question } from "@/features/quizzes/components/exercise-answers";
+import type { Question } from "@/features/quizzes/components/quiz-answers";
 import { QuestionFeedback } from "@/features/quizzes/components/question-feedback";
-import type { AttemptResultItem, ExerciseDetailItem } from "@/lib/academy-types";
+import type { AttemptResultItem, QuizDetailItem } from "@/lib/academy-types";
 import { plural } from "@/lib/academy-format";
 import { cx } from "@/lib/cx";
 
@@ -16,14 +16,14 @@ import { cx } from "@/lib/cx";
  */
 export function ResultView({
   result,
-  exercise,
+  quiz,
   questions,
   headingRef,
   levelId,
   onRetry,
 }: {
   result: AttemptResultItem;
-  exercise: ExerciseDetailItem;
+  quiz: QuizDetailItem;
   questions: Question[];
   headingRef: RefObject<HTMLHeadingElement | null>;
   levelId: number;
@@ -68,7 +68,7 @@ export function ResultView({
       </ol>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onRetry}>Intentar de nuevo</Button>
-        <Link href={academyPaths.level(exercise.levelId)} className={buttonClasses("outline-dark")}>
+        <Link href={academyPaths.level(quiz.levelId)} className={buttonClasses("outline-dark")}>
           Volver al nivel
         </Link>
       </div>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LevelPage } from "@/features/academy/components/level-page";
 import { LevelRatings } from "@/features/learning/components/level-ratings";
-import { ExerciseList } from "@/features/quizzes/components/exercise-list";
+import { QuizList } from "@/features/quizzes/components/quiz-list";
 import { parseId } from "@/lib/route-params";
 
 export const metadata: Metadata = { title: "Nivel", robots: { index: false } };
@@ -13,7 +13,7 @@ export default async function AcademyLevelPage({ params }: { params: Promise<{ l
   return (
     <LevelPage
       levelId={levelId}
-      exercises={<ExerciseList levelId={levelId} />}
+      quizzes={<QuizList key={levelId} levelId={levelId} />}
       ratings={<LevelRatings levelId={levelId} />}
     />
   );

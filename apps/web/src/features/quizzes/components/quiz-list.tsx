@@ -1,34 +1,31 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, QuizIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
-import { EXERCISES_PAGE_SIZE } from "@/features/quizzes/api/quizzes-api";
-import { fetchExerciseList } from "@/features/quizzes/store/quizzes-thunks";
+import { QUIZZES_PAGE_SIZE, useQuizPageQuery } from "@/features/quizzes/api/quizzes-api";
 import { plural } from "@/lib/academy-format";
 import { cx } from "@/lib/cx";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
 
-/** A level's exercises, a page at a time, with the one last opened highlighted. */
-export function ExerciseList({ levelId }: { levelId: number }) {
-  const dispatch = useAppDispatch();
-  const { list, listLevelId, pagination } = useAppSelector((state) => state.exercises);
+/**
+ * A level's quizzes, a page at a time, with the one last opened highlighted. The route keys
+ * it by level: while another page of the same level is on its way, the current one stays.
+ */
+export function QuizList({ levelId }: { levelId: number }) {
   const [page, setPage] = useState(1);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    setFailed(false);
-    const request = dispatch(fetchExerciseList({ levelId, page }));
-    request.then((action) => {
-      if (fetchExerciseList.rejected.match(action) && !action.payload?.aborted) setFailed(true);
-    });
-    return () => request.abort();
-  }, [dispatch, levelId, page]);
-
-  const loaded = listLevelId === levelId;
-  const pages = Math.max(1, Math.ceil(pagination.count / EXERCISES_PAGE_SIZE));
+  const read = useQuizPageQuery({ levelId, page });
+  const failed = read.isError;
+  const loaded = read.data !== undefined;
+  const list = read.data?.results ?? [];
+  const pagination = {
+    count: read.data?.count ?? 0,
+    next: read.data?.next ?? null,
+    previous: read.data?.previous ?? null,
+    loading: read.isFetching,
+  };
+  const pages = Math.max(1, Math.ceil(pagination.count / QUIZZES_PAGE_SIZE));
 
   return (
     <section aria-labelledby="ejercicios" aria-busy={pagination.loading}>
@@ -49,39 +46,39 @@ export function ExerciseList({ levelId }: { levelId: number }) {
           <p className="p-2 text-neutral-700">Este nivel aún no tiene ejercicios.</p>
         ) : (
           <ul className="flex flex-col gap-2" data-testid="exercise-list">
-            {list.map((exercise) => (
-              <li key={exercise.id}>
+            {list.map((quiz) => (
+              <li key={quiz.id}>
                 <Link
-                  href={academyPaths.exercise(levelId, exercise.id)}
+                  href={academyPaths.quiz(levelId, quiz.id)}
                   className={cx(
                     "flex items-start gap-3 rounded-2xl border p-3 transition-colors hover:bg-neutral-50",
-                    exercise.lastSeen ? "border-primary bg-primary-light/60" : "border-neutral-200",
+                    quiz.lastSeen ? "border-primary bg-primary-light/60" : "border-neutral-200",
                   )}
-                  data-last-seen={exercise.lastSeen || undefined}
+                  data-last-seen={quiz.lastSeen || undefined}
                 >
                   <span
                     className={cx(
                       "inline-flex size-9 shrink-0 items-center justify-center rounded-xl",
-                      exercise.passed ? "bg-success text-white" : "bg-secondary text-primary",
+                      quiz.passed ? "bg-success text-white" : "bg-secondary text-primary",
                     )}
                   >
-                    {exercise.passed ? <CheckCircleIcon className="size-5" /> : <QuizIcon className="size-5" />}
+                    {quiz.passed ? <CheckCircleIcon className="size-5" /> : <QuizIcon className="size-5" />}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block leading-snug font-semibold">{exercise.title}</span>
+                    <span className="block leading-snug font-semibold">{quiz.title}</span>
                     <span className="mt-0.5 block text-sm text-neutral-600">
-                      {plural(exercise.questionsCount, "pregunta", "preguntas")} · aprueba con {exercise.passMark} %
+                      {plural(quiz.questionsCount, "pregunta", "preguntas")} · aprueba con {quiz.passMark} %
                     </span>
                     <span className="mt-1.5 flex flex-wrap gap-1.5 text-xs font-semibold">
-                      {exercise.lastSeen ? (
+                      {quiz.lastSeen ? (
                         <span className="rounded-full bg-primary px-2 py-0.5 text-secondary">Último que abriste</span>
                       ) : null}
-                      {exercise.passed ? (
+                      {quiz.passed ? (
                         <span className="rounded-full bg-success/15 px-2 py-0.5 text-success-ink">Aprobado</span>
                       ) : null}
-                      {exercise.bestScore !== null ? (
+                      {quiz.bestScore !== null ? (
                         <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-neutral-700">
-                          Mejor nota: {exercise.bestScore} %
+                          Mejor nota: {quiz.bestScore} %
                         </span>
                       ) : null}
                     </span>

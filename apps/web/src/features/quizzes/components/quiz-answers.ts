@@ -1,12 +1,12 @@
 import type { AnswerInput } from "@/features/quizzes/api/quizzes-api";
-import type { ExerciseDetailItem } from "@/lib/academy-types";
+import type { QuizDetailItem } from "@/lib/academy-types";
 
 /**
- * The student's answers while taking an exercise, as a pure reducer: which options are
+ * The student's answers while taking a quiz, as a pure reducer: which options are
  * chosen per question, the presentation mode and the question on screen.
  */
 
-export type Question = ExerciseDetailItem["questions"][number];
+export type Question = QuizDetailItem["questions"][number];
 export type QuizMode = "one" | "all";
 
 export interface AnswersState {

@@ -6,12 +6,12 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn() }),
 }));
 
-const { ExercisePage } = await import("@/features/quizzes/components/exercise-page");
+const { QuizPage } = await import("@/features/quizzes/components/quiz-page");
 const { renderWithStore } = await import("@/test/render");
-const { wireExerciseSummary } = await import("@/test/academy-factories");
+const { wireQuizSummary } = await import("@/test/academy-factories");
 
 // Listed out of order: the page shows them by position.
-const wireExercise = wireExerciseSummary({
+const wireQuiz = wireQuizSummary({
   questions: [
     { id: 2, position: 2, prompt: "¿Qué botones?", kind: "multiple", options: [{ id: 20, text: "A" }, { id: 21, text: "B" }] },
     { id: 1, position: 1, prompt: "¿Qué es el fuelle?", kind: "single", options: [{ id: 10, text: "Aire" }, { id: 11, text: "Teclas" }] },
@@ -62,17 +62,17 @@ function stubApi({ hasAccess = true, status = 200 }: { hasAccess?: boolean; stat
       requests.push({ method: init.method ?? "GET", url, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
       if (url.endsWith("/attempts/")) return json(wireResult);
       if (status !== 200) return json({ detail: "No encontrado." }, status);
-      return json(url.includes("/exercises/") ? wireExercise : wireLevel(hasAccess));
+      return json(url.includes("/exercises/") ? wireQuiz : wireLevel(hasAccess));
     }),
   );
   return requests;
 }
 
-describe("exercise page", () => {
+describe("quiz page", () => {
   it("takes an attempt: one question at a time, a confirmation for the missing ones, the result, a retry", async () => {
     const requests = stubApi();
     vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
-    renderWithStore(<ExercisePage levelId={1} exerciseId={5} />);
+    renderWithStore(<QuizPage levelId={1} quizId={5} />);
 
     await screen.findByRole("heading", { level: 1, name: "Fundamentos del acordeón" });
     expect(screen.getAllByTestId("question")).toHaveLength(1);
@@ -116,7 +116,7 @@ describe("exercise page", () => {
     // Issue 15.1: the Siguiente button node used to turn into the submit button while its
     // own click was being handled, so the browser submitted the form on arrival.
     const requests = stubApi();
-    renderWithStore(<ExercisePage levelId={1} exerciseId={5} />);
+    renderWithStore(<QuizPage levelId={1} quizId={5} />);
     await screen.findByRole("heading", { level: 1, name: "Fundamentos del acordeón" });
 
     fireEvent.click(screen.getByRole("radio", { name: "Aire" }));
@@ -141,7 +141,7 @@ describe("exercise page", () => {
 
   it("lets a student without access read the questions, not send them", async () => {
     stubApi({ hasAccess: false });
-    renderWithStore(<ExercisePage levelId={1} exerciseId={5} />);
+    renderWithStore(<QuizPage levelId={1} quizId={5} />);
 
     await screen.findByTestId("unlock-prompt");
     fireEvent.click(screen.getByRole("button", { name: "Todas" }));
@@ -151,7 +151,7 @@ describe("exercise page", () => {
 
   it("says so when the exercise does not exist", async () => {
     stubApi({ status: 404 });
-    renderWithStore(<ExercisePage levelId={1} exerciseId={5} />);
+    renderWithStore(<QuizPage levelId={1} quizId={5} />);
 
     await screen.findByRole("heading", { name: "Ejercicio no encontrado" });
     expect(screen.getByRole("link", { name: "Volver al nivel" }).getAttribute("href")).toBe("/academia/niveles/1");

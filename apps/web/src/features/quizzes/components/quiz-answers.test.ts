@@ -5,13 +5,13 @@ import {
   toAttemptAnswers,
   unansweredCount,
   type AnswersState,
-} from "@/features/quizzes/components/exercise-answers";
+} from "@/features/quizzes/components/quiz-answers";
 
 const single = { id: 1, kind: "single" as const };
 const multiple = { id: 2, kind: "multiple" as const };
 const questions = [{ id: 1 }, { id: 2 }, { id: 3 }];
 
-describe("exercise answers", () => {
+describe("quiz answers", () => {
   it("keeps one option for a single-choice question", () => {
     let state = answersReducer(initialAnswers, { type: "choose", question: single, optionId: 10 });
     state = answersReducer(state, { type: "choose", question: single, optionId: 11 });

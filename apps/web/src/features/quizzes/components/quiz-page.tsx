@@ -4,14 +4,14 @@ import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { UnlockPrompt } from "@/components/ui/unlock-prompt";
 import { academyPaths } from "@/config/academy-navigation";
 import { ResultView } from "@/features/quizzes/components/attempt-result";
-import { ExerciseBreadcrumbs, ExerciseHeader } from "@/features/quizzes/components/exercise-header";
+import { QuizBreadcrumbs, QuizHeader } from "@/features/quizzes/components/quiz-header";
 import { QuizForm } from "@/features/quizzes/components/quiz-form";
-import { useExerciseAttempt } from "@/features/quizzes/components/use-exercise-attempt";
+import { useQuizAttempt } from "@/features/quizzes/components/use-quiz-attempt";
 
-/** `/academia/niveles/<id>/ejercicios/<id>`: take an exercise, see the score and the feedback, retry. */
-export function ExercisePage({ levelId, exerciseId }: { levelId: number; exerciseId: number }) {
-  const attempt = useExerciseAttempt(levelId, exerciseId);
-  const { status, exercise, result, level } = attempt;
+/** `/academia/niveles/<id>/ejercicios/<id>`: take a quiz, see the score and the feedback, retry. */
+export function QuizPage({ levelId, quizId }: { levelId: number; quizId: number }) {
+  const attempt = useQuizAttempt(levelId, quizId);
+  const { status, quiz, result, level } = attempt;
 
   if (status === "notFound") {
     return (
@@ -25,20 +25,20 @@ export function ExercisePage({ levelId, exerciseId }: { levelId: number; exercis
   if (status === "failed") {
     return <ProblemPanel title="No pudimos cargar el ejercicio" message="Revisa tu conexión e inténtalo de nuevo." onRetry={attempt.reload} />;
   }
-  if (!exercise) return <LoadingPanel message="Cargando el ejercicio…" />;
+  if (!quiz) return <LoadingPanel message="Cargando el ejercicio…" />;
 
-  const questions = [...exercise.questions].sort((a, b) => a.position - b.position);
+  const questions = [...quiz.questions].sort((a, b) => a.position - b.position);
   // Only a level known to be locked stops the submission; without the level it stays open.
   const canSubmit = level?.access.hasAccess ?? true;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <ExerciseBreadcrumbs exercise={exercise} level={level} levelId={levelId} />
+      <QuizBreadcrumbs quiz={quiz} level={level} levelId={levelId} />
 
-      <ExerciseHeader exercise={exercise} level={level} questionsCount={questions.length} />
+      <QuizHeader quiz={quiz} level={level} questionsCount={questions.length} />
 
       {result ? (
-        <ResultView result={result} exercise={exercise} questions={questions} headingRef={attempt.resultHeading} levelId={levelId} onRetry={attempt.retry} />
+        <ResultView result={result} quiz={quiz} questions={questions} headingRef={attempt.resultHeading} levelId={levelId} onRetry={attempt.retry} />
       ) : (
         <QuizForm
           questions={questions}
