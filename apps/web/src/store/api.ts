@@ -35,7 +35,8 @@ export interface ApiQueryError {
  * shows its failures inline says `extraOptions: { report: "none" }`.
  */
 export interface ApiExtraOptions {
-  report?: "all" | "except-404" | "none";
+  /** `refusals`: only the API's 4xx answers (a read that is retried while the connection or the server fails). */
+  report?: "all" | "except-404" | "refusals" | "none";
 }
 
 export function toApiError(error: ApiQueryError): ApiError {
@@ -61,7 +62,10 @@ const apiBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiQueryError, ApiExt
     if (error instanceof DOMException && error.name === "AbortError") return { error: { status: null, data: undefined } };
     const apiError = isApiError(error) ? error : new ApiError(undefined, undefined, error instanceof Error ? error.message : undefined);
     const report = callReport ?? extraOptions?.report ?? (type === "query" ? "except-404" : "all");
-    if (report === "all" || (report === "except-404" && apiError.status !== 404)) dispatch(reportError(apiError));
+    const refusal = apiError.status !== undefined && apiError.status >= 400 && apiError.status < 500;
+    if (report === "all" || (report === "except-404" && apiError.status !== 404) || (report === "refusals" && refusal)) {
+      dispatch(reportError(apiError));
+    }
     // The client already tried to refresh: a 401 now means the session is over. Forgetting it
     // sends the student to sign in again (the academy gate follows the stored session).
     if (apiError.status === 401) clearSession();

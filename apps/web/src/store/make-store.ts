@@ -16,7 +16,6 @@ import { errorsSlice } from "@/store/slices/errors-slice";
 import { generalSlice } from "@/store/slices/general-slice";
 import { navigationSlice } from "@/store/slices/navigation-slice";
 import { notificationsSlice } from "@/store/slices/notifications-slice";
-import { shopSlice } from "@/store/slices/shop-slice";
 
 /**
  * The areas no feature owns (spec §3), read across the app: the session, the error toasts'
@@ -26,7 +25,6 @@ import { shopSlice } from "@/store/slices/shop-slice";
  */
 export const sharedReducers = {
   auth: authSlice.reducer,
-  shop: shopSlice.reducer,
   navigation: navigationSlice.reducer,
   blog: blogSlice.reducer,
   errors: errorsSlice.reducer,
@@ -46,13 +44,18 @@ export type SharedState = StateFromReducersMapObject<typeof sharedReducers>;
  */
 export type PreloadedAreas<State> = { [Area in keyof State]?: Partial<State[Area]> };
 
-/** Another person's (or nobody's) session must never see the previous one's cached answers. */
+/**
+ * Another person's (or nobody's) session must never see the previous one's cached answers:
+ * the cache is emptied when the signed-in user changes and when the session ends.
+ */
 const resetServerDataOnSessionChange: Middleware = (store) => (next) => (action) => {
-  const before = (store.getState() as SharedState).auth.user?.id ?? null;
+  const session = () => (store.getState() as SharedState).auth;
+  const before = { user: session().user?.id ?? null, signedIn: session().token !== null };
   const result = next(action);
   if (clearAuth.match(action) || setSession.match(action)) {
-    const after = (store.getState() as SharedState).auth.user?.id ?? null;
-    if (before !== after) store.dispatch(api.util.resetApiState());
+    const after = { user: session().user?.id ?? null, signedIn: session().token !== null };
+    const signedOut = clearAuth.match(action) || (before.signedIn && !after.signedIn);
+    if (signedOut || before.user !== after.user) store.dispatch(api.util.resetApiState());
   }
   return result;
 };
@@ -82,6 +85,9 @@ export function createStore<Reducers extends typeof sharedReducers & ReducersMap
     preloadedState: preloadedState as State | undefined,
     middleware: (getDefault) =>
       getDefault().concat(api.middleware as unknown as Middleware<object, State>, resetServerDataOnSessionChange as Middleware<object, State>),
+    // RTK Query's answers reach the page in the same task: batched per tick, not per animation
+    // frame (which a background tab never gets, and fake timers in tests never run).
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: "tick" } }),
   });
 }
 

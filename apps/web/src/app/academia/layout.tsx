@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { AcademyGate } from "@/features/academy/components/academy-gate";
 import { AcademyNav } from "@/features/academy/components/academy-nav";
 import { PendingPurchaseLanding } from "@/features/commerce/components/pending-purchase-landing";
+import { AcademySlots } from "./academy-slots";
 
 export default function AcademyLayout({ children }: { children: ReactNode }) {
   return (
@@ -11,7 +12,7 @@ export default function AcademyLayout({ children }: { children: ReactNode }) {
       <AcademyNav />
       <AcademyGate>
         <PendingPurchaseLanding />
-        {children}
+        <AcademySlots>{children}</AcademySlots>
       </AcademyGate>
     </div>
   );

@@ -7,7 +7,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
-import { UnlockPrompt } from "@/components/ui/unlock-prompt";
+import { Unlock } from "@/components/ui/unlock-slot";
 import { academyPaths } from "@/config/academy-navigation";
 import { pickContinueTheme } from "@/features/academy/components/academy-progress";
 import { LevelAccessBadge } from "@/features/academy/components/level-access-badge";
@@ -103,7 +103,7 @@ export function LevelPage({ levelId, quizzes, ratings }: { levelId: number; quiz
       </header>
 
       {!level.access.hasAccess && lockedCount > 0 ? (
-        <UnlockPrompt
+        <Unlock
           title={`Desbloquea el nivel ${level.title} completo`}
           description={
             level.freeTopicsCount > 0

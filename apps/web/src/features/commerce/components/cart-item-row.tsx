@@ -5,7 +5,7 @@ import { RenewIcon, TrashIcon } from "@/features/commerce/components/commerce-ic
 import { productText } from "@/features/commerce/components/item-text";
 import { formatDate } from "@/lib/format";
 import { formatPrice } from "@/lib/money";
-import type { CartItemView } from "@/lib/shop-api";
+import type { CartItemView } from "@/features/commerce/api/cart-types";
 
 /** One product in the cart: what it is, what it opens, its price, and "Quitar". */
 export function CartItemRow({ item, currency, onRemove }: { item: CartItemView; currency: string; onRemove: () => void }) {

@@ -1,24 +1,22 @@
 "use client";
 
 import Link from "next/link";
+import { skipToken } from "@reduxjs/toolkit/query";
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { usePreferredCurrency } from "@/components/ui/currency-switch";
 import { academyPaths } from "@/config/academy-navigation";
+import { useCartQuery } from "@/features/commerce/api/cart-api";
 import { CartIcon } from "@/features/commerce/components/commerce-icons";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import { fetchShoppingCart } from "@/store/shop-thunks";
+import { useAppSelector } from "@/store/hooks";
 
 /** The header's cart, with its count, for signed-in students (admins do not shop). */
 export function CartLink() {
-  const dispatch = useAppDispatch();
   const pathname = usePathname();
   const userId = useAppSelector((state) => (state.auth.token !== null && state.auth.user?.role === "student" ? state.auth.user.id : null));
-  const count = useAppSelector((state) => state.shop.shoppingCart?.count ?? 0);
-
-  // Once per student (and again when another one signs in); pages that change the cart keep it current.
-  useEffect(() => {
-    if (userId !== null) void dispatch(fetchShoppingCart({ quiet: true }));
-  }, [userId, dispatch]);
+  const currency = usePreferredCurrency();
+  // Read quietly once per student (the cache is reset when another one signs in); pages that
+  // change the cart patch this same entry, so the count stays current without asking again.
+  const count = useCartQuery(userId === null ? skipToken : { currency, quiet: true }).data?.count ?? 0;
 
   if (userId === null) return null;
   const label = count === 0 ? "Carrito, vacío" : count === 1 ? "Carrito, 1 producto" : `Carrito, ${count} productos`;

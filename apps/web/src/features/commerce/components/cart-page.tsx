@@ -2,23 +2,20 @@
 
 import type { PaymentProviderName } from "@fz/contracts/commerce";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CurrencySwitch, usePreferredCurrency } from "@/components/ui/currency-switch";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
+import { useCartQuery, useRemoveFromCartMutation } from "@/features/commerce/api/cart-api";
+import { isNavigableUrl, useCheckoutMutation, usePaymentOptionsQuery } from "@/features/commerce/api/checkout-api";
 import { CartItemRow } from "@/features/commerce/components/cart-item-row";
-import { usePaymentOptionsQuery } from "@/features/commerce/api/checkout-api";
 import { CartIcon, ShieldIcon } from "@/features/commerce/components/commerce-icons";
 import { CouponForm } from "@/features/commerce/components/coupon-form";
 import { PaymentChoice } from "@/features/commerce/components/payment-choice";
 import { PurchaseAllChooser } from "@/features/commerce/components/purchase-all-chooser";
-import { isNavigableUrl, startCheckout } from "@/features/commerce/store/checkout-thunks";
-
 import { formatMinor, formatPrice } from "@/lib/money";
-import type { CartView } from "@/lib/shop-api";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import { fetchShoppingCart, removeFromCart } from "@/store/shop-thunks";
+import type { CartView } from "@/features/commerce/api/cart-types";
 import { useAppRouter } from "@/store/use-app-router";
 
 function productsLabel(count: number): string {
@@ -31,23 +28,14 @@ function productsLabel(count: number): string {
  * browser to the payment provider's page.
  */
 export function CartPage({ chooser }: { chooser: { course?: string; level?: string } | null }) {
-  const dispatch = useAppDispatch();
   const router = useAppRouter();
-  const cart = useAppSelector((state) => state.shop.shoppingCart);
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
-  const [attempt, setAttempt] = useState(0);
-  // The site-wide currency switch (also on this page) prices the cart: a change re-fetches it.
+  // The site-wide currency switch (also on this page) prices the cart: a change reads it again.
+  // The page always reads it afresh; the one already read stays on screen meanwhile.
   const currency = usePreferredCurrency();
-
-  useEffect(() => {
-    setStatus("loading");
-    const request = dispatch(fetchShoppingCart({ currency }));
-    void request.then((action) => {
-      if (fetchShoppingCart.fulfilled.match(action)) setStatus("ready");
-      else if (!action.payload?.aborted) setStatus("failed");
-    });
-    return () => request.abort();
-  }, [dispatch, attempt, currency]);
+  const read = useCartQuery({ currency }, { refetchOnMountOrArgChange: true });
+  const [removeFromCart] = useRemoveFromCartMutation();
+  const cart = read.data ?? null;
+  const status = read.isFetching ? "loading" : read.isError ? "failed" : "ready";
 
   const switching = status === "loading" && cart !== null && cart.currency !== currency;
 
@@ -68,14 +56,14 @@ export function CartPage({ chooser }: { chooser: { course?: string; level?: stri
       ) : null}
 
       {status === "failed" && !cart ? (
-        <ProblemPanel title="No pudimos cargar tu carrito" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => setAttempt((n) => n + 1)} />
+        <ProblemPanel title="No pudimos cargar tu carrito" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => void read.refetch()} />
       ) : status === "loading" && !cart ? (
         <LoadingPanel message="Cargando tu carrito…" />
       ) : cart && cart.items.length === 0 ? (
         chooser ? null : <EmptyCart />
       ) : cart ? (
         <div className={switching ? "opacity-60 transition-opacity" : undefined} aria-busy={switching}>
-          <CartContents cart={cart} onRemove={(id) => void dispatch(removeFromCart(id))} disabled={switching} />
+          <CartContents cart={cart} onRemove={(id) => void removeFromCart(id)} disabled={switching} />
         </div>
       ) : null}
     </div>
@@ -140,7 +128,7 @@ function CartContents({ cart, onRemove, disabled }: { cart: CartView; onRemove: 
 
 /** The provider choice and "Ir a pagar": the order charges exactly the total shown above. */
 function Checkout({ cart, blocked }: { cart: CartView; blocked: boolean }) {
-  const dispatch = useAppDispatch();
+  const [startCheckout] = useCheckoutMutation();
   const [leaving, setLeaving] = useState(false);
   const options = usePaymentOptionsQuery(cart.currency);
   const providers = options.data?.currency === cart.currency ? options.data.providers : [];
@@ -151,16 +139,15 @@ function Checkout({ cart, blocked }: { cart: CartView; blocked: boolean }) {
   const checkout = async () => {
     if (!provider) return;
     setLeaving(true);
-    const action = await dispatch(startCheckout({ currency: cart.currency, provider, expectedTotalMinor: cart.total.amountMinor }));
-    if (startCheckout.fulfilled.match(action) && isNavigableUrl(action.payload.redirectUrl)) {
+    const result = await startCheckout({ currency: cart.currency, provider, expectedTotalMinor: cart.total.amountMinor });
+    if (result.data && isNavigableUrl(result.data.redirectUrl)) {
       // The provider's page is another site (or the API's sandbox page): a full navigation.
-      window.location.assign(action.payload.redirectUrl);
+      window.location.assign(result.data.redirectUrl);
       return;
     }
+    // Refused (an item no longer on sale, a price or the coupon changed): the endpoint reads
+    // the cart again, and it shows as it is now.
     setLeaving(false);
-    // Refused (an item no longer on sale, a price or the coupon changed): show the cart as it is now.
-    const status = startCheckout.rejected.match(action) ? action.payload?.status : undefined;
-    if (status === 400 || status === 409) void dispatch(fetchShoppingCart({ currency: cart.currency, quiet: true }));
   };
 
   return (

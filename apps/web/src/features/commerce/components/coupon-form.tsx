@@ -7,7 +7,7 @@ import { useApplyCouponMutation, useRemoveCouponMutation } from "@/features/comm
 import type { ApiQueryError } from "@/store/api";
 import { useZodForm } from "@/lib/forms";
 import { formatMinor } from "@/lib/money";
-import type { CartView } from "@/lib/shop-api";
+import type { CartView } from "@/features/commerce/api/cart-types";
 
 /** The server's words for a refused code (the `{ errors }` body), or a plain retry message. */
 function refusal(error: ApiQueryError): string {

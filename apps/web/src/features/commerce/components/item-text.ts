@@ -1,7 +1,7 @@
 import { academyPaths } from "@/config/academy-navigation";
 import { planLabel } from "@/config/courses";
 import type { OrderItemView } from "@/features/commerce/api/orders-api";
-import type { ProductView } from "@/lib/shop-api";
+import type { ProductView } from "@/features/commerce/api/cart-types";
 
 export interface ProductText {
   /** The course, above the name. */

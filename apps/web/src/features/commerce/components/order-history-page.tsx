@@ -1,20 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
-import { listOrders, ORDERS_PAGE_SIZE, type OrderView } from "@/features/commerce/api/orders-api";
+import { ORDERS_PAGE_SIZE, useOrdersQuery, type OrderView } from "@/features/commerce/api/orders-api";
 import { ReceiptIcon } from "@/features/commerce/components/commerce-icons";
 import { orderItemAction, orderItemHref } from "@/features/commerce/components/item-text";
 import { OrderStatusBadge } from "@/features/commerce/components/order-status-badge";
-import type { Page } from "@/lib/academy-types";
 import { formatDate } from "@/lib/format";
 import { formatPrice } from "@/lib/money";
-import { useAppDispatch } from "@/store/hooks";
-import { reportError } from "@/store/slices/errors-slice";
 
 const NOTES: Partial<Record<OrderView["status"], string>> = {
   pending: "Esperando la confirmación del medio de pago.",
@@ -28,25 +24,9 @@ function pageHref(page: number): string {
 
 /** `/academia/compras`: the student's orders (spec `api/sales/historical`), newest first. */
 export function OrderHistoryPage({ page }: { page: number }) {
-  const dispatch = useAppDispatch();
-  const [data, setData] = useState<{ page: number; result: Page<OrderView> } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    listOrders(page, controller.signal)
-      .then((result) => setData({ page, result }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        dispatch(reportError(error));
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [dispatch, page, attempt]);
-
-  const current = data?.page === page ? data.result : null;
+  const read = useOrdersQuery(page);
+  const failed = read.isError;
+  const current = read.currentData ?? null;
   const pages = current ? Math.max(1, Math.ceil(current.count / ORDERS_PAGE_SIZE)) : 1;
 
   return (
@@ -57,7 +37,7 @@ export function OrderHistoryPage({ page }: { page: number }) {
       </header>
 
       {failed ? (
-        <ProblemPanel title="No pudimos cargar tus compras" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => setAttempt((n) => n + 1)} />
+        <ProblemPanel title="No pudimos cargar tus compras" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => void read.refetch()} />
       ) : !current ? (
         <LoadingPanel message="Cargando tus compras…" />
       ) : current.results.length === 0 ? (

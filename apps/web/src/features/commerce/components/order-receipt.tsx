@@ -1,36 +1,42 @@
 "use client";
 
+import { skipToken } from "@reduxjs/toolkit/query";
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { accessEndOf } from "@/features/commerce/api/catalogue-api";
-import type { OrderView } from "@/features/commerce/api/orders-api";
+import { usePurchaseAllQuery } from "@/features/commerce/api/cart-api";
+import type { OrderItemView, OrderView } from "@/features/commerce/api/orders-api";
 import { orderItemAction, orderItemHref } from "@/features/commerce/components/item-text";
 import { OrderStatusBadge } from "@/features/commerce/components/order-status-badge";
 import { formatDate } from "@/lib/format";
 import { formatMinor, formatPrice } from "@/lib/money";
+import { useLevelQuery, useTutorialQuery } from "@/store/catalogue-api";
+
+/**
+ * Until when a bought item opens its content, once its order is paid. An order keeps what was
+ * bought, not the grants it made (a renewal starts where the previous access ends), so the
+ * receipt asks the catalogue, which knows the student's current access to each target. A date
+ * that could not be read is left out (untold); the link to the content is still there.
+ */
+function useAccessEnd(item: OrderItemView, paid: boolean): string | null {
+  const level = useLevelQuery(paid && item.kind === "level" ? { key: item.target.id, quiet: true } : skipToken).currentData;
+  const offer = usePurchaseAllQuery(paid && item.kind === "purchase_all" ? { course: item.target.slug, quiet: true } : skipToken).currentData;
+  const video = useTutorialQuery(paid && item.kind === "tutorial" ? { id: item.target.id, quiet: true } : skipToken).currentData;
+  if (!paid) return null;
+  switch (item.kind) {
+    case "level":
+      return level?.access.endsAt ?? null;
+    case "purchase_all":
+      return offer?.access.endsAt ?? null;
+    case "tutorial":
+      return video?.accessEndsAt ?? null;
+  }
+}
 
 /**
  * A paid order as the student keeps it: what was bought, for how much, until when each
  * thing is open now (read from the catalogue, renewals included) and the way to it.
  */
 export function OrderReceipt({ order }: { order: OrderView }) {
-  const [ends, setEnds] = useState<Record<number, string | null>>({});
-
-  useEffect(() => {
-    if (order.status !== "paid") return;
-    const controller = new AbortController();
-    void Promise.allSettled(order.items.map((item) => accessEndOf(item, controller.signal))).then((results) => {
-      if (controller.signal.aborted) return;
-      // A date that could not be read is left out; the link to the content is still there.
-      setEnds(Object.fromEntries(order.items.map((item, index) => {
-        const result = results[index];
-        return [item.id, result?.status === "fulfilled" ? result.value : null];
-      })));
-    });
-    return () => controller.abort();
-  }, [order]);
-
   return (
     <section aria-labelledby={`pedido-${order.id}`} className="rounded-3xl border border-neutral-200 bg-white p-5 sm:p-7" data-testid="order-receipt">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -43,27 +49,9 @@ export function OrderReceipt({ order }: { order: OrderView }) {
         {order.paidAt ? `Pagado el ${formatDate(order.paidAt)}` : `Creado el ${formatDate(order.createdAt)}`}
       </p>
       <ul className="mt-4 divide-y divide-neutral-100 border-y border-neutral-100">
-        {order.items.map((item) => {
-          const end = ends[item.id];
-          return (
-            <li key={item.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-              <div className="min-w-0">
-                <p className="font-bold">{item.description}</p>
-                {end ? <p className="text-sm font-semibold text-success-ink">Acceso hasta el {formatDate(end)}</p> : null}
-              </div>
-              <div className="flex items-center justify-between gap-4 sm:justify-end">
-                <span className="font-bold tabular-nums">{formatPrice(item.subtotal.amount, item.subtotal.currency)}</span>
-                <Link
-                  href={orderItemHref(item)}
-                  aria-label={`${orderItemAction(item)}: ${item.description}`}
-                  className={buttonClasses("outline-dark", "sm")}
-                >
-                  {orderItemAction(item)}
-                </Link>
-              </div>
-            </li>
-          );
-        })}
+        {order.items.map((item) => (
+          <ReceiptLine key={item.id} item={item} paid={order.status === "paid"} />
+        ))}
       </ul>
       <dl className="mt-4 flex flex-col gap-1.5">
         {order.discount.amountMinor > 0 ? (
@@ -93,5 +81,23 @@ export function OrderReceipt({ order }: { order: OrderView }) {
       </dl>
       {order.vat ? null : <p className="mt-1 text-sm text-neutral-600">Compra en dólares, sin IVA.</p>}
     </section>
+  );
+}
+
+function ReceiptLine({ item, paid }: { item: OrderItemView; paid: boolean }) {
+  const end = useAccessEnd(item, paid);
+  return (
+    <li className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+      <div className="min-w-0">
+        <p className="font-bold">{item.description}</p>
+        {end ? <p className="text-sm font-semibold text-success-ink">Acceso hasta el {formatDate(end)}</p> : null}
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <span className="font-bold tabular-nums">{formatPrice(item.subtotal.amount, item.subtotal.currency)}</span>
+        <Link href={orderItemHref(item)} aria-label={`${orderItemAction(item)}: ${item.description}`} className={buttonClasses("outline-dark", "sm")}>
+          {orderItemAction(item)}
+        </Link>
+      </div>
+    </li>
   );
 }

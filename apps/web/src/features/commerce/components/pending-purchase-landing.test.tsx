@@ -6,6 +6,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => 
 vi.mock("@/lib/analytics", () => ({ trackEvent: vi.fn() }));
 
 const { PendingPurchaseLanding } = await import("@/features/commerce/components/pending-purchase-landing");
+const { cartApi } = await import("@/features/commerce/api/cart-api");
 const { PENDING_PURCHASE_KEY, readPendingPurchase, savePendingPurchase } = await import("@/lib/pending-purchase");
 const { renderWithStore } = await import("@/test/render");
 const { stubFetch } = await import("@/test/fetch");
@@ -33,7 +34,7 @@ describe("pending purchase landing", () => {
     rerender(<PendingPurchaseLanding />);
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
     expect(calls[0]).toMatchObject({ body: { kind: "level", level_slug: "guitarra-basico", months: 4 } });
-    await vi.waitFor(() => expect(store.getState().shop.shoppingCart?.count).toBe(1));
+    await vi.waitFor(() => expect(cartApi.endpoints.cart.select({ currency: "COP" })(store.getState()).data?.count).toBe(1));
   });
 
   it("keeps the choice when no answer came, for the next page", async () => {

@@ -1,12 +1,14 @@
 "use client";
 
+import { skipToken } from "@reduxjs/toolkit/query";
 import { useEffect, useState } from "react";
 import { academyPaths } from "@/config/academy-navigation";
-import { levelIdOf } from "@/features/commerce/api/catalogue-api";
+import { useAddToCartMutation } from "@/features/commerce/api/cart-api";
 import { planPendingPurchase } from "@/features/commerce/store/pending-purchase-cart";
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from "@/lib/pending-purchase";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import { addToCart } from "@/store/shop-thunks";
+import { failureStatus } from "@/store/api";
+import { useLevelQuery } from "@/store/catalogue-api";
+import { useAppSelector } from "@/store/hooks";
 import { useAppRouter } from "@/store/use-app-router";
 
 /**
@@ -16,10 +18,17 @@ import { useAppRouter } from "@/store/use-app-router";
  * never add it twice; a dropped connection puts it back for the next page.
  */
 export function PendingPurchaseLanding() {
-  const dispatch = useAppDispatch();
   const router = useAppRouter();
   const isStudent = useAppSelector((state) => state.auth.token !== null && state.auth.user?.role !== "admin");
-  const [busy, setBusy] = useState(false);
+  const [addToCart, adding] = useAddToCartMutation();
+  // "Empezar este nivel": the level named by its slug, whose page is addressed by id.
+  const [levelSlug, setLevelSlug] = useState<string | null>(null);
+  // The level may be gone or renamed: the academy's own page is a fine place to stay (untold).
+  const level = useLevelQuery(levelSlug ? { key: levelSlug, quiet: true } : skipToken).currentData;
+
+  useEffect(() => {
+    if (level) router.replace(academyPaths.level(level.id));
+  }, [level, router]);
 
   useEffect(() => {
     if (!isStudent) return;
@@ -31,26 +40,21 @@ export function PendingPurchaseLanding() {
     if (plan.kind === "choose") {
       router.replace(plan.href);
     } else if (plan.kind === "open-level") {
-      levelIdOf(plan.levelSlug)
-        .then((id) => router.replace(academyPaths.level(id)))
-        // The level may be gone or renamed: the academy's own page is a fine place to stay.
-        .catch(() => undefined);
+      setLevelSlug(plan.levelSlug);
     } else if (plan.kind === "add") {
-      setBusy(true);
-      void dispatch(addToCart(plan.input)).then((action) => {
-        setBusy(false);
-        if (addToCart.fulfilled.match(action)) {
+      void addToCart(plan.input).then((result) => {
+        if (result.data) {
           router.replace(academyPaths.cart);
-        } else if (action.payload?.status === null && !action.payload.aborted) {
+        } else if (failureStatus(result.error) === 0) {
           // No answer at all: keep the choice for the next page rather than lose it.
           const { savedAt: _savedAt, ...choice } = pending;
           savePendingPurchase(choice);
         }
       });
     }
-  }, [isStudent, dispatch, router]);
+  }, [isStudent, addToCart, router]);
 
-  if (!busy) return null;
+  if (!adding.isLoading) return null;
   return (
     <p role="status" className="bg-primary-light px-4 py-2 text-center text-sm font-semibold">
       Agregando tu elección al carrito…

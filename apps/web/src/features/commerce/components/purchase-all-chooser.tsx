@@ -1,16 +1,13 @@
 "use client";
 
 import type { Currency } from "@fz/contracts/commerce";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { planLabel } from "@/config/courses";
 import { formatDate } from "@/lib/format";
 import { formatPrice } from "@/lib/money";
-import { getPurchaseAll, type PurchaseAllView } from "@/lib/shop-api";
-import { useAppDispatch } from "@/store/hooks";
-import { addToCart } from "@/store/shop-thunks";
-import { reportError } from "@/store/slices/errors-slice";
+import { useAddToCartMutation, usePurchaseAllQuery } from "@/features/commerce/api/cart-api";
 
 /**
  * "Comprar todos los niveles" chosen before signing in, without a length: the three lengths
@@ -26,31 +23,19 @@ export function PurchaseAllChooser({
   currency: Currency;
   onDone: () => void;
 }) {
-  const dispatch = useAppDispatch();
-  const [offer, setOffer] = useState<PurchaseAllView | null>(null);
-  const [failed, setFailed] = useState(false);
   const [adding, setAdding] = useState<number | null>(null);
-  const { course, level } = by;
+  const read = usePurchaseAllQuery({ course: by.course, level: by.level });
+  const [addToCart] = useAddToCartMutation();
+  const offer = read.currentData ?? null;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getPurchaseAll({ course, level }, controller.signal)
-      .then(setOffer)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        dispatch(reportError(error));
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [course, level, dispatch]);
-
-  if (failed) return null;
+  // The failure was told (a toast); the cart below is still there.
+  if (read.isError) return null;
 
   const add = async (productId: number) => {
     setAdding(productId);
-    const action = await dispatch(addToCart({ productId }));
+    const result = await addToCart({ productId });
     setAdding(null);
-    if (addToCart.fulfilled.match(action)) onDone();
+    if (result.data) onDone();
   };
 
   return (

@@ -1,10 +1,10 @@
 "use client";
 
+import { skipToken } from "@reduxjs/toolkit/query";
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
-import { getOrder, type OrderView } from "@/features/commerce/api/orders-api";
+import { useOrderQuery, type OrderView } from "@/features/commerce/api/orders-api";
 import { CartIcon } from "@/features/commerce/components/commerce-icons";
 import { OrderStatusBadge } from "@/features/commerce/components/order-status-badge";
 import { formatPrice } from "@/lib/money";
@@ -62,17 +62,8 @@ export function PurchaseNotCompleted({ reason, order }: { reason: NotCompletedRe
  * earlier failure), the page says so and links to the receipt.
  */
 export function PurchaseNotCompletedPage({ reason, orderId }: { reason: NotCompletedReason; orderId: number | null }) {
-  const [order, setOrder] = useState<OrderView | null>(null);
-
-  useEffect(() => {
-    if (orderId === null) return;
-    const controller = new AbortController();
-    getOrder(orderId, controller.signal)
-      .then(setOrder)
-      // The explanation stands on its own; the order's summary is a courtesy.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [orderId]);
+  // The explanation stands on its own; the order's summary is a courtesy (its failure is not told).
+  const order = useOrderQuery(orderId === null ? skipToken : { id: orderId, quiet: true }).currentData ?? null;
 
   if (order?.status === "paid") {
     return (

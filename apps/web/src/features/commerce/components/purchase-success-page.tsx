@@ -1,20 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { CheckCircleIcon } from "@/components/ui/icons";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
-import { getOrder, type OrderView } from "@/features/commerce/api/orders-api";
 import { OrderReceipt } from "@/features/commerce/components/order-receipt";
 import { PurchaseNotCompleted } from "@/features/commerce/components/purchase-not-completed";
-import { pollOrder, type PollOutcome } from "@/features/commerce/store/order-polling";
+import { useOrderPolling } from "@/features/commerce/components/use-order-polling";
 import { trackPurchaseOnce } from "@/features/commerce/store/purchase-tracking";
-import { useAppDispatch } from "@/store/hooks";
-import { fetchShoppingCart } from "@/store/shop-thunks";
-import { reportError } from "@/store/slices/errors-slice";
 
 /**
  * `/academia/compra/exito?pedido=<id>`: the provider says the payment went through, but the
@@ -22,30 +18,13 @@ import { reportError } from "@/store/slices/errors-slice";
  * receipt (and `purchase`, once per order).
  */
 export function PurchaseSuccessPage({ orderId }: { orderId: number | null }) {
-  const dispatch = useAppDispatch();
-  const [order, setOrder] = useState<OrderView | null>(null);
-  const [outcome, setOutcome] = useState<PollOutcome | null>(null);
-  const [round, setRound] = useState(0);
+  const { order, outcome, again } = useOrderPolling(orderId);
 
-  useEffect(() => {
-    if (orderId === null) return;
-    const controller = new AbortController();
-    setOutcome(null);
-    void pollOrder((signal) => getOrder(orderId, signal), setOrder, { signal: controller.signal }).then((result) => {
-      if (!result) return;
-      if (result.kind === "failed") dispatch(reportError(result.error));
-      setOutcome(result);
-    });
-    return () => controller.abort();
-  }, [orderId, round, dispatch]);
-
+  // The paid products left the cart on the server: the orders endpoint makes the header's count follow.
   const paid = order?.status === "paid" ? order : null;
   useEffect(() => {
-    if (!paid) return;
-    trackPurchaseOnce(paid);
-    // The paid products left the cart on the server: the header's count follows.
-    void dispatch(fetchShoppingCart({ quiet: true }));
-  }, [paid, dispatch]);
+    if (paid) trackPurchaseOnce(paid);
+  }, [paid]);
 
   if (orderId === null) {
     return <ProblemPanel title="No encontramos tu pedido" message="El enlace no indica qué pedido consultar." back={{ href: academyPaths.purchases, label: "Ver mis compras" }} />;
@@ -96,7 +75,7 @@ export function PurchaseSuccessPage({ orderId }: { orderId: number | null }) {
             cuanto llegue la confirmación; también lo verás en «Mis compras».
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Button onClick={() => setRound((n) => n + 1)}>Consultar de nuevo</Button>
+            <Button onClick={again}>Consultar de nuevo</Button>
             <Link href={academyPaths.purchases} className={buttonClasses("outline-dark")}>
               Ver mis compras
             </Link>

@@ -1,6 +1,6 @@
 import { academyPaths } from "@/config/academy-navigation";
 import type { PendingPurchase } from "@/lib/pending-purchase";
-import type { AddToCartInput } from "@/lib/shop-api";
+import type { AddToCartInput } from "@/features/commerce/api/cart-types";
 
 /** What the academy does with the choice a visitor made before signing in. */
 export type PendingPurchasePlan =

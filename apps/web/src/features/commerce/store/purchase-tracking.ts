@@ -1,6 +1,6 @@
 import type { OrderView } from "@/features/commerce/api/orders-api";
 import { trackEvent } from "@/lib/analytics";
-import { analyticsItem } from "@/lib/shop-analytics";
+import { analyticsItem } from "@/features/commerce/store/shop-analytics";
 
 const TRACKED_KEY = "fz.purchasesTracked";
 /** Enough to cover a visit; older ids cannot be reloaded into the success page by accident. */

@@ -18,7 +18,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Prose } from "@/components/ui/prose";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
-import { UnlockPrompt } from "@/components/ui/unlock-prompt";
+import { Unlock } from "@/components/ui/unlock-slot";
 import { academyPaths } from "@/config/academy-navigation";
 import { PracticePlayer } from "@/features/learning/components/practice-player";
 import { RateDialog } from "@/features/learning/components/rate-dialog";
@@ -136,7 +136,7 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
           </header>
 
           {locked ? (
-            <UnlockPrompt
+            <Unlock
               title={`Este tema es parte del nivel ${current.level.title}`}
               description={
                 `${freeTopicsSentence(level?.freeTopicsCount ?? 0)}Con un plan de acceso abres este tema y ` +

@@ -4,7 +4,7 @@ import { skipToken } from "@reduxjs/toolkit/query";
 import { CheckCircleIcon } from "@/components/ui/icons";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
-import { UnlockPrompt } from "@/components/ui/unlock-prompt";
+import { Unlock } from "@/components/ui/unlock-slot";
 import { academyPaths } from "@/config/academy-navigation";
 import { usePurchasedTutorialQuery } from "@/features/learning/api/learning-api";
 import { PracticePlayer } from "@/features/learning/components/practice-player";
@@ -78,7 +78,7 @@ export function TutorialPage({ tutorialId }: { tutorialId: number }) {
         <p className="text-lg text-neutral-700">{tutorial.description}</p>
       </header>
       {state.status === "locked" ? (
-        <UnlockPrompt
+        <Unlock
           kind="tutorial"
           title="Compra este tutorial para verlo completo"
           description="Al comprarlo lo verás con el reproductor de práctica: velocidad, bucle A–B y modo espejo para seguir las manos del profesor."

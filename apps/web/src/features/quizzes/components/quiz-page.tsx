@@ -1,7 +1,7 @@
 "use client";
 
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
-import { UnlockPrompt } from "@/components/ui/unlock-prompt";
+import { Unlock } from "@/components/ui/unlock-slot";
 import { academyPaths } from "@/config/academy-navigation";
 import { ResultView } from "@/features/quizzes/components/attempt-result";
 import { QuizBreadcrumbs, QuizHeader } from "@/features/quizzes/components/quiz-header";
@@ -52,7 +52,7 @@ export function QuizPage({ levelId, quizId }: { levelId: number; quizId: number 
           onCancelConfirm={attempt.cancelConfirm}
           unlock={
             level && !canSubmit ? (
-              <UnlockPrompt
+              <Unlock
                 title="Presenta este ejercicio con el acceso al nivel"
                 description={`Puedes leer las preguntas; para enviar tus respuestas y ver la calificación necesitas el acceso al nivel ${level.title} de ${level.course.title}.`}
                 levelSlug={level.slug}

@@ -5,7 +5,7 @@ const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/academia/niveles/2" }));
 vi.mock("@/lib/analytics", () => ({ trackEvent: vi.fn() }));
 
-const { planOptions, UnlockPrompt } = await import("@/components/ui/unlock-prompt");
+const { planOptions, UnlockPrompt } = await import("@/features/commerce/components/unlock-prompt");
 const { renderWithStore } = await import("@/test/render");
 const { wireCart, wireCartItem, wireMoney } = await import("@/test/commerce-factories");
 

@@ -1,10 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PriceTag } from "@/components/ui/price-tag";
 import { planLabel } from "@/config/courses";
-import { getPurchaseAll, type PurchaseAllView } from "@/lib/shop-api";
+import { usePurchaseAllQuery } from "@/features/commerce/api/cart-api";
 
 /**
  * Beside a level's plans, for a signed-in student: every level of its course in one
@@ -20,15 +19,7 @@ export function PurchaseAllOffer({
   busy: boolean;
   onAdd: (productId: number) => void;
 }) {
-  const [offer, setOffer] = useState<PurchaseAllView | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPurchaseAll({ level: levelSlug }, controller.signal)
-      .then(setOffer)
-      .catch(() => setOffer(null));
-    return () => controller.abort();
-  }, [levelSlug]);
+  const offer = usePurchaseAllQuery({ level: levelSlug, quiet: true }).currentData;
 
   if (!offer || offer.levels.length < 2 || offer.options.length === 0) return null;
 

@@ -5,15 +5,16 @@ import { LockIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CurrencySwitch } from "@/components/ui/currency-switch";
 import { PriceTag } from "@/components/ui/price-tag";
-import { PurchaseAllOffer } from "@/components/ui/purchase-all-offer";
 import { academyPaths } from "@/config/academy-navigation";
 import { planLabel } from "@/config/courses";
 import type { PriceItem } from "@/lib/academy-types";
+import type { UnlockOffer } from "@/components/ui/unlock-slot";
+import { useAddToCartMutation } from "@/features/commerce/api/cart-api";
+import type { AddToCartInput } from "@/features/commerce/api/cart-types";
+import { PurchaseAllOffer } from "@/features/commerce/components/purchase-all-offer";
 import { cx } from "@/lib/cx";
-import type { AddToCartInput } from "@/lib/shop-api";
 import { whatsappLink } from "@/lib/whatsapp";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import { addToCart } from "@/store/shop-thunks";
 import { openRegisterModal } from "@/store/slices/general-slice";
 import { useAppRouter } from "@/store/use-app-router";
 
@@ -54,6 +55,8 @@ export function planOptions(prices: PriceItem[], kind: "level" | "tutorial"): Pl
  * What unlocks premium content, instead of an error: the plans with their prices. A
  * signed-in student puts a plan (or every level of the course, or the tutorial) in the cart
  * and goes there; a visitor opens the register modal with the plan and the level chosen.
+ * Other features' pages show it through `<Unlock>` (components/ui/unlock-slot), filled by
+ * the app layer.
  */
 export function UnlockPrompt({
   title,
@@ -63,18 +66,10 @@ export function UnlockPrompt({
   kind = "level",
   compact = false,
   headingLevel = 2,
-}: {
-  title: string;
-  description: string;
-  /** The level to buy; null for a tutorial. */
-  levelSlug: string | null;
-  prices?: PriceItem[];
-  kind?: "level" | "tutorial";
-  compact?: boolean;
-  headingLevel?: 2 | 3;
-}) {
+}: UnlockOffer) {
   const headingId = useId();
   const dispatch = useAppDispatch();
+  const [addToCart] = useAddToCartMutation();
   const router = useAppRouter();
   const signedIn = useAppSelector((state) => state.auth.token !== null);
   const [adding, setAdding] = useState<string | null>(null);
@@ -86,10 +81,10 @@ export function UnlockPrompt({
 
   const add = async (key: string, input: AddToCartInput) => {
     setAdding(key);
-    const result = await dispatch(addToCart(input));
+    const result = await addToCart(input);
     setAdding(null);
     // A refusal (a tutorial already owned...) is explained by the error toast; stay here.
-    if (addToCart.fulfilled.match(result)) router.push(academyPaths.cart);
+    if (result.data) router.push(academyPaths.cart);
   };
 
   const choose = (plan: PlanOption | null) => {
