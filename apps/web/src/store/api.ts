@@ -35,8 +35,11 @@ export interface ApiQueryError {
  * shows its failures inline says `extraOptions: { report: "none" }`.
  */
 export interface ApiExtraOptions {
-  /** `refusals`: only the API's 4xx answers (a read that is retried while the connection or the server fails). */
-  report?: "all" | "except-404" | "refusals" | "none";
+  /**
+   * `refusals`: only the API's 4xx answers (a read that is retried while the connection or the
+   * server fails); `{ except }`: all but those statuses (a form that explains them itself).
+   */
+  report?: "all" | "except-404" | "refusals" | "none" | { except: number[] };
 }
 
 export function toApiError(error: ApiQueryError): ApiError {
@@ -62,16 +65,20 @@ const apiBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiQueryError, ApiExt
     if (error instanceof DOMException && error.name === "AbortError") return { error: { status: null, data: undefined } };
     const apiError = isApiError(error) ? error : new ApiError(undefined, undefined, error instanceof Error ? error.message : undefined);
     const report = callReport ?? extraOptions?.report ?? (type === "query" ? "except-404" : "all");
-    const refusal = apiError.status !== undefined && apiError.status >= 400 && apiError.status < 500;
-    if (report === "all" || (report === "except-404" && apiError.status !== 404) || (report === "refusals" && refusal)) {
-      dispatch(reportError(apiError));
-    }
+    if (reports(report, apiError.status)) dispatch(reportError(apiError));
     // The client already tried to refresh: a 401 now means the session is over. Forgetting it
     // sends the student to sign in again (the academy gate follows the stored session).
     if (apiError.status === 401) clearSession();
     return { error: { status: apiError.status ?? null, data: apiError.body } };
   }
 };
+
+function reports(report: NonNullable<ApiExtraOptions["report"]>, status: number | undefined): boolean {
+  if (typeof report === "object") return status === undefined || !report.except.includes(status);
+  if (report === "except-404") return status !== 404;
+  if (report === "refusals") return status !== undefined && status >= 400 && status < 500;
+  return report === "all";
+}
 
 /** Arguments of a read some callers make quietly (see `ApiArgs.report`). */
 export type Quietly<Args> = Args & { quiet?: boolean };

@@ -3,22 +3,7 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { api } from "@/lib/api-client";
 import type { Camel } from "@/lib/case";
 import type { AppThunk } from "@/store/make-store";
-import { clearAuth, setSession } from "@/store/slices/auth-slice";
 import { reportError } from "@/store/slices/errors-slice";
-
-export interface PointsReward {
-  name: string;
-  value: number;
-  type: "tutorial" | "level";
-  option?: "oneMonthAccess" | "fourMonthAccess";
-}
-
-export interface PointsData {
-  amount: number;
-  rewards: PointsReward[];
-  achievements: { name: string; total: number; progress: number; description: string; goal: number; count: number }[];
-  redeemPointsActivities: { name: string; points: number }[];
-}
 
 export type CountryItem = Camel<Country>;
 export type InstrumentItem = Camel<Instrument>;
@@ -28,10 +13,9 @@ export interface CommonsState {
   instruments: InstrumentItem[];
   /** The full-screen route-change loader (spec §2). */
   loader: boolean;
-  points: PointsData | null;
 }
 
-const initialState: CommonsState = { countries: [], instruments: [], loader: false, points: null };
+const initialState: CommonsState = { countries: [], instruments: [], loader: false };
 
 export const commonsSlice = createSlice({
   name: "commons",
@@ -46,26 +30,10 @@ export const commonsSlice = createSlice({
     setInstruments(state, action: PayloadAction<InstrumentItem[]>) {
       state.instruments = action.payload;
     },
-    setPoints(state, action: PayloadAction<PointsData | null>) {
-      state.points = action.payload;
-    },
-    /** The balance a redeem answered with, before the next full read of the points data. */
-    setPointsAmount(state, action: PayloadAction<number>) {
-      if (state.points) state.points.amount = action.payload;
-    },
-  },
-  extraReducers: (builder) => {
-    // The balance is the signed-in student's: forget it when the session ends.
-    builder.addCase(clearAuth, (state) => {
-      state.points = null;
-    });
-    builder.addCase(setSession, (state, action) => {
-      if (action.payload.token === null) state.points = null;
-    });
   },
 });
 
-export const { setLoader, setCountries, setInstruments, setPoints, setPointsAmount } = commonsSlice.actions;
+export const { setLoader, setCountries, setInstruments } = commonsSlice.actions;
 
 interface Page<T> {
   count: number;

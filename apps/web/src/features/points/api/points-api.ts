@@ -1,34 +1,56 @@
+import type { Page } from "@fz/contracts/common";
 import type { PointsEntry, PointsResponse, RedeemType } from "@fz/contracts/points";
-import { api } from "@/lib/api-client";
-import type { LevelItem, Page, VideoItem } from "@/lib/academy-types";
 import type { Camel } from "@/lib/case";
+import { api, reportFor, serializeWithoutQuiet, type Quietly } from "@/store/api";
 
 export type PointsSummary = Camel<PointsResponse>;
+export type PointsReward = PointsSummary["rewards"][number];
 export type PointsEntryItem = Camel<PointsEntry>;
 
 export const HISTORY_PAGE_SIZE = 10;
-/** The catalogue is small (a few dozen levels, a handful of tutorials): one page holds it. */
-const WHOLE_LIST = 100;
 
-/** Spec §3 "points data": balance, rewards, achievements and how to earn. */
-export function getPoints(signal?: AbortSignal): Promise<PointsSummary> {
-  return api.get("/api/points/", { signal });
-}
+/**
+ * Spec §3 "points data" and its history (decision 020). Whatever earns or spends points
+ * (a topic viewed, a quiz passed, a paid order, a practice, a redeem) invalidates `Points`,
+ * so the header's balance and this page follow without asking by hand.
+ */
+export const pointsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Balance, rewards, achievements and how to earn. The header reads it quietly. */
+    points: build.query<PointsSummary, Quietly<object>>({
+      query: (args) => ({ path: "/api/points/", report: reportFor(args) }),
+      serializeQueryArgs: serializeWithoutQuiet,
+      providesTags: ["Points"],
+    }),
+    /** The student's movements, newest first, a page at a time ("Ver más movimientos"). */
+    pointsHistory: build.infiniteQuery<Page<PointsEntryItem>, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _pages, lastPage) => (last.next !== null ? lastPage + 1 : undefined),
+      },
+      query: ({ pageParam }) => ({ path: "/api/points/history/", query: { page: pageParam, pageSize: HISTORY_PAGE_SIZE } }),
+      providesTags: ["Points"],
+    }),
+    /**
+     * Spends points on a reward. The new balance shows at once (the header too), then the
+     * points data is read again (achievements, history). A 400 (not enough points, already
+     * owned) is the dialog's to explain: it is not toasted, and the real balance is read again.
+     */
+    redeem: build.mutation<{ points: number }, { redeemType: RedeemType; slug: string }>({
+      query: (body) => ({ path: "/api/points/redeem/", method: "POST", body }),
+      extraOptions: { report: { except: [400] } },
+      invalidatesTags: ["Points"],
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.then(({ data }) => data, () => null);
+        if (!answer) return;
+        dispatch(
+          pointsApi.util.updateQueryData("points", {}, (points) => {
+            points.amount = answer.points;
+          }),
+        );
+      },
+    }),
+  }),
+});
 
-/** Answers the new balance; 400 (with the API's Spanish reason) when the points do not reach. */
-export function redeemPoints(redeemType: RedeemType, slug: string): Promise<{ points: number }> {
-  return api.post("/api/points/redeem/", { redeemType, slug });
-}
-
-export function listPointsHistory(page: number, signal?: AbortSignal): Promise<Page<PointsEntryItem>> {
-  return api.get("/api/points/history/", { query: { page, pageSize: HISTORY_PAGE_SIZE }, signal });
-}
-
-/** The levels the student can see, with whether each is already open to them. */
-export function listLevelsToRedeem(signal?: AbortSignal): Promise<Page<LevelItem>> {
-  return api.get("/api/levels/", { query: { pageSize: WHOLE_LIST }, signal });
-}
-
-export function listTutorialsToRedeem(signal?: AbortSignal): Promise<Page<VideoItem>> {
-  return api.get("/api/courses/videos/", { query: { pageSize: WHOLE_LIST }, signal });
-}
+export const { usePointsQuery, usePointsHistoryInfiniteQuery, useRedeemMutation } = pointsApi;

@@ -1,47 +1,21 @@
 "use client";
 
+import { skipToken } from "@reduxjs/toolkit/query";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect } from "react";
 import { StarIcon } from "@/components/ui/icons";
 import { academyPaths } from "@/config/academy-navigation";
+import { usePointsQuery } from "@/features/points/api/points-api";
 import { formatPoints } from "@/features/points/components/points-logic";
-import { fetchPoints } from "@/features/points/store/points-thunks";
-import { useAppDispatch, useAppSelector, useAppStore } from "@/store/hooks";
+import { useAppSelector } from "@/store/hooks";
 
 /**
- * After a navigation the balance is read again, a moment later: the page just opened may be
- * what earns points (a topic viewed), and its own request should land first.
- */
-const REFRESH_DELAY_MS = 800;
-
-/**
- * The header's points balance (`commons.points`) for a signed-in student, linking to
- * /academia/puntos. The bar's copy (from `sm` up) keeps it fresh; the phone menu's copy (below
- * `sm`) only shows it, so a phone asks once too.
+ * The header's points balance for a signed-in student, linking to /academia/puntos. It is
+ * read quietly (a failure keeps the last balance, no toast) and read again whenever something
+ * that earns or spends points invalidates `Points` (a topic viewed, a quiz, a redeem…).
  */
 export function PointsBalance({ placement = "bar" }: { placement?: "bar" | "menu" }) {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const pathname = usePathname();
   const signedInStudent = useAppSelector((state) => state.auth.token !== null && state.auth.user?.role === "student");
-  const userId = useAppSelector((state) => state.auth.user?.id);
-  const amount = useAppSelector((state) => state.commons.points?.amount);
-  const refreshes = placement === "bar";
-
-  useEffect(() => {
-    if (!signedInStudent || !refreshes) return;
-    let request: { abort: () => void } | undefined;
-    // Nothing to show yet: ask at once.
-    const delay = store.getState().commons.points ? REFRESH_DELAY_MS : 0;
-    const timer = setTimeout(() => {
-      request = dispatch(fetchPoints({ quiet: true }));
-    }, delay);
-    return () => {
-      clearTimeout(timer);
-      request?.abort();
-    };
-  }, [dispatch, store, pathname, signedInStudent, userId, refreshes]);
+  const amount = usePointsQuery(signedInStudent ? { quiet: true } : skipToken).data?.amount;
 
   if (!signedInStudent) return null;
 

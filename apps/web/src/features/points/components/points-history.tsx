@@ -1,54 +1,28 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { listPointsHistory, type PointsEntryItem } from "@/features/points/api/points-api";
+import { usePointsHistoryInfiniteQuery, type PointsEntryItem } from "@/features/points/api/points-api";
 import { formatDelta, formatPoints } from "@/features/points/components/points-logic";
 import { formatDate } from "@/lib/format";
 import { cx } from "@/lib/cx";
-import { useAppDispatch } from "@/store/hooks";
-import { reportError } from "@/store/slices/errors-slice";
+
+/** The pages read so far as one list; a movement a shifted page repeats is shown once. */
+function uniqueEntries(pages: { results: PointsEntryItem[] }[]): PointsEntryItem[] {
+  const seen = new Set<number>();
+  return pages.flatMap((page) => page.results).filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)));
+}
 
 /**
- * The student's points movements, newest first, a page at a time. `version` changes after a
- * redeem, so the list starts over with the new movement on top.
+ * The student's points movements, newest first, a page at a time. A redeem invalidates
+ * `Points`: the pages are read again, with the new movement on top.
  */
-export function PointsHistory({ version }: { version: number }) {
-  const dispatch = useAppDispatch();
-  const [entries, setEntries] = useState<PointsEntryItem[]>([]);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(true);
+export function PointsHistory() {
+  const read = usePointsHistoryInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const entries = uniqueEntries(read.data?.pages ?? []);
+  const loading = read.isFetching;
 
-  const load = useCallback(
-    async (nextPage: number, signal?: AbortSignal) => {
-      setLoading(true);
-      try {
-        const result = await listPointsHistory(nextPage, signal);
-        setEntries((current) => {
-          if (nextPage === 1) return result.results;
-          const known = new Set(current.map((entry) => entry.id));
-          return [...current, ...result.results.filter((entry) => !known.has(entry.id))];
-        });
-        setPage(nextPage);
-        setHasMore(result.next !== null);
-      } catch (error) {
-        if (!signal?.aborted) dispatch(reportError(error));
-      } finally {
-        if (!signal?.aborted) setLoading(false);
-      }
-    },
-    [dispatch],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(1, controller.signal);
-    return () => controller.abort();
-  }, [load, version]);
-
-  if (page === 0 && loading) {
+  if (!read.data && loading) {
     return (
       <p role="status" className="flex items-center gap-3 py-6 font-semibold">
         <Spinner className="size-6 border-[3px]" /> Cargando tus movimientos…
@@ -82,8 +56,8 @@ export function PointsHistory({ version }: { version: number }) {
           </li>
         ))}
       </ul>
-      {hasMore ? (
-        <Button variant="outline-dark" className="self-center" disabled={loading} aria-busy={loading} onClick={() => void load(page + 1)}>
+      {read.hasNextPage ? (
+        <Button variant="outline-dark" className="self-center" disabled={loading} aria-busy={loading} onClick={() => void read.fetchNextPage()}>
           {loading ? <Spinner className="size-5 border-2" /> : null}
           Ver más movimientos
         </Button>

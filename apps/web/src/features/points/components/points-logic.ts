@@ -1,5 +1,5 @@
 import type { RedeemType } from "@fz/contracts/points";
-import type { PointsReward } from "@/store/slices/commons-slice";
+import type { PointsReward } from "@/features/points/api/points-api";
 
 const numbers = new Intl.NumberFormat("es-CO");
 

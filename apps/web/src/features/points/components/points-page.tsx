@@ -1,7 +1,7 @@
 "use client";
 
 import type { RedeemType } from "@fz/contracts/points";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckIcon, GiftIcon, StarIcon, TrophyIcon } from "@/components/ui/icons";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -18,12 +18,8 @@ import {
   redeemTypeOf,
 } from "@/features/points/components/points-logic";
 import { RedeemDialog } from "@/features/points/components/redeem-dialog";
-import { fetchPoints } from "@/features/points/store/points-thunks";
+import { usePointsQuery, type PointsReward } from "@/features/points/api/points-api";
 import { cx } from "@/lib/cx";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import type { PointsReward } from "@/store/slices/commons-slice";
-
-type Status = "loading" | "ready" | "failed";
 
 const REWARD_HINTS: Record<string, string> = {
   tutorial: "Elige un tutorial y apréndelo a tu ritmo.",
@@ -33,33 +29,13 @@ const REWARD_HINTS: Record<string, string> = {
 
 /** `/academia/puntos`: balance, rewards to redeem, how to earn, achievements and history. */
 export function PointsPage() {
-  const dispatch = useAppDispatch();
-  const points = useAppSelector((state) => state.commons.points);
-  const [status, setStatus] = useState<Status>(points ? "ready" : "loading");
-  const [attempt, setAttempt] = useState(0);
+  // The page always reads the balance afresh; the header's copy shows meanwhile.
+  const read = usePointsQuery({}, { refetchOnMountOrArgChange: true });
+  const points = read.data;
   const [redeeming, setRedeeming] = useState<{ reward: PointsReward; redeemType: RedeemType } | null>(null);
-  const [historyVersion, setHistoryVersion] = useState(0);
 
-  useEffect(() => {
-    const request = dispatch(fetchPoints());
-    request.then((action) => {
-      if (fetchPoints.fulfilled.match(action)) setStatus("ready");
-      else if (!action.payload?.aborted) setStatus("failed");
-    });
-    return () => request.abort();
-  }, [dispatch, attempt]);
-
-  if (status === "failed" && !points) {
-    return (
-      <ProblemPanel
-        title="No pudimos cargar tus puntos"
-        message="Revisa tu conexión e inténtalo de nuevo."
-        onRetry={() => {
-          setStatus("loading");
-          setAttempt((value) => value + 1);
-        }}
-      />
-    );
+  if (read.isError && !points) {
+    return <ProblemPanel title="No pudimos cargar tus puntos" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => void read.refetch()} />;
   }
   if (!points) return <LoadingPanel message="Cargando tus puntos…" />;
 
@@ -188,7 +164,7 @@ export function PointsPage() {
           Historial de puntos
         </h2>
         <div className="mt-5">
-          <PointsHistory version={historyVersion} />
+          <PointsHistory />
         </div>
       </section>
 
@@ -198,7 +174,6 @@ export function PointsPage() {
           redeemType={redeeming.redeemType}
           balance={balance}
           onClose={() => setRedeeming(null)}
-          onRedeemed={() => setHistoryVersion((value) => value + 1)}
         />
       ) : null}
     </div>

@@ -2,19 +2,20 @@
 
 import type { RedeemType } from "@fz/contracts/points";
 import Link from "next/link";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { z } from "zod";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CheckIcon, CloseIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { academyPaths } from "@/config/academy-navigation";
-import { listLevelsToRedeem, listTutorialsToRedeem } from "@/features/points/api/points-api";
+import { useRedeemMutation, type PointsReward } from "@/features/points/api/points-api";
 import { formatPoints } from "@/features/points/components/points-logic";
-import { redeemReward } from "@/features/points/store/points-thunks";
 import type { LevelItem, VideoItem } from "@/lib/academy-types";
 import { formatDate } from "@/lib/format";
-import { useAppDispatch } from "@/store/hooks";
-import type { PointsReward } from "@/store/slices/commons-slice";
+import { useZodForm } from "@/lib/forms";
+import { failureStatus } from "@/store/api";
+import { useLevelsQuery, useTutorialsQuery, WHOLE_LIST } from "@/store/catalogue-api";
 
 interface Choice {
   slug: string;
@@ -62,6 +63,16 @@ function groupChoices(choices: Choice[]): [string, Choice[]][] {
 
 type Phase = { kind: "choose" } | { kind: "done"; points: number; choice: Choice };
 
+/** The API's Spanish reason for a refusal (`{ errors }`), if it gave one. */
+function firstMessage(body: unknown): string | undefined {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) && typeof errors[0] === "string" ? errors[0] : undefined;
+}
+
+/** The one field: which level or tutorial (the message names which). */
+const choiceSchema = (isTutorial: boolean) =>
+  z.object({ slug: z.string().min(1, { error: isTutorial ? "Elige el tutorial que quieres." : "Elige el nivel que quieres abrir." }) });
+
 /**
  * Redeeming one reward: the student picks the level (month rewards: any level they can see,
  * from the catalogue) or the tutorial, confirms the cost, and gets the new balance and a link
@@ -72,23 +83,28 @@ export function RedeemDialog({
   redeemType,
   balance,
   onClose,
-  onRedeemed,
 }: {
   reward: PointsReward;
   redeemType: RedeemType;
   balance: number;
   onClose: () => void;
-  onRedeemed: () => void;
 }) {
-  const dispatch = useAppDispatch();
   const ref = useRef<HTMLDialogElement>(null);
   const ids = { title: useId(), select: useId(), error: useId() };
   const isTutorial = redeemType === "tutorial";
-  const [choices, setChoices] = useState<Choice[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [selected, setSelected] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // Month rewards: any level the student can see (from the catalogue); else the tutorials.
+  const levels = useLevelsQuery({}, { skip: isTutorial });
+  const tutorials = useTutorialsQuery({ page: 1, pageSize: WHOLE_LIST }, { skip: !isTutorial });
+  const list = isTutorial ? tutorials : levels;
+  const choices = useMemo(
+    () => (isTutorial ? tutorials.data && tutorialChoices(tutorials.data.results) : levels.data && levelChoices(levels.data.results)) ?? null,
+    [isTutorial, tutorials.data, levels.data],
+  );
+  const loadFailed = list.isError && !choices;
+  const [redeem, redeeming] = useRedeemMutation();
+  const sending = redeeming.isLoading;
+  const form = useZodForm(choiceSchema(isTutorial), { defaultValues: { slug: "" } });
+  const error = form.formState.errors.slug?.message ?? null;
   const [phase, setPhase] = useState<Phase>({ kind: "choose" });
 
   useEffect(() => {
@@ -99,40 +115,23 @@ export function RedeemDialog({
     else dialog.setAttribute("open", "");
   }, []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const load = isTutorial
-      ? listTutorialsToRedeem(controller.signal).then((page) => tutorialChoices(page.results))
-      : listLevelsToRedeem(controller.signal).then((page) => levelChoices(page.results));
-    load.then(setChoices, () => {
-      if (!controller.signal.aborted) setLoadFailed(true);
-    });
-    return () => controller.abort();
-  }, [isTutorial]);
-
   const groups = useMemo(() => groupChoices(choices ?? []), [choices]);
-  const choice = choices?.find((item) => item.slug === selected) ?? null;
   const kind = isTutorial ? "tutorial" : "nivel";
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!choice) {
-      setError(isTutorial ? "Elige el tutorial que quieres." : "Elige el nivel que quieres abrir.");
+  const submit = form.handleSubmit(async ({ slug }) => {
+    const choice = choices?.find((item) => item.slug === slug);
+    if (!choice) return;
+    const result = await redeem({ redeemType, slug });
+    if (result.data) {
+      setPhase({ kind: "done", points: result.data.points, choice });
+      toast.success(`¡Canje realizado! Te quedan ${formatPoints(result.data.points)} puntos.`);
       return;
     }
-    setSending(true);
-    setError(null);
-    const action = await dispatch(redeemReward({ redeemType, slug: choice.slug }));
-    setSending(false);
-    const outcome = redeemReward.fulfilled.match(action) ? action.payload : { ok: false as const, message: undefined };
-    if (outcome.ok && outcome.points !== undefined) {
-      setPhase({ kind: "done", points: outcome.points, choice });
-      toast.success(`¡Canje realizado! Te quedan ${formatPoints(outcome.points)} puntos.`);
-      onRedeemed();
-    } else {
-      setError(outcome.message ?? "No fue posible hacer el canje. Inténtalo de nuevo.");
-    }
-  };
+    // A refusal (not enough points, already owned) in the API's words; anything else was a toast.
+    const refused = failureStatus(result.error) === 400;
+    const message = refused ? (firstMessage((result.error as { data?: unknown }).data) ?? "No fue posible hacer el canje.") : undefined;
+    form.setError("slug", { message: message ?? "No fue posible hacer el canje. Inténtalo de nuevo." });
+  });
 
   const remaining = balance - reward.value;
 
@@ -185,7 +184,7 @@ export function RedeemDialog({
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5 px-6 py-6">
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5 px-6 py-6">
           <p className="text-neutral-700">
             Se descontarán <strong>{formatPoints(reward.value)} puntos</strong> de tu saldo
             {remaining >= 0 ? (
@@ -214,11 +213,7 @@ export function RedeemDialog({
             ) : (
               <select
                 id={ids.select}
-                value={selected}
-                onChange={(event) => {
-                  setSelected(event.target.value);
-                  setError(null);
-                }}
+                {...form.register("slug")}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? ids.error : undefined}
                 className="block min-h-11 w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 text-base focus:border-secondary focus:outline-2 focus:outline-offset-1 focus:outline-secondary"
