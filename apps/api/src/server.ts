@@ -6,7 +6,6 @@ import { resolveJwtSecret } from "./config/secrets";
 import { buildApp } from "./app";
 import { openConfiguredDatabase, prepareDatabase } from "./db";
 import mountWeb from "./plugins/web";
-import { webRevalidator } from "./modules/blog/blog.routes";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,7 +55,7 @@ async function main() {
   // The public pages are static and were prerendered by a build that had no API to ask:
   // expire them all, so the first visit renders them from this server's data (decision 010).
   // This instance's pages only: the others' are already fresh.
-  if (env.SERVE_WEB) await webRevalidator(app, env, jwtSecret)(["/*"]);
+  if (env.SERVE_WEB) await app.pages.here(["/*"]);
   await app.jobs.start();
   app.lifecycle.state = "ready";
   console.log(`FZ Academia is ready on http://localhost:${env.PORT} (database: ${handle.kind})`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errorResponse } from "@fz/contracts/common";
-import { AppError } from "../../lib/errors";
+import { AppError } from "./errors";
 
 /** What every back-office route shares: the admin guard (before the body is read) and its errors. */
 export function adminGuard(app: FastifyInstance) {
@@ -17,6 +17,3 @@ export function adminId(request: FastifyRequest): number {
   if (!request.currentUser) throw new AppError("not_authenticated");
   return request.currentUser.id;
 }
-
-/** Asks the web app to re-render public pages after a catalogue change (never throws). */
-export type RevalidatePaths = (paths: string[]) => Promise<void>;

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import { CACHE_SCOPES, type CacheInvalidationBus, type CacheScope, createLocalInvalidationBus } from "../lib/public-cache";
 
@@ -115,3 +117,24 @@ export function createBroadcastInvalidationBus(broadcast: Broadcast, log: Log): 
     },
   };
 }
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** What every instance hears: public-cache invalidations and page revalidations. */
+    broadcast: Broadcast;
+  }
+}
+
+/**
+ * Pub/sub on connections of its own: Redis with REDIS_URL, else this process only. A broadcast
+ * handed in (tests with several instances) is closed by whoever made it.
+ */
+export default fp(
+  async function broadcastPlugin(app: FastifyInstance, { broadcast: given }: { broadcast?: Broadcast }) {
+    const { env } = app.config;
+    const broadcast = given ?? (env.REDIS_URL ? createRedisBroadcast({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX, log: app.log }) : createLocalBroadcast(app.log));
+    if (!given) app.addHook("onClose", () => broadcast.close());
+    app.decorate("broadcast", broadcast);
+  },
+  { name: "broadcast", dependencies: ["config"] },
+);

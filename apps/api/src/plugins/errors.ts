@@ -181,4 +181,4 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (reply.statusCode === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
     return payload;
   });
-});
+}, { name: "errors" });

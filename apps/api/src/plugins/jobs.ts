@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import PgBoss from "pg-boss";
 
 export interface Job {
@@ -307,3 +308,21 @@ export function createJobRunner(options: {
   }
   return createInProcessRunner(options);
 }
+
+/**
+ * Background work: server.ts starts the runner (pg-boss on PostgreSQL, so each job runs once
+ * across instances and survives a restart; timers in this process on the embedded database);
+ * modules add their periodic jobs (`every`) and tasks (`define`). The runner stops first on
+ * close (preClose), before the modules' own onClose hooks close what its runs use (SMTP).
+ */
+export default fp(
+  async function jobsPlugin(app: FastifyInstance) {
+    const { env } = app.config;
+    const jobs = createJobRunner({ databaseUrl: env.DATABASE_URL, queue: env.JOB_QUEUE, intervalMs: env.JOBS_INTERVAL_MINUTES * 60_000, log: app.log });
+    app.decorate("jobs", jobs);
+    app.addHook("preClose", async () => {
+      await jobs.stop();
+    });
+  },
+  { name: "jobs", dependencies: ["config"] },
+);

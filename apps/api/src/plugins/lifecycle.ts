@@ -7,12 +7,25 @@ import fp from "fastify-plugin";
  */
 export type LifecycleState = "starting" | "ready" | "draining";
 
+/** A dependency the instance cannot serve without (the database; Redis or S3 when configured). */
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<void>;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
-    lifecycle: { state: LifecycleState };
+    lifecycle: {
+      state: LifecycleState;
+      /** Added by the plugins that connect to something (Redis, the S3 store); the health module asks them. */
+      checks: ReadinessCheck[];
+    };
   }
 }
 
-export default fp(async function lifecyclePlugin(app: FastifyInstance) {
-  app.decorate("lifecycle", { state: "starting" as LifecycleState });
-});
+export default fp(
+  async function lifecyclePlugin(app: FastifyInstance) {
+    app.decorate("lifecycle", { state: "starting" as LifecycleState, checks: [] as ReadinessCheck[] });
+  },
+  { name: "lifecycle" },
+);

@@ -85,4 +85,4 @@ export default fp(async function metricsPlugin(app: FastifyInstance, options: Me
     if (!sameSecret(given, token)) return sendError(reply, "not_found");
     return reply.type(registry.contentType).send(await registry.metrics());
   });
-});
+}, { name: "metrics" });

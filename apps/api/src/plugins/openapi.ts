@@ -52,4 +52,4 @@ export default fp(async function openapi(app: FastifyInstance) {
   const referenceUi = lazyReferenceUi();
   app.get("/api/docs", { schema: { hide: true } }, referenceUi);
   app.get("/api/docs/*", { schema: { hide: true } }, referenceUi);
-});
+}, { name: "openapi" });

@@ -4,11 +4,11 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TEST_JWT_SECRET, type TestContext, build, createUser } from "../../../test/helper";
-import { buildApp } from "../../app";
-import { loadEnv } from "../../config/env";
-import { createLocalBroadcast } from "../../plugins/broadcast";
-import { REVALIDATE_CHANNEL, createBroadcastRevalidator } from "./blog.revalidation";
+import { TEST_JWT_SECRET, type TestContext, build, createUser } from "../../test/helper";
+import { buildApp } from "../app";
+import { loadEnv } from "../config/env";
+import { createLocalBroadcast } from "./broadcast";
+import { REVALIDATE_CHANNEL, createBroadcastRevalidator } from "./page-revalidation";
 
 const log = { warn: () => {} };
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";

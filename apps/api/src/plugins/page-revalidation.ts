@@ -1,5 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Env } from "../config/env";
+import type { CacheScope } from "../lib/public-cache";
 
 /** Asks the web app to re-render these public paths now. Never throws. */
 export type RevalidateWebPaths = (paths: string[]) => Promise<void>;
@@ -117,3 +120,64 @@ export function createBroadcastRevalidator({
     },
   };
 }
+
+/**
+ * The web app to refresh: INTERNAL_WEB_URL, or this same server when it serves the web too.
+ * An API-only server with no INTERNAL_WEB_URL has no pages to refresh.
+ */
+function webRevalidator(app: FastifyInstance, env: Env, jwtSecret: string): RevalidateWebPaths {
+  const secret = env.REVALIDATE_SECRET ?? deriveRevalidateSecret(jwtSecret);
+  // One process: the Next.js handler mounted on this server reads the same secret from here.
+  if (env.SERVE_WEB && !process.env.REVALIDATE_SECRET) process.env.REVALIDATE_SECRET = secret;
+  const baseUrl = env.INTERNAL_WEB_URL ?? (env.SERVE_WEB ? `http://127.0.0.1:${env.PORT}` : undefined);
+  if (!baseUrl) {
+    app.log.info("INTERNAL_WEB_URL is not set and the web app is not served here: blog pages refresh on their own schedule");
+    return async () => {};
+  }
+  return createWebRevalidator({ baseUrl, secret, log: app.log });
+}
+
+export interface PageRevalidation {
+  /**
+   * Every instance's web app: this one's at once (awaited); with Redis the others hear it on the
+   * broadcast and each asks its own (decision 019).
+   */
+  everywhere: RevalidateWebPaths;
+  /** This instance's web app only (server.ts expires the build's pages at start-up). */
+  here: RevalidateWebPaths;
+  /**
+   * For a module's writes: clears the API's public cache of these scopes first (the pages
+   * re-render from the public API, which must already answer the new content), then `everywhere`.
+   */
+  afterWriting(scopes: CacheScope[]): RevalidateWebPaths;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    pages: PageRevalidation;
+  }
+}
+
+/** On-demand revalidation of the web's public pages after blog and catalogue writes (decision 010). */
+export default fp(
+  async function pageRevalidationPlugin(app: FastifyInstance) {
+    const { env, jwtSecret } = app.config;
+    const here = webRevalidator(app, env, jwtSecret);
+    let everywhere = here;
+    if (app.broadcast.kind !== "local") {
+      const pages = createBroadcastRevalidator({ broadcast: app.broadcast, local: here, log: app.log });
+      // The subscription is live before the app serves.
+      await pages.listen();
+      everywhere = pages.revalidate;
+    }
+    app.decorate("pages", {
+      everywhere,
+      here,
+      afterWriting: (scopes: CacheScope[]): RevalidateWebPaths => async (paths) => {
+        app.cacheInvalidation.publish(scopes);
+        await everywhere(paths);
+      },
+    });
+  },
+  { name: "page-revalidation", dependencies: ["config", "broadcast", "public-cache"] },
+);

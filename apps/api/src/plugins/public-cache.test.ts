@@ -3,7 +3,9 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCourse, createLevel } from "../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../test/helper";
-import { PublicCache, createLocalInvalidationBus, etagMatches, strongEtag } from "../lib/public-cache";
+import fp from "fastify-plugin";
+import { PublicCache, etagMatches, strongEtag } from "../lib/public-cache";
+import { createLocalBroadcast } from "./broadcast";
 import publicCache from "./public-cache";
 
 let ctx: TestContext;
@@ -184,7 +186,9 @@ describe("PublicCache", () => {
 
   it("refuses to cache a route that reads a session", async () => {
     const app = Fastify();
-    await app.register(publicCache, { bus: createLocalInvalidationBus(), cache: new PublicCache() });
+    // The cache's invalidations travel on the broadcast (this process only, here).
+    await app.register(fp(async (instance) => void instance.decorate("broadcast", createLocalBroadcast(instance.log)), { name: "broadcast" }));
+    await app.register(publicCache, { cache: new PublicCache() });
     expect(() =>
       app.get("/privado", { config: { publicCache: "catalogue" }, preHandler: async () => {} }, async () => ({ secreto: true })),
     ).toThrow(/must not read a session/);

@@ -5,10 +5,12 @@ import {
   type CacheInvalidationBus,
   type CacheScope,
   PublicCache,
+  createLocalInvalidationBus,
   etagMatches,
   replayableHeaders,
   strongEtag,
 } from "../lib/public-cache";
+import { createBroadcastInvalidationBus } from "./broadcast";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -42,7 +44,9 @@ function cacheScopeOf(request: FastifyRequest): CacheScope | undefined {
  * Any successful write by an administrator invalidates every scope: the catalogue and blog are
  * written only from the back office, and its writes are rare.
  */
-export default fp(async function publicCachePlugin(app: FastifyInstance, { bus, cache }: { bus: CacheInvalidationBus; cache: PublicCache }) {
+export default fp(async function publicCachePlugin(app: FastifyInstance, { cache }: { cache: PublicCache }) {
+  // Writes clear every instance's copy through the broadcast (Redis), or this process's alone.
+  const bus = app.broadcast.kind === "redis" ? createBroadcastInvalidationBus(app.broadcast, app.log) : createLocalInvalidationBus();
   app.decorate("publicCache", cache);
   app.decorate("cacheInvalidation", bus);
   app.decorateRequest("publicCacheHit", false);
@@ -105,4 +109,4 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, { bus, 
     }
     return payload;
   });
-});
+}, { name: "public-cache", dependencies: ["broadcast"] });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -40,3 +41,11 @@ export function collectRoutes(app: FastifyInstance): RouteEntry[] {
   });
   return routes;
 }
+
+/** Registered before the modules, so every route of theirs is in the table. */
+export default fp(
+  async function routeTablePlugin(app: FastifyInstance) {
+    collectRoutes(app);
+  },
+  { name: "route-table" },
+);

@@ -73,4 +73,4 @@ export default fp(async function textInputPlugin(app: FastifyInstance) {
       throw new AppError("validation_error", UNSTORABLE_TEXT_MESSAGE);
     }
   });
-});
+}, { name: "text-input" });

@@ -5,7 +5,7 @@ import { adminCourse, adminLevel, adminLevelsQuery, adminListQuery, courseCreate
 import { idParam, paginated } from "@fz/contracts/common";
 import { pageWindow, toPage } from "../../lib/pagination";
 import type { AdminCatalogueService } from "./admin-catalogue.service";
-import { adminErrors, adminGuard, adminId, security, writeErrors } from "./admin-http";
+import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
 
 const tags = ["admin: catálogo"];
 

@@ -13,15 +13,15 @@ import type { Database, Tx } from "@fz/db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { CommerceService } from "../commerce/commerce.service";
 import { RESERVED_COURSE_SLUGS, coursePaths, isUniqueViolation, moveTo, slugify, versionOf } from "./admin-catalogue.helpers";
-import type { RevalidatePaths } from "./admin-http";
+import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
 import * as repo from "./admin-catalogue.repository";
-import type { AuditService } from "./audit.service";
+import type { AuditService } from "../audit/audit.service";
 
 export interface AdminCatalogueDeps {
   db: Database;
   commerce: CommerceService;
   audit: AuditService;
-  revalidate: RevalidatePaths;
+  revalidate: RevalidateWebPaths;
 }
 
 type Table = "courses" | "levels" | "videos";

@@ -20,7 +20,7 @@ import { idParam, pageQuery, paginated } from "@fz/contracts/common";
 import { renderMarkdown } from "../../lib/markdown";
 import { pageWindow, toPage } from "../../lib/pagination";
 import type { AdminExercisesService } from "./admin-exercises.service";
-import { adminErrors, adminGuard, adminId, security, writeErrors } from "./admin-http";
+import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
 import type { AdminThemesService } from "./admin-themes.service";
 
 const tags = ["admin: catálogo"];

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { idParam, paginated } from "@fz/contracts/common";
 import { adminCoupon, adminCouponInput, adminCouponsQuery } from "@fz/contracts/coupons";
 import { pageWindow, toPage } from "../../lib/pagination";
-import { adminErrors, adminGuard, adminId, security, writeErrors } from "./admin-http";
+import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
 import type { AdminCouponsService } from "./admin-coupons.service";
 
 const tags = ["admin: cupones"];

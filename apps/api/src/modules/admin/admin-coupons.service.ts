@@ -1,7 +1,7 @@
 import type { AdminCoupon, AdminCouponInput, AdminCouponsQuery } from "@fz/contracts/coupons";
 import type { Tx } from "@fz/db/client";
 import type { CommerceService } from "../commerce/commerce.service";
-import type { AuditService } from "./audit.service";
+import type { AuditService } from "../audit/audit.service";
 
 /** What the audit log keeps of a coupon (its settings, not its uses). */
 type CouponRow = Parameters<Parameters<CommerceService["coupons"]["create"]>[2]>[1];

@@ -4,7 +4,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { moveTo } from "./admin-catalogue.helpers";
 import * as catalogue from "./admin-catalogue.repository";
 import * as repo from "./admin-content.repository";
-import type { AuditService } from "./audit.service";
+import type { AuditService } from "../audit/audit.service";
 
 type QuestionRow = Awaited<ReturnType<typeof repo.questionsOf>>[number];
 

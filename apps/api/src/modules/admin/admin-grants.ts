@@ -1,6 +1,6 @@
 import type { AdminGrant } from "@fz/contracts/admin";
 import type { Database } from "@fz/db/client";
-import type { AuditService } from "./audit.service";
+import type { AuditService } from "../audit/audit.service";
 import * as repo from "./admin-students.repository";
 
 export interface GrantLike {

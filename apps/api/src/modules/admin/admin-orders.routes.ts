@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminOrderDetail, adminOrderSummary, adminOrdersQuery } from "@fz/contracts/admin";
 import { errorResponse, idParam, paginated } from "@fz/contracts/common";
 import { pageWindow, toPage } from "../../lib/pagination";
-import { adminErrors, adminGuard, adminId, security, writeErrors } from "./admin-http";
+import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
 import type { AdminOrdersService } from "./admin-orders.service";
 
 const tags = ["admin: pedidos"];

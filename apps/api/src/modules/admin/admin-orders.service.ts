@@ -5,7 +5,7 @@ import type { CommerceService } from "../commerce/commerce.service";
 import { STATUS_LABELS, toOrder } from "../commerce/orders.service";
 import { describeGrants } from "./admin-grants";
 import { checkRange, rangeEnd, rangeStart } from "./admin-dates";
-import type { AuditService } from "./audit.service";
+import type { AuditService } from "../audit/audit.service";
 import * as repo from "./admin-orders.repository";
 
 export interface AdminOrdersDeps {

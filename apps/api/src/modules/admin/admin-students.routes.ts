@@ -14,7 +14,7 @@ import {
 import { cursorPageQuery, errorResponse, idParam, paginated } from "@fz/contracts/common";
 import { pointsEntry } from "@fz/contracts/points";
 import { listWindow, POINTS_SCOPE, toWindowPage } from "../../lib/pagination";
-import { adminErrors, adminGuard, adminId, security, writeErrors } from "./admin-http";
+import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
 import type { AdminStudentsService } from "./admin-students.service";
 
 const tags = ["admin: estudiantes"];

@@ -21,7 +21,7 @@ import { checkRange, formatLocal, rangeEnd, rangeStart } from "./admin-dates";
 import { describeGrants } from "./admin-grants";
 import type { AdminOrdersService } from "./admin-orders.service";
 import * as repo from "./admin-students.repository";
-import type { AuditService } from "./audit.service";
+import type { AuditService } from "../audit/audit.service";
 
 export interface AdminStudentsDeps {
   db: Database;

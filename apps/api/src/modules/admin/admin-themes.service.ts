@@ -3,16 +3,16 @@ import type { Database, Tx } from "@fz/db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { coursePaths, moveTo, normalizeVideo, slugify, versionOf } from "./admin-catalogue.helpers";
 import { uniqueOr400 } from "./admin-catalogue.service";
-import type { RevalidatePaths } from "./admin-http";
+import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
 import * as catalogue from "./admin-catalogue.repository";
 import * as repo from "./admin-content.repository";
-import type { AuditService } from "./audit.service";
+import type { AuditService } from "../audit/audit.service";
 import { renderMarkdown } from "../../lib/markdown";
 
 export interface AdminThemesDeps {
   db: Database;
   audit: AuditService;
-  revalidate: RevalidatePaths;
+  revalidate: RevalidateWebPaths;
 }
 
 export function toAdminTheme(row: repo.ThemeRow): AdminTheme {

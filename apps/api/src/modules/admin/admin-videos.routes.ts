@@ -5,7 +5,7 @@ import { adminVideo, adminVideosQuery, tutorialCreate, tutorialPatch, videoUploa
 import { errorResponse, idParam, paginated } from "@fz/contracts/common";
 import { pageWindow, toPage } from "../../lib/pagination";
 import { UPLOAD_VIDEO_TYPES, unsupportedVideoType } from "../media/media.service";
-import { adminErrors, adminGuard, adminId, security, writeErrors } from "./admin-http";
+import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
 import type { AdminVideosService } from "./admin-videos.service";
 
 const tags = ["admin: catálogo"];

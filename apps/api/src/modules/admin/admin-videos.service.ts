@@ -5,15 +5,15 @@ import type { CommerceService } from "../commerce/commerce.service";
 import { type VideoStore, storeVideoStream } from "../media/media.service";
 import { coursePaths, normalizeVideo } from "./admin-catalogue.helpers";
 import { chooseSlug, uniqueOr400 } from "./admin-catalogue.service";
-import type { RevalidatePaths } from "./admin-http";
+import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
 import * as repo from "./admin-catalogue.repository";
-import type { AuditService } from "./audit.service";
+import type { AuditService } from "../audit/audit.service";
 
 export interface AdminVideosDeps {
   db: Database;
   commerce: CommerceService;
   audit: AuditService;
-  revalidate: RevalidatePaths;
+  revalidate: RevalidateWebPaths;
   /** Where self-hosted videos are stored (local disk, or the S3 store); the catalogue serves them through signed URLs. */
   videoStore: VideoStore;
   uploadMaxBytes: number;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { auditEntry, auditQuery } from "@fz/contracts/admin";
 import { paginated } from "@fz/contracts/common";
 import { pageWindow, toPage } from "../../lib/pagination";
-import { adminErrors, adminGuard, security } from "./admin-http";
+import { adminErrors, adminGuard, security } from "../../lib/admin-http";
 import type { AuditService } from "./audit.service";
 
 /** The audit log, newest first, filtered by administrator, entity and action. */

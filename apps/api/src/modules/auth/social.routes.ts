@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { JSONWebKeySet } from "jose";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse, paginated } from "@fz/contracts/common";
 import {
@@ -9,21 +8,13 @@ import {
   socialSignupRequest,
   socialSignupResponse,
 } from "@fz/contracts/social-auth";
-import type { Database } from "@fz/db/client";
-import type { SocialAuthConfig } from "../../config/social-auth";
 import { pageWindow, toPage } from "../../lib/pagination";
-import type { AuthService } from "./auth.service";
-import { createRegistrationLogService } from "./registration-log.service";
-import { createSocialAuthService } from "./social.service";
-import { createSocialKeySet, createSocialTokenVerifier } from "./social.verifier";
+import type { RegistrationLogService } from "./registration-log.service";
+import type { SocialAuthService } from "./social.service";
 
 export interface SocialRoutesOptions {
-  db: Database;
-  auth: AuthService;
-  /** Null: social sign-in is not configured and answers 503. */
-  config: SocialAuthConfig | null;
-  /** The development provider's public keys, used when `config.jwksUrl` is unset. */
-  devJwks?: JSONWebKeySet;
+  social: SocialAuthService;
+  registrationLogs: RegistrationLogService;
   signInRateLimitPerIp: number;
 }
 
@@ -31,17 +22,7 @@ export interface SocialRoutesOptions {
 const REGISTRATION_LOG_RATE_LIMIT = { max: 10, timeWindow: "1 minute" };
 
 export default async function socialRoutes(app: FastifyInstance, options: SocialRoutesOptions) {
-  const { db, auth, config } = options;
-  const verify = config
-    ? createSocialTokenVerifier({
-        issuer: config.issuer,
-        audience: config.audience,
-        keys: createSocialKeySet(config, options.devJwks),
-        log: app.log,
-      })
-    : null;
-  const social = createSocialAuthService({ db, auth, verify, events: app.events });
-  const registrationLogs = createRegistrationLogService(db);
+  const { social, registrationLogs } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

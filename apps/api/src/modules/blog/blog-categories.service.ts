@@ -1,10 +1,10 @@
 import type { BlogCategory, BlogCategoryWrite } from "@fz/contracts/blog";
 import type { Database } from "@fz/db/client";
-import type { AuditService } from "../admin/audit.service";
+import type { AuditService } from "../audit/audit.service";
 import { badRequest, notFound } from "../../lib/errors";
 import { toCategory } from "./blog.mappers";
 import * as repo from "./blog.repository";
-import type { RevalidateWebPaths } from "./blog.revalidation";
+import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
 import { slugify } from "./blog.slug";
 
 const CATEGORY_NOT_FOUND = "La categoría no existe.";

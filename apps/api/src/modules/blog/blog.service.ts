@@ -10,13 +10,13 @@ import type {
 import type { Database, Tx } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
-import type { AuditService } from "../admin/audit.service";
+import type { AuditService } from "../audit/audit.service";
 import type { MediaService, StoredImage } from "../media/media.service";
 import { BLOG_POST_PUBLISHED } from "./blog.events";
 import { toAdminSummary, toPublicSummary } from "./blog.mappers";
 import { type MarkdownRenderer, preparePostBody } from "./blog.markdown";
 import * as repo from "./blog.repository";
-import type { RevalidateWebPaths } from "./blog.revalidation";
+import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
 import { firstFreeSlug, foldAccents, slugify } from "./blog.slug";
 
 export interface BlogDeps {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { excerptFrom, htmlToText, preparePostBody, readingTimeMinutes, renderMarkdown } from "./blog.markdown";
-import { createWebRevalidator, deriveRevalidateSecret } from "./blog.revalidation";
+import { createWebRevalidator, deriveRevalidateSecret } from "../../plugins/page-revalidation";
 import { firstFreeSlug, foldAccents, slugify } from "./blog.slug";
 
 describe("slugs", () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "@fz/db/client";
+import type { ReadinessCheck } from "../../plugins/lifecycle";
 import { pingDatabase } from "./health.repository";
 
 const healthResponse = z.object({
@@ -17,15 +18,8 @@ const readyResponse = z.object({
   checks: z.record(z.string(), z.enum(["ok", "unreachable"])),
 });
 
-/** A dependency the instance cannot serve without (the database; Redis or S3 when configured). */
-export interface ReadinessCheck {
-  name: string;
-  check(): Promise<void>;
-}
-
 export interface HealthOptions {
   db: Database;
-  checks?: ReadinessCheck[];
 }
 
 /**
@@ -33,7 +27,7 @@ export interface HealthOptions {
  * the instance should get traffic — started, not draining, and its dependencies reachable.
  * `/api/health/` stays as the combined check uptime monitors already call.
  */
-export default async function healthRoutes(app: FastifyInstance, { db, checks = [] }: HealthOptions) {
+export default async function healthRoutes(app: FastifyInstance, { db }: HealthOptions) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const databaseCheck: ReadinessCheck = { name: "database", check: () => pingDatabase(db) };
 
@@ -74,7 +68,7 @@ export default async function healthRoutes(app: FastifyInstance, { db, checks = 
     async (request, reply) => {
       const results: Record<string, "ok" | "unreachable"> = {};
       await Promise.all(
-        [databaseCheck, ...checks].map(async ({ name, check }) => {
+        [databaseCheck, ...app.lifecycle.checks].map(async ({ name, check }) => {
           try {
             await check();
             results[name] = "ok";

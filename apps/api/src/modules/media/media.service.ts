@@ -3,8 +3,8 @@ import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from "@fz/contracts/blog";
 import { AppError, badRequest } from "../../lib/errors";
-import { type MediaStorage, type UploadSink, createLocalDiskStorage } from "./media.storage";
-import type { S3MediaStorage } from "./s3.storage";
+import { type MediaStorage, type UploadSink, createLocalDiskStorage } from "../../plugins/media.storage";
+import type { S3MediaStorage } from "../../plugins/s3.storage";
 import { createContainerCheck } from "./video-container";
 
 export type ImageType = (typeof UPLOAD_IMAGE_TYPES)[number];

@@ -2,12 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse, idParam, pageQuery, paginated } from "@fz/contracts/common";
 import { country, instrument } from "@fz/contracts/reference";
-import type { Database } from "@fz/db/client";
 import { pageWindow, toPage } from "../../lib/pagination";
-import { createReferenceService } from "./reference.service";
+import type { ReferenceService } from "./reference.service";
 
-export default async function referenceRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  const service = createReferenceService(db);
+export default async function referenceRoutes(app: FastifyInstance, { reference: service }: { reference: ReferenceService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

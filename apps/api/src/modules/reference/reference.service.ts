@@ -5,6 +5,8 @@ import * as repo from "./reference.repository";
 
 const spanish = new Intl.Collator("es", { sensitivity: "base" });
 
+export type ReferenceService = ReturnType<typeof createReferenceService>;
+
 export function createReferenceService(db: Database) {
   return {
     async listInstruments(limit: number, offset: number): Promise<{ total: number; items: Instrument[] }> {

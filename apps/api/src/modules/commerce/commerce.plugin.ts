@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { resolvePayments } from "../../config/payments";
+import commerceRoutes from "./commerce.routes";
+import { type CommerceService, createCommerceService } from "./commerce.service";
+
+declare module "../../plugins/services" {
+  interface Services {
+    commerce: CommerceService;
+  }
+}
+
+/** The shop: products and prices, cart, coupons, checkout, orders and payment providers; emits `order.paid`. */
+export default fp(
+  async function commerceModule(app: FastifyInstance) {
+    const payments = resolvePayments(app.config.env, app.config.jwtSecret);
+    const commerce = createCommerceService({ db: app.db, access: app.services.access, events: app.events, payments, log: app.log });
+    app.provide("commerce", commerce);
+    await app.register(commerceRoutes, { commerce, publicUrl: payments.publicUrl, sandboxWebhookUrl: payments.sandbox?.webhookUrl });
+  },
+  { name: "commerce", dependencies: ["config", "database", "events", "services", "route-table", "auth", "access"] },
+);

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { createAccessExpiryJob } from "./access-expiry.service";
+import { createCheckoutReminderJob } from "./checkout-reminder.service";
+import { subscribeNotifications } from "./notifications.reactions";
+import notificationsRoutes from "./notifications.routes";
+import { createNotificationsService } from "./notifications.service";
+
+/**
+ * Per-user notifications and preferences; the reactions to other modules' events (a receipt for
+ * a paid order…) and the periodic jobs (access-expiry notices, abandoned-checkout reminders).
+ */
+export default fp(
+  async function notificationsModule(app: FastifyInstance) {
+    const { db } = app;
+    const { mail, auth, commerce } = app.services;
+    const notifications = createNotificationsService({ db });
+    subscribeNotifications(app.events, { notifications, mail, users: auth, orders: commerce.orders, log: app.log });
+    await app.register(notificationsRoutes, { notifications });
+    // Every interval: once across instances on pg-boss; tests call runOnce().
+    app.jobs.every(createAccessExpiryJob({ db, notifications, mail }));
+    // Abandoned checkouts: one reminder per cart left unpaid for a day.
+    app.jobs.every(
+      createCheckoutReminderJob({ db, notifications, mail, whatsappNumber: app.config.env.NEXT_PUBLIC_WHATSAPP_NUMBER, describeCart: commerce.cart.descriptions }),
+    );
+  },
+  { name: "notifications", dependencies: ["config", "database", "events", "jobs", "services", "route-table", "mail", "auth", "commerce"] },
+);
