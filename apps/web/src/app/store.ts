@@ -1,5 +1,6 @@
 import type { StateFromReducersMapObject } from "@reduxjs/toolkit";
 import { ratesSlice } from "@/features/learning/store/rates-slice";
+import { notificationsSlice } from "@/features/notifications/store/notifications-slice";
 import { quizzesSlice } from "@/features/quizzes/store/quizzes-slice";
 import { createStore, sharedReducers, type PreloadedAreas } from "@/store/make-store";
 
@@ -11,6 +12,7 @@ export const rootReducers = {
   ...sharedReducers,
   rates: ratesSlice.reducer,
   exercises: quizzesSlice.reducer,
+  notifications: notificationsSlice.reducer,
 };
 
 export type RootState = StateFromReducersMapObject<typeof rootReducers>;

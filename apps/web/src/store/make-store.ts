@@ -15,7 +15,6 @@ import { commonsSlice } from "@/store/slices/commons-slice";
 import { errorsSlice } from "@/store/slices/errors-slice";
 import { generalSlice } from "@/store/slices/general-slice";
 import { navigationSlice } from "@/store/slices/navigation-slice";
-import { notificationsSlice } from "@/store/slices/notifications-slice";
 
 /**
  * The areas no feature owns (spec §3), read across the app: the session, the error toasts'
@@ -29,7 +28,6 @@ export const sharedReducers = {
   blog: blogSlice.reducer,
   errors: errorsSlice.reducer,
   commons: commonsSlice.reducer,
-  notifications: notificationsSlice.reducer,
   general: generalSlice.reducer,
   [api.reducerPath]: api.reducer,
 };

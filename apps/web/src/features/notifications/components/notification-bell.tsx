@@ -1,22 +1,24 @@
 "use client";
 
+import { skipToken } from "@reduxjs/toolkit/query";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { BellIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { academyPaths } from "@/config/academy-navigation";
+import {
+  notificationList,
+  useMarkAllReadMutation,
+  useNotificationsInfiniteQuery,
+  type NotificationItem,
+} from "@/features/notifications/api/notifications-api";
 import { NotificationEntry } from "@/features/notifications/components/notification-entry";
 import { useOpenNotification } from "@/features/notifications/components/use-open-notification";
-import { NOTIFICATIONS_POLL_MS, useVisiblePolling } from "@/features/notifications/components/use-visible-polling";
-import {
-  fetchNotifications,
-  pollNotifications,
-  readAllNotifications,
-} from "@/features/notifications/store/notifications-thunks";
+import { useUnreadCount } from "@/features/notifications/components/use-unread-count";
+import { arrivalsAnnounced, type NotificationsState } from "@/features/notifications/store/notifications-slice";
 import { cx } from "@/lib/cx";
 import { showToast } from "@/lib/toasts";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import type { AppNotification } from "@/store/slices/notifications-slice";
 import { useAppRouter } from "@/store/use-app-router";
 
 const PANEL_ID = "notificaciones-recientes";
@@ -37,18 +39,20 @@ export function unreadBadge(count: number): string {
 export function NotificationBell() {
   const dispatch = useAppDispatch();
   const signedInStudent = useAppSelector((state) => state.auth.token !== null && state.auth.user?.role === "student");
-  const unreadCount = useAppSelector((state) => state.notifications.unreadCount);
-  const notifications = useAppSelector((state) => state.notifications.notifications);
-  const loadedPages = useAppSelector((state) => state.notifications.page);
-  const loading = useAppSelector((state) => state.notifications.loading);
+  const unreadCount = useUnreadCount(signedInStudent)?.unreadCount ?? 0;
+  const arrivals = useAppSelector((state: { notifications: NotificationsState }) => state.notifications.arrivals);
   const openNotification = useOpenNotification();
   const router = useAppRouter();
   const [open, setOpen] = useState(false);
+  // The first open reads the list; later ones show it at once (a poll that sees news reads it again).
+  const list = useNotificationsInfiniteQuery(open ? undefined : skipToken);
+  const notifications = notificationList(list.data?.pages);
+  const [markAllRead] = useMarkAllReadMutation();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const announce = useCallback(
-    (fresh: AppNotification[]) => {
+    (fresh: NotificationItem[]) => {
       void showToast((toast) => {
         if (fresh.length > MAX_TOASTS) {
           toast.info(`Tienes ${fresh.length} notificaciones nuevas`, {
@@ -67,18 +71,12 @@ export function NotificationBell() {
     [openNotification, router],
   );
 
-  const poll = useCallback(() => {
-    void dispatch(pollNotifications()).then((action) => {
-      if (pollNotifications.fulfilled.match(action) && action.payload.length > 0) announce(action.payload);
-    });
-  }, [dispatch, announce]);
-
-  useVisiblePolling(poll, NOTIFICATIONS_POLL_MS, signedInStudent);
-
-  // The first open loads the list; later ones show it at once (polls keep it fresh).
+  // What the last poll found new: a toast each (or a summary), then the queue is emptied.
   useEffect(() => {
-    if (open && loadedPages === 0) void dispatch(fetchNotifications());
-  }, [open, loadedPages, dispatch]);
+    if (arrivals.length === 0) return;
+    announce(arrivals);
+    dispatch(arrivalsAnnounced());
+  }, [arrivals, announce, dispatch]);
 
   useEffect(() => {
     if (!open) return;
@@ -143,13 +141,13 @@ export function NotificationBell() {
               <button
                 type="button"
                 disabled={unreadCount === 0}
-                onClick={() => void dispatch(readAllNotifications())}
+                onClick={() => void markAllRead()}
                 className="rounded text-sm font-semibold text-secondary underline decoration-primary decoration-2 underline-offset-4 hover:decoration-primary-dark disabled:cursor-default disabled:text-neutral-500 disabled:no-underline"
               >
                 Marcar todas como leídas
               </button>
             </div>
-            {loading && loadedPages === 0 ? (
+            {!list.data && list.isFetching ? (
               <div role="status" className="flex items-center justify-center gap-3 px-4 py-8 text-sm font-semibold">
                 <Spinner className="size-5" />
                 Cargando…

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { BellIcon, CheckIcon, ClockIcon, GiftIcon, LockIcon, MusicNoteIcon, TrophyIcon } from "@/components/ui/icons";
 import { formatNotificationDate, formatNotificationTime } from "@/features/notifications/components/notification-time";
 import { cx } from "@/lib/cx";
-import type { AppNotification } from "@/store/slices/notifications-slice";
+import type { NotificationItem } from "@/features/notifications/api/notifications-api";
 
 const KIND_ICONS: Record<string, (props: { className?: string }) => ReactNode> = {
   order_paid: CheckIcon,
@@ -25,8 +25,8 @@ export function NotificationEntry({
   onOpen,
   compact = false,
 }: {
-  notification: AppNotification;
-  onOpen: (notification: AppNotification) => void;
+  notification: NotificationItem;
+  onOpen: (notification: NotificationItem) => void;
   compact?: boolean;
 }) {
   const Icon = KIND_ICONS[notification.kind ?? ""] ?? BellIcon;

@@ -1,57 +1,38 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { BellIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
+import {
+  notificationList,
+  useMarkAllReadMutation,
+  useNotificationsInfiniteQuery,
+  useUnreadCountQuery,
+} from "@/features/notifications/api/notifications-api";
 import { NotificationEntry } from "@/features/notifications/components/notification-entry";
 import { NotificationSettings } from "@/features/notifications/components/notification-settings";
 import { useOpenNotification } from "@/features/notifications/components/use-open-notification";
-import {
-  fetchMoreNotifications,
-  fetchNotifications,
-  readAllNotifications,
-} from "@/features/notifications/store/notifications-thunks";
 import { plural } from "@/lib/academy-format";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
-
-type Status = "loading" | "ready" | "failed";
 
 /**
  * `/academia/notificaciones`: every notification, newest first, a page at a time ("Cargar
- * más" while `hasMore`). New ones join at the top without a reload: the bell's poll merges
- * them into the same state area.
+ * más" while `hasMore`). New ones join at the top without a reload: the bell's poll reads the
+ * same cached list again when something arrives.
  */
 export function NotificationsPage() {
-  const dispatch = useAppDispatch();
-  const notifications = useAppSelector((state) => state.notifications.notifications);
-  const hasMore = useAppSelector((state) => state.notifications.hasMore);
-  const loading = useAppSelector((state) => state.notifications.loading);
-  const unreadCount = useAppSelector((state) => state.notifications.unreadCount);
+  // The page always reads its list afresh; the bell's copy shows meanwhile.
+  const list = useNotificationsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const unreadCount = useUnreadCountQuery().data?.unreadCount ?? 0;
+  const [markAllRead] = useMarkAllReadMutation();
   const openNotification = useOpenNotification();
-  const [status, setStatus] = useState<Status>("loading");
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const request = dispatch(fetchNotifications());
-    request.then((action) => {
-      if (fetchNotifications.fulfilled.match(action)) setStatus("ready");
-      else if (!action.payload?.aborted) setStatus("failed");
-    });
-    return () => request.abort();
-  }, [dispatch, attempt]);
+  const notifications = notificationList(list.data?.pages);
+  const status = list.isError ? "failed" : list.data && !(list.isFetching && !list.isFetchingNextPage && list.isLoading) ? "ready" : "loading";
+  const loading = list.isFetchingNextPage;
 
   if (status === "failed") {
     return (
-      <ProblemPanel
-        title="No pudimos cargar tus notificaciones"
-        message="Revisa tu conexión e inténtalo de nuevo."
-        onRetry={() => {
-          setStatus("loading");
-          setAttempt((value) => value + 1);
-        }}
-      />
+      <ProblemPanel title="No pudimos cargar tus notificaciones" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => void list.refetch()} />
     );
   }
 
@@ -72,7 +53,7 @@ export function NotificationsPage() {
           variant="outline-dark"
           size="sm"
           disabled={unreadCount === 0}
-          onClick={() => void dispatch(readAllNotifications())}
+          onClick={() => void markAllRead()}
         >
           Marcar todas como leídas
         </Button>
@@ -100,13 +81,13 @@ export function NotificationsPage() {
               </li>
             ))}
           </ul>
-          {hasMore ? (
+          {list.hasNextPage ? (
             <Button
               variant="outline-dark"
               className="self-center"
               disabled={loading}
               aria-busy={loading}
-              onClick={() => void dispatch(fetchMoreNotifications())}
+              onClick={() => void list.fetchNextPage()}
             >
               {loading ? <Spinner className="size-5 border-2" /> : null}
               Cargar más

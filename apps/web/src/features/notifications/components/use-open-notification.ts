@@ -1,9 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import { readNotification } from "@/features/notifications/store/notifications-thunks";
-import { useAppDispatch } from "@/store/hooks";
-import type { AppNotification } from "@/store/slices/notifications-slice";
+import { useMarkReadMutation, type NotificationItem } from "@/features/notifications/api/notifications-api";
 import { useAppRouter } from "@/store/use-app-router";
 
 /** The academy's WhatsApp chat (wa.me): the one place off-site a notification may open. */
@@ -18,15 +16,15 @@ export function notificationHref(link: string | null | undefined): string | null
 
 /** Opening a notification marks it read (the badge drops at once), then follows its link. */
 export function useOpenNotification() {
-  const dispatch = useAppDispatch();
+  const [markRead] = useMarkReadMutation();
   const router = useAppRouter();
   return useCallback(
-    (notification: Pick<AppNotification, "id" | "unread" | "link">) => {
-      if (notification.unread) void dispatch(readNotification(notification.id));
+    (notification: Pick<NotificationItem, "id" | "unread" | "link">) => {
+      if (notification.unread) void markRead(notification.id);
       const href = notificationHref(notification.link);
       if (href?.startsWith("https://")) window.open(href, "_blank", "noopener,noreferrer");
       else if (href) router.push(href);
     },
-    [dispatch, router],
+    [markRead, router],
   );
 }
