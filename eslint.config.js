@@ -58,7 +58,7 @@ const apiElements = [
  */
 const ormAllowed = [
   "packages/db/**",
-  "apps/api/src/lib/keyset-sql.ts",
+  "apps/api/src/lib/*-sql.ts",
   "apps/api/src/**/*.test.ts",
   "apps/api/test/**",
   "apps/api/bench/**",

@@ -78,3 +78,11 @@ export function rateLimited(retryAfterMs: number, reason = "Demasiados intentos.
 export const badRequest = (messages: string | string[]) => new AppError("validation_error", messages);
 export const notFound = (message?: string) => new AppError("not_found", message);
 export const forbidden = (message?: string) => new AppError("permission_denied", message);
+
+/** True when the error is a unique-index violation (PostgreSQL 23505), whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, count, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
+import { escapeLike, foldSql, foldText } from "../../lib/fold-sql";
 import { keysetSql } from "../../lib/keyset-sql";
 import { type KeysetKind, type ListWindow, settleWindow } from "../../lib/pagination";
 import { accessGrants, countries, courses, instruments, levels, topicProgress, users, videos } from "@fz/db/schema";
@@ -12,30 +13,6 @@ import { accessGrants, countries, courses, instruments, levels, topicProgress, u
 type Executor = Database | Tx;
 export type UserRow = typeof users.$inferSelect;
 
-/**
- * Accented letters (both cases: lower() ignores them under the C locale) and their plain forms:
- * the same two lists as the SQL function fold_search() of migration 0007.
- */
-export const FOLD_FROM = "áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ";
-export const FOLD_TO = "aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc";
-
-/**
- * Lower case without accents, in SQL: fold_search() is IMMUTABLE, so the students' trigram and
- * name indexes are built on it and match these expressions (PGlite has no unaccent loaded).
- */
-export const foldSql = (expr: SQL) => sql`fold_search(${expr})`;
-
-/** The same folding in JavaScript, for the search terms. */
-export function foldText(value: string): string {
-  let out = "";
-  for (const char of value.toLowerCase()) {
-    const index = FOLD_FROM.indexOf(char);
-    out += index >= 0 ? FOLD_TO[index] : char;
-  }
-  return out;
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export interface StudentFilter {

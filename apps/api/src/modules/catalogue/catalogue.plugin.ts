@@ -1,9 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import catalogueAdminRoutes from "./catalogue-admin.routes";
+import { createCatalogueAdminService } from "./catalogue-admin.service";
 import catalogueRoutes from "./catalogue.routes";
 import { type CatalogueService, createCatalogueService } from "./catalogue.service";
+import themesAdminRoutes from "./themes-admin.routes";
+import { createThemesAdminService } from "./themes-admin.service";
 import { createThemesService } from "./themes.service";
 import { createMediaSigner } from "./video-files";
+import videosAdminRoutes from "./videos-admin.routes";
+import { createVideosAdminService } from "./videos-admin.service";
 
 declare module "../../plugins/services" {
   interface Services {
@@ -13,11 +19,12 @@ declare module "../../plugins/services" {
 
 /**
  * Courses, levels, topics and tutorials, each seen through the viewer's access, priced by the
- * shop; the signed self-hosted video files.
+ * shop; the signed self-hosted video files. The back office writes them here too
+ * (`/api/admin/courses|levels|themes|videos/…`), each write refreshing the public pages.
  */
 export default fp(
   async function catalogueModule(app: FastifyInstance) {
-    const { access, learning, quizzes, commerce, videoStore } = app.services;
+    const { access, learning, quizzes, commerce, videoStore, audit } = app.services;
     const mediaSigner = createMediaSigner(app.config.jwtSecret);
     const academy = { db: app.db, access, learning, quizzes, media: mediaSigner };
     const catalogue = createCatalogueService({ ...academy, prices: commerce.prices });
@@ -29,6 +36,15 @@ export default fp(
       videoStore,
       mediaSigner,
     });
+
+    // The back office: writes clear the public cache, then refresh the pages that show them.
+    const db = app.db;
+    const revalidate = app.pages.afterWriting(["catalogue"]);
+    const uploadMaxBytes = app.config.env.UPLOAD_VIDEO_MAX_MB * 1024 * 1024;
+    await app.register(catalogueAdminRoutes, { catalogue: createCatalogueAdminService({ db, commerce, audit, revalidate }) });
+    await app.register(themesAdminRoutes, { themes: createThemesAdminService({ db, audit, revalidate }) });
+    const videos = createVideosAdminService({ db, commerce, audit, revalidate, videoStore, uploadMaxBytes });
+    await app.register(videosAdminRoutes, { videos, uploadMaxBytes });
   },
-  { name: "catalogue", dependencies: ["config", "database", "storage", "services", "route-table", "auth", "access", "learning", "quizzes", "commerce", "media"] },
+  { name: "catalogue", dependencies: ["config", "database", "storage", "services", "route-table", "auth", "page-revalidation", "audit", "access", "learning", "quizzes", "commerce", "media"] },
 );

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from "dri
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "@fz/db/client";
 import { accessGrants, courses, instruments, levels, themes, topicProgress, videos } from "@fz/db/schema";
+import { foldedContains } from "../../lib/fold-sql";
 import { preparedPerDb } from "../../lib/prepared";
 
 type Executor = Database | Tx;
@@ -220,12 +221,19 @@ export async function findThemesBySlug(db: Executor, slug: string, levelId?: num
 
 const videoColumns = { video: videos, course: { id: courses.id, slug: courses.slug, title: courses.title } };
 
-export async function listVideos(db: Executor, filter: { courseId?: number; ids?: number[] }, limit: number, offset: number) {
+/** Tutorials in order: published ones only for the catalogue, every one for the back office (`q`: title search). */
+export async function listVideos(
+  db: Executor,
+  filter: { publishedOnly: boolean; courseId?: number; ids?: number[]; q?: string },
+  limit: number,
+  offset: number,
+) {
   if (filter.ids && filter.ids.length === 0) return { rows: [], total: 0 };
   const where = and(
-    eq(videos.isPublished, true),
+    filter.publishedOnly ? eq(videos.isPublished, true) : undefined,
     filter.courseId !== undefined ? eq(videos.courseId, filter.courseId) : undefined,
     filter.ids ? inArray(videos.id, filter.ids) : undefined,
+    foldedContains(videos.title, filter.q),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -251,12 +259,12 @@ export async function findVideoBySlug(db: Executor, slug: string) {
   return row;
 }
 
-export async function findVideo(db: Executor, id: number) {
+export async function findVideo(db: Executor, id: number, { publishedOnly }: { publishedOnly: boolean }) {
   const [row] = await db
     .select(videoColumns)
     .from(videos)
     .leftJoin(courses, eq(courses.id, videos.courseId))
-    .where(and(eq(videos.id, id), eq(videos.isPublished, true)));
+    .where(and(eq(videos.id, id), publishedOnly ? eq(videos.isPublished, true) : undefined));
   return row;
 }
 

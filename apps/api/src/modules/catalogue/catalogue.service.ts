@@ -154,20 +154,20 @@ export function createCatalogueService({ db, access, learning, quizzes, media, p
 
     async listVideos(viewer: Viewer | null, course: string | undefined, limit: number, offset: number) {
       const courseId = await courseIdOf(course);
-      const [set, { rows, total }] = await Promise.all([access.accessSet(viewer), repo.listVideos(db, { courseId }, limit, offset)]);
+      const [set, { rows, total }] = await Promise.all([access.accessSet(viewer), repo.listVideos(db, { publishedOnly: true, courseId }, limit, offset)]);
       return { total, items: await toVideos(set, rows) };
     },
 
     /** Tutorials the student can watch now (a current video grant or an "all" grant). */
     async listPurchasedVideos(viewer: Viewer, limit: number, offset: number) {
       const set = await access.accessSet(viewer);
-      const filter = set.admin || set.all ? {} : { ids: [...set.videos.keys()] };
+      const filter = set.admin || set.all ? { publishedOnly: true } : { publishedOnly: true, ids: [...set.videos.keys()] };
       const { rows, total } = await repo.listVideos(db, filter, limit, offset);
       return { total, items: await toVideos(set, rows) };
     },
 
     async getVideo(viewer: Viewer | null, id: number): Promise<Video> {
-      const row = await repo.findVideo(db, id);
+      const row = await repo.findVideo(db, id, { publishedOnly: true });
       if (!row) throw notFound("El tutorial no existe.");
       const [video] = await toVideos(await access.accessSet(viewer), [row]);
       return video!;
@@ -175,7 +175,7 @@ export function createCatalogueService({ db, access, learning, quizzes, media, p
 
     /** The tutorial with its player, only for someone who has it. */
     async getPurchasedVideo(viewer: Viewer, id: number): Promise<VideoPurchasedDetail> {
-      const row = await repo.findVideo(db, id);
+      const row = await repo.findVideo(db, id, { publishedOnly: true });
       if (!row) throw notFound("El tutorial no existe.");
       const [video] = await toVideos(await access.accessSet(viewer), [row]);
       if (!video!.purchased) throw forbidden("No ha comprado este tutorial. Adquiéralo para verlo completo.");

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import exercisesAdminRoutes from "./exercises-admin.routes";
+import { createExercisesAdminService } from "./exercises-admin.service";
 import quizzesRoutes from "./quizzes.routes";
 import { type QuizzesService, createQuizzesService } from "./quizzes.service";
 
@@ -9,12 +11,14 @@ declare module "../../plugins/services" {
   }
 }
 
-/** Exercises graded on the server and their attempts; emits `quiz.passed`. */
+/** Exercises graded on the server and their attempts (emits `quiz.passed`), and their editing in the back office. */
 export default fp(
   async function quizzesModule(app: FastifyInstance) {
     const quizzes = createQuizzesService({ db: app.db, access: app.services.access, events: app.events });
     app.provide("quizzes", quizzes);
     await app.register(quizzesRoutes, { quizzes });
+    // The back office writes a level's exercises (`/api/admin/levels/:id/exercises/…`).
+    await app.register(exercisesAdminRoutes, { exercises: createExercisesAdminService({ db: app.db, audit: app.services.audit }) });
   },
-  { name: "quizzes", dependencies: ["database", "events", "services", "route-table", "auth", "access"] },
+  { name: "quizzes", dependencies: ["database", "events", "services", "route-table", "auth", "audit", "access"] },
 );

@@ -48,12 +48,14 @@ export async function findExercise(db: Executor, levelId: number, exerciseId: nu
   return row;
 }
 
-export async function questionsOf(db: Executor, exerciseId: number) {
+/** Questions of exercises with their options, in order (answers included: graders and the admin's view need them). */
+export async function questionsOf(db: Executor, exerciseIds: number[]) {
+  if (exerciseIds.length === 0) return [];
   const questions = await db
     .select()
     .from(exerciseQuestions)
-    .where(eq(exerciseQuestions.exerciseId, exerciseId))
-    .orderBy(asc(exerciseQuestions.position));
+    .where(inArray(exerciseQuestions.exerciseId, exerciseIds))
+    .orderBy(asc(exerciseQuestions.exerciseId), asc(exerciseQuestions.position));
   const options =
     questions.length === 0
       ? []

@@ -77,7 +77,7 @@ export function createQuizzesService({ db, access, events }: QuizzesDeps) {
       const row = await requireExercise(levelId, exerciseId);
       if (viewer) await repo.saveLastSeen(db, viewer.id, levelId, exerciseId);
       const [summary] = await summaries(viewer, levelId, [row]);
-      const questions = await repo.questionsOf(db, exerciseId);
+      const questions = await repo.questionsOf(db, [exerciseId]);
       return {
         ...summary!,
         questions: questions.map((q) => ({
@@ -106,7 +106,7 @@ export function createQuizzesService({ db, access, events }: QuizzesDeps) {
       if (!(await access.hasLevelAccess(viewer, levelId))) {
         throw forbidden("Necesitas acceso a este nivel para presentar sus ejercicios.");
       }
-      const questions = await repo.questionsOf(db, exerciseId);
+      const questions = await repo.questionsOf(db, [exerciseId]);
       const problems = answerProblems(questions, input.answers);
       if (problems.length > 0) throw badRequest(problems);
       const grade = gradeAttempt(questions, input.answers);

@@ -3,13 +3,14 @@ import type { Database, Tx } from "@fz/db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { CommerceService } from "../commerce/commerce.service";
 import { type VideoStore, storeVideoStream } from "../media/media.service";
-import { coursePaths, normalizeVideo } from "./admin-catalogue.helpers";
-import { chooseSlug, uniqueOr400 } from "./admin-catalogue.service";
+import { coursePaths, normalizeVideo } from "./catalogue-admin.helpers";
+import { chooseSlug, uniqueOr400 } from "./catalogue-admin.service";
 import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
-import * as repo from "./admin-catalogue.repository";
+import * as repo from "./catalogue-admin.repository";
+import * as catalogueRepo from "./catalogue.repository";
 import type { AuditService } from "../audit/audit.service";
 
-export interface AdminVideosDeps {
+export interface VideosAdminDeps {
   db: Database;
   commerce: CommerceService;
   audit: AuditService;
@@ -19,13 +20,13 @@ export interface AdminVideosDeps {
   uploadMaxBytes: number;
 }
 
-export type AdminVideosService = ReturnType<typeof createAdminVideosService>;
+export type VideosAdminService = ReturnType<typeof createVideosAdminService>;
 
 /** Tutorials sold on their own: CRUD, their price, and video uploads. */
-export function createAdminVideosService({ db, commerce, audit, revalidate, videoStore, uploadMaxBytes }: AdminVideosDeps) {
+export function createVideosAdminService({ db, commerce, audit, revalidate, videoStore, uploadMaxBytes }: VideosAdminDeps) {
   const { products } = commerce;
 
-  function toVideo(row: repo.VideoListRow, prices: AdminVideo["prices"]): AdminVideo {
+  function toVideo(row: catalogueRepo.VideoListRow, prices: AdminVideo["prices"]): AdminVideo {
     const v = row.video;
     return {
       id: v.id,
@@ -45,7 +46,7 @@ export function createAdminVideosService({ db, commerce, audit, revalidate, vide
   }
 
   async function get(id: number): Promise<AdminVideo> {
-    const row = await repo.findVideo(db, id);
+    const row = await catalogueRepo.findVideo(db, id, { publishedOnly: false });
     if (!row) throw notFound("El tutorial no existe.");
     return toVideo(row, (await products.pricesOfTargets("tutorial", [id])).get(id) ?? []);
   }
@@ -81,7 +82,7 @@ export function createAdminVideosService({ db, commerce, audit, revalidate, vide
     get,
 
     async list(filter: { courseId?: number; q?: string }, limit: number, offset: number) {
-      const { rows, total } = await repo.listVideos(db, filter, limit, offset);
+      const { rows, total } = await catalogueRepo.listVideos(db, { ...filter, publishedOnly: false }, limit, offset);
       const prices = await products.pricesOfTargets("tutorial", rows.map((r) => r.video.id));
       return { total, items: rows.map((r) => toVideo(r, prices.get(r.video.id) ?? [])) };
     },

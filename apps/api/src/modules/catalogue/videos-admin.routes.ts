@@ -6,12 +6,12 @@ import { errorResponse, idParam, paginated } from "@fz/contracts/common";
 import { pageWindow, toPage } from "../../lib/pagination";
 import { UPLOAD_VIDEO_TYPES, unsupportedVideoType } from "../media/media.service";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
-import type { AdminVideosService } from "./admin-videos.service";
+import type { VideosAdminService } from "./videos-admin.service";
 
 const tags = ["admin: catálogo"];
 
 /** Tutorials (videos sold on their own) and the video upload shared with topics. */
-export default async function adminVideosRoutes(app: FastifyInstance, { videos, uploadMaxBytes }: { videos: AdminVideosService; uploadMaxBytes: number }) {
+export default async function videosAdminRoutes(app: FastifyInstance, { videos, uploadMaxBytes }: { videos: VideosAdminService; uploadMaxBytes: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = adminGuard(app);
 

@@ -10,14 +10,15 @@ import type {
 } from "@fz/contracts/admin";
 import { missingPrices } from "@fz/contracts/admin";
 import type { Database, Tx } from "@fz/db/client";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { AppError, badRequest, isUniqueViolation, notFound } from "../../lib/errors";
+import { moveTo, versionOf } from "../../lib/ordering";
 import type { CommerceService } from "../commerce/commerce.service";
-import { RESERVED_COURSE_SLUGS, coursePaths, isUniqueViolation, moveTo, slugify, versionOf } from "./admin-catalogue.helpers";
+import { RESERVED_COURSE_SLUGS, catalogueSlug, coursePaths } from "./catalogue-admin.helpers";
 import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
-import * as repo from "./admin-catalogue.repository";
+import * as repo from "./catalogue-admin.repository";
 import type { AuditService } from "../audit/audit.service";
 
-export interface AdminCatalogueDeps {
+export interface CatalogueAdminDeps {
   db: Database;
   commerce: CommerceService;
   audit: AuditService;
@@ -37,7 +38,7 @@ export async function chooseSlug(db: Database | Tx, table: Table, given: string 
     if (await repo.slugTaken(db, table, given, exceptId)) throw badRequest(`Ya existe ${WHAT[table]} con el slug «${given}».`);
     return given;
   }
-  const base = slugify(title);
+  const base = catalogueSlug(title);
   for (let n = 1; n < 50; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
     if (table === "courses" && RESERVED_COURSE_SLUGS.has(candidate)) continue;
@@ -56,10 +57,10 @@ export async function uniqueOr400<T>(work: () => Promise<T>, message: string): P
   }
 }
 
-export type AdminCatalogueService = ReturnType<typeof createAdminCatalogueService>;
+export type CatalogueAdminService = ReturnType<typeof createCatalogueAdminService>;
 
 /** Courses and levels (with their prices) for the back office. */
-export function createAdminCatalogueService({ db, commerce, audit, revalidate }: AdminCatalogueDeps) {
+export function createCatalogueAdminService({ db, commerce, audit, revalidate }: CatalogueAdminDeps) {
   const { products } = commerce;
 
   async function setSubscriptionPrices(tx: Tx, kind: "level" | "purchase_all", targetId: number, prices: SubscriptionPriceWrite[] | undefined) {

@@ -4,13 +4,13 @@ import { z } from "zod";
 import { adminCourse, adminLevel, adminLevelsQuery, adminListQuery, courseCreate, coursePatch, levelCreate, levelPatch } from "@fz/contracts/admin";
 import { idParam, paginated } from "@fz/contracts/common";
 import { pageWindow, toPage } from "../../lib/pagination";
-import type { AdminCatalogueService } from "./admin-catalogue.service";
+import type { CatalogueAdminService } from "./catalogue-admin.service";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
 
 const tags = ["admin: catálogo"];
 
 /** Courses and levels (with purchase-all and level prices). */
-export default async function adminCatalogueRoutes(app: FastifyInstance, { catalogue }: { catalogue: AdminCatalogueService }) {
+export default async function catalogueAdminRoutes(app: FastifyInstance, { catalogue }: { catalogue: CatalogueAdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = adminGuard(app);
 

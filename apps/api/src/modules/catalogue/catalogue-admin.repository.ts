@@ -1,21 +1,17 @@
-import { type AnyColumn, and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { accessGrants, courses, exercises, instruments, levels, orderItems, themes, videos } from "@fz/db/schema";
-import { foldSql, foldText } from "./admin-students.repository";
+import { foldedContains as matches } from "../../lib/fold-sql";
+import { type OrderedChildren, maxPosition as maxChildPosition, orderedIds as orderedChildIds, rewritePositions as rewriteChildPositions } from "../../lib/positions-sql";
+import type { CourseRow, LevelRow, VideoRow } from "./catalogue.repository";
 
 /*
  * The catalogue as administrators edit it: every row, published or not. Writes happen in the
- * admin services' transactions, under a lock of the parent row when positions move.
+ * admin services' transactions, under a lock of the parent row when positions move. Tutorials
+ * are listed and read through catalogue.repository (`publishedOnly: false`).
  */
 
 type Executor = Database | Tx;
-export type CourseRow = typeof courses.$inferSelect;
-export type LevelRow = typeof levels.$inferSelect;
-export type VideoRow = typeof videos.$inferSelect;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const matches = (title: AnyColumn, q: string | undefined) =>
-  q ? sql`${foldSql(sql`${title}`)} like ${`%${escapeLike(foldText(q))}%`}` : undefined;
 
 // Courses ----------------------------------------------------------------------------------
 
@@ -119,21 +115,19 @@ export async function deleteLevel(tx: Tx, id: number): Promise<void> {
   await tx.delete(levels).where(eq(levels.id, id));
 }
 
-/** Ids of the children of a parent, in their current order. */
-export async function orderedIds(db: Executor, table: "levels" | "themes" | "exercises", parentId: number): Promise<number[]> {
-  const [t, parent] =
-    table === "levels" ? [levels, levels.courseId] : table === "themes" ? [themes, themes.levelId] : [exercises, exercises.levelId];
-  const rows = await db.select({ id: t.id }).from(t as typeof levels).where(eq(parent, parentId)).orderBy(asc(t.position), asc(t.id));
-  return rows.map((r) => r.id);
-}
+const ORDERED: Record<"levels" | "themes", OrderedChildren> = {
+  levels: { table: levels, id: levels.id, position: levels.position, parent: levels.courseId, tableName: "levels", parentColumnName: "course_id" },
+  themes: { table: themes, id: themes.id, position: themes.position, parent: themes.levelId, tableName: "themes", parentColumnName: "level_id" },
+};
 
-/** The highest position among a parent's children (0 when none). */
-export async function maxPosition(tx: Tx, table: "levels" | "themes" | "exercises", parentId: number): Promise<number> {
-  const [t, parent] =
-    table === "levels" ? [levels, levels.courseId] : table === "themes" ? [themes, themes.levelId] : [exercises, exercises.levelId];
-  const [row] = await tx.select({ value: sql<number>`coalesce(max(${t.position}), 0)`.mapWith(Number) }).from(t as typeof levels).where(eq(parent, parentId));
-  return row?.value ?? 0;
-}
+/** Ids of a course's levels or a level's topics, in their current order. */
+export const orderedIds = (db: Executor, table: "levels" | "themes", parentId: number) => orderedChildIds(db, ORDERED[table], parentId);
+
+/** The highest position among a parent's levels or topics (0 when none). */
+export const maxPosition = (tx: Tx, table: "levels" | "themes", parentId: number) => maxChildPosition(tx, ORDERED[table], parentId);
+
+/** Positions 1..n in `ids` order (the caller holds the parent's lock). */
+export const rewritePositions = (tx: Tx, table: "levels" | "themes", parentId: number, ids: number[]) => rewriteChildPositions(tx, ORDERED[table], parentId, ids);
 
 /** Topic ids of several levels, each list in order (for their `version`). */
 export async function themeIdsByLevel(db: Executor, levelIds: number[]): Promise<Map<number, number[]>> {
@@ -146,23 +140,6 @@ export async function themeIdsByLevel(db: Executor, levelIds: number[]): Promise
     .orderBy(asc(themes.levelId), asc(themes.position), asc(themes.id));
   for (const row of rows) result.get(row.levelId)?.push(row.id);
   return result;
-}
-
-/**
- * Gives the children of a parent positions 1..n in `ids` order. Two steps, because the
- * (parent, position) unique index is checked row by row: first every row moves to a negative
- * position no other row holds (−id), then to its final one. The caller holds the parent's lock.
- */
-export async function rewritePositions(tx: Tx, table: "levels" | "themes" | "exercises", parentId: number, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const name = sql.identifier(table);
-  const parent = sql.identifier(table === "levels" ? "course_id" : "level_id");
-  const cases = sql.join(
-    ids.map((id, index) => sql`when ${id}::int then ${index + 1}::int`),
-    sql` `,
-  );
-  await tx.execute(sql`update ${name} set position = -id where ${parent} = ${parentId}`);
-  await tx.execute(sql`update ${name} set position = case id ${cases} end where ${parent} = ${parentId}`);
 }
 
 /** What keeps a level or tutorial from being deleted: students' access or orders that name it. */
@@ -186,31 +163,6 @@ export async function slugTaken(db: Executor, table: "courses" | "levels" | "vid
 }
 
 // Tutorials (videos) -----------------------------------------------------------------------
-
-const videoColumns = { video: videos, course: { id: courses.id, slug: courses.slug, title: courses.title } };
-
-export async function listVideos(db: Executor, filter: { courseId?: number; q?: string }, limit: number, offset: number) {
-  const where = and(filter.courseId !== undefined ? eq(videos.courseId, filter.courseId) : undefined, matches(videos.title, filter.q));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(videoColumns)
-      .from(videos)
-      .leftJoin(courses, eq(courses.id, videos.courseId))
-      .where(where)
-      .orderBy(asc(videos.position), asc(videos.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(videos).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
-}
-
-export type VideoListRow = Awaited<ReturnType<typeof listVideos>>["rows"][number];
-
-export async function findVideo(db: Executor, id: number): Promise<VideoListRow | undefined> {
-  const [row] = await db.select(videoColumns).from(videos).leftJoin(courses, eq(courses.id, videos.courseId)).where(eq(videos.id, id));
-  return row;
-}
 
 export async function lockVideo(tx: Tx, id: number): Promise<VideoRow | undefined> {
   const [row] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");

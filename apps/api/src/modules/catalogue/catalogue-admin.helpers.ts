@@ -1,19 +1,9 @@
-import { createHash } from "node:crypto";
 import type { VideoWrite } from "@fz/contracts/admin";
 import { badRequest } from "../../lib/errors";
-import { foldText } from "./admin-students.repository";
+import { slugify } from "../../lib/slug";
 
-/** "Guitarra Acústica: ¡Nivel 1!" → "guitarra-acustica-nivel-1". */
-export function slugify(value: string): string {
-  const slug = foldText(value)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 90)
-    .replace(/-+$/g, "");
-  return slug || "contenido";
-}
+/** "Guitarra Acústica: ¡Nivel 1!" → "guitarra-acustica-nivel-1" (courses, levels, topics, tutorials). */
+export const catalogueSlug = (title: string): string => slugify(title, { maxLength: 90, fallback: "contenido" });
 
 /** Course landing pages live at the site's root: a course slug must not shadow one of its pages. */
 export const RESERVED_COURSE_SLUGS = new Set([
@@ -35,29 +25,6 @@ export const RESERVED_COURSE_SLUGS = new Set([
   "sitemap-xml",
   "robots-txt",
 ]);
-
-/** True when the error is a unique-index violation (PostgreSQL 23505), whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
-/**
- * A token of the order (and set) of a list of ids: whoever reorders sends back the token
- * they read, and a different one means someone changed the list meanwhile.
- */
-export function versionOf(ids: number[]): string {
-  return createHash("sha256").update(ids.join(",")).digest("hex").slice(0, 16);
-}
-
-/** `ids` moved so that `id` ends at 1-based `position` (clamped to the list). */
-export function moveTo(ids: number[], id: number, position: number): number[] {
-  const rest = ids.filter((x) => x !== id);
-  const index = Math.max(0, Math.min(rest.length, position - 1));
-  return [...rest.slice(0, index), id, ...rest.slice(index)];
-}
 
 /** The public pages that show a course: home, catalogue, its landing page, the sitemap. */
 export function coursePaths(...slugs: (string | null | undefined)[]): string[] {

@@ -1,12 +1,12 @@
 import type { AdminExercise, ExerciseCreate, ExercisePatch, QuestionWrite } from "@fz/contracts/admin";
 import type { Database, Tx } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import { moveTo } from "./admin-catalogue.helpers";
-import * as catalogue from "./admin-catalogue.repository";
-import * as repo from "./admin-content.repository";
+import { moveTo } from "../../lib/ordering";
 import type { AuditService } from "../audit/audit.service";
+import * as repo from "./exercises-admin.repository";
+import { questionsOf } from "./quizzes.repository";
 
-type QuestionRow = Awaited<ReturnType<typeof repo.questionsOf>>[number];
+type QuestionRow = Awaited<ReturnType<typeof questionsOf>>[number];
 
 function toAdminExercise(row: repo.ExerciseRow, questions: QuestionRow[]): AdminExercise {
   return {
@@ -47,27 +47,27 @@ export function questionProblems(questions: QuestionWrite[]): string[] {
 const toValues = (questions: QuestionWrite[]): repo.QuestionValues[] =>
   questions.map((q) => ({ prompt: q.prompt, kind: q.kind, explanation: q.explanation, options: q.options.map((o) => ({ text: o.text, isCorrect: o.is_correct })) }));
 
-export type AdminExercisesService = ReturnType<typeof createAdminExercisesService>;
+export type ExercisesAdminService = ReturnType<typeof createExercisesAdminService>;
 
 /** A level's exercises with their questions, options, correct answers and explanations. */
-export function createAdminExercisesService({ db, audit }: { db: Database; audit: AuditService }) {
+export function createExercisesAdminService({ db, audit }: { db: Database; audit: AuditService }) {
   async function view(executor: Database | Tx, levelId: number, id: number): Promise<AdminExercise> {
     const row = await repo.findExercise(executor, levelId, id);
     if (!row) throw notFound("El ejercicio no existe.");
-    return toAdminExercise(row, await repo.questionsOf(executor, [id]));
+    return toAdminExercise(row, await questionsOf(executor, [id]));
   }
 
   async function lockLevel(tx: Tx, levelId: number) {
-    if (!(await catalogue.lockLevel(tx, levelId))) throw notFound("El nivel no existe.");
+    if (!(await repo.lockLevel(tx, levelId))) throw notFound("El nivel no existe.");
   }
 
   return {
     get: (levelId: number, id: number) => view(db, levelId, id),
 
     async list(levelId: number, limit: number, offset: number) {
-      if (!(await repo.levelWithCourse(db, levelId))) throw notFound("El nivel no existe.");
+      if (!(await repo.levelExists(db, levelId))) throw notFound("El nivel no existe.");
       const { rows, total } = await repo.listExercises(db, levelId, limit, offset);
-      const questions = await repo.questionsOf(db, rows.map((r) => r.exercise.id));
+      const questions = await questionsOf(db, rows.map((r) => r.exercise.id));
       return { total, items: rows.map((r) => toAdminExercise(r.exercise, questions.filter((q) => q.exerciseId === r.exercise.id))) };
     },
 
@@ -76,16 +76,16 @@ export function createAdminExercisesService({ db, audit }: { db: Database; audit
       if (problems.length > 0) throw badRequest(problems);
       return db.transaction(async (tx) => {
         await lockLevel(tx, levelId);
-        const ids = await catalogue.orderedIds(tx, "exercises", levelId);
+        const ids = await repo.orderedIds(tx, levelId);
         const row = await repo.insertExercise(tx, {
           levelId,
           title: input.title,
           description: input.description,
           passMark: input.pass_mark,
-          position: (await catalogue.maxPosition(tx, "exercises", levelId)) + 1,
+          position: (await repo.maxPosition(tx, levelId)) + 1,
         });
         if (input.position !== undefined && input.position <= ids.length) {
-          await catalogue.rewritePositions(tx, "exercises", levelId, moveTo([...ids, row.id], row.id, input.position));
+          await repo.rewritePositions(tx, levelId, moveTo([...ids, row.id], row.id, input.position));
         }
         await repo.replaceQuestions(tx, row.id, toValues(input.questions));
         const created = await view(tx, levelId, row.id);
@@ -108,8 +108,8 @@ export function createAdminExercisesService({ db, audit }: { db: Database; audit
           ...(input.pass_mark !== undefined && { passMark: input.pass_mark }),
         });
         if (input.position !== undefined) {
-          const ids = await catalogue.orderedIds(tx, "exercises", levelId);
-          await catalogue.rewritePositions(tx, "exercises", levelId, moveTo(ids, id, input.position));
+          const ids = await repo.orderedIds(tx, levelId);
+          await repo.rewritePositions(tx, levelId, moveTo(ids, id, input.position));
         }
         if (input.questions) await repo.replaceQuestions(tx, id, toValues(input.questions));
         const after = await view(tx, levelId, id);
@@ -123,7 +123,7 @@ export function createAdminExercisesService({ db, audit }: { db: Database; audit
         await lockLevel(tx, levelId);
         const before = await view(tx, levelId, id);
         await repo.deleteExercise(tx, id);
-        await catalogue.rewritePositions(tx, "exercises", levelId, await catalogue.orderedIds(tx, "exercises", levelId));
+        await repo.rewritePositions(tx, levelId, await repo.orderedIds(tx, levelId));
         await audit.record(tx, { actorId: adminId, action: "exercise.delete", entity: "exercise", entityId: id, before, after: null });
       });
     },

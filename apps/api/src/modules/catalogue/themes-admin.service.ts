@@ -1,21 +1,23 @@
 import type { AdminTheme, MoveRequest, ReorderRequest, ThemeCreate, ThemePatch } from "@fz/contracts/admin";
 import type { Database, Tx } from "@fz/db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
-import { coursePaths, moveTo, normalizeVideo, slugify, versionOf } from "./admin-catalogue.helpers";
-import { uniqueOr400 } from "./admin-catalogue.service";
+import { moveTo, versionOf } from "../../lib/ordering";
+import { catalogueSlug, coursePaths, normalizeVideo } from "./catalogue-admin.helpers";
+import { uniqueOr400 } from "./catalogue-admin.service";
 import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
-import * as catalogue from "./admin-catalogue.repository";
-import * as repo from "./admin-content.repository";
+import * as catalogue from "./catalogue-admin.repository";
+import type { ThemeRow } from "./catalogue.repository";
+import * as repo from "./themes-admin.repository";
 import type { AuditService } from "../audit/audit.service";
 import { renderMarkdown } from "../../lib/markdown";
 
-export interface AdminThemesDeps {
+export interface ThemesAdminDeps {
   db: Database;
   audit: AuditService;
   revalidate: RevalidateWebPaths;
 }
 
-export function toAdminTheme(row: repo.ThemeRow): AdminTheme {
+export function toAdminTheme(row: ThemeRow): AdminTheme {
   return {
     id: row.id,
     level_id: row.levelId,
@@ -34,14 +36,14 @@ export function toAdminTheme(row: repo.ThemeRow): AdminTheme {
 
 const STALE_ORDER = "Otra persona cambió los temas de este nivel mientras tanto. Recarga la lista e inténtalo de nuevo.";
 
-export type AdminThemesService = ReturnType<typeof createAdminThemesService>;
+export type ThemesAdminService = ReturnType<typeof createThemesAdminService>;
 
 /**
  * A level's topics. Every change of their order (create, delete, reorder, move) holds the
  * level's row lock and rewrites positions in one transaction; a reorder also checks the
  * `version` the client read, so of two admins reordering at once one wins and the other gets 409.
  */
-export function createAdminThemesService({ db, audit, revalidate }: AdminThemesDeps) {
+export function createThemesAdminService({ db, audit, revalidate }: ThemesAdminDeps) {
   async function requireLevel(levelId: number) {
     const level = await repo.levelWithCourse(db, levelId);
     if (!level) throw notFound("El nivel no existe.");
@@ -63,7 +65,7 @@ export function createAdminThemesService({ db, audit, revalidate }: AdminThemesD
       if (await repo.themeSlugTaken(tx, levelId, given, exceptId)) throw badRequest(`Ya hay un tema con el slug «${given}» en este nivel.`);
       return given;
     }
-    const base = slugify(title);
+    const base = catalogueSlug(title);
     for (let n = 1; n < 50; n += 1) {
       const candidate = n === 1 ? base : `${base}-${n}`;
       if (!(await repo.themeSlugTaken(tx, levelId, candidate, exceptId))) return candidate;
