@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { getAccessToken, saveSession } from "@/lib/session";
 import { api, failureStatus } from "@/store/api";
 import { makeStore } from "@/store/make-store";
 import { clearAuth, setSession } from "@/store/slices/auth-slice";
+import { wireUser } from "@/test/factories";
 import { stubFetch } from "@/test/fetch";
+import { tokenExpiringIn } from "@/test/jwt";
 
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -68,5 +71,35 @@ describe("the RTK Query api", () => {
     expect(testApi.endpoints.thing.select(6)(store.getState()).data).toBeDefined();
     store.dispatch(clearAuth());
     expect(testApi.endpoints.thing.select(6)(store.getState()).data).toBeUndefined();
+  });
+
+  it("queues the spec §8 toast of a failure the endpoint reports, and says the status", async () => {
+    stubFetch({ status: 404, body: { errors: ["No existe"], code: "not_found" } });
+    const store = makeStore();
+    const failed = await store.dispatch(testApi.endpoints.saveThing.initiate({ firstName: "Ana" }));
+    expect(failureStatus(failed.error)).toBe(404);
+    expect(store.getState().errors.list[0]?.error.title).toBe("No encontrado");
+  });
+
+  it("stays silent for a request cancelled because its page went away", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_input: RequestInfo | URL, init: RequestInit = {}) => new Promise((_resolve, reject) => {
+        init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      })),
+    );
+    const store = makeStore();
+    const request = store.dispatch(testApi.endpoints.thing.initiate(7));
+    request.abort();
+    const result = await request;
+    expect(failureStatus(result.error)).toBe(0);
+    expect(store.getState().errors.list).toEqual([]);
+  });
+
+  it("ends a session the API no longer accepts", async () => {
+    saveSession({ access: tokenExpiringIn(900), refresh: "r", user: { ...wireUser(), firstName: "Ana" } } as never);
+    stubFetch({ status: 401, body: { errors: ["Sesión vencida"], code: "not_authenticated" } });
+    await makeStore().dispatch(testApi.endpoints.thing.initiate(8));
+    expect(getAccessToken()).toBeNull();
   });
 });

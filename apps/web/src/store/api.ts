@@ -37,9 +37,10 @@ export interface ApiQueryError {
 export interface ApiExtraOptions {
   /**
    * `refusals`: only the API's 4xx answers (a read that is retried while the connection or the
-   * server fails); `{ except }`: all but those statuses (a form that explains them itself).
+   * server fails); `{ except, exceptCodes }`: all but those statuses or error codes (a form or
+   * a page that explains them itself).
    */
-  report?: "all" | "except-404" | "refusals" | "none" | { except: number[] };
+  report?: "all" | "except-404" | "refusals" | "none" | { except?: number[]; exceptCodes?: string[] };
 }
 
 export function toApiError(error: ApiQueryError): ApiError {
@@ -65,7 +66,7 @@ const apiBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiQueryError, ApiExt
     if (error instanceof DOMException && error.name === "AbortError") return { error: { status: null, data: undefined } };
     const apiError = isApiError(error) ? error : new ApiError(undefined, undefined, error instanceof Error ? error.message : undefined);
     const report = callReport ?? extraOptions?.report ?? (type === "query" ? "except-404" : "all");
-    if (reports(report, apiError.status)) dispatch(reportError(apiError));
+    if (reports(report, apiError)) dispatch(reportError(apiError));
     // The client already tried to refresh: a 401 now means the session is over. Forgetting it
     // sends the student to sign in again (the academy gate follows the stored session).
     if (apiError.status === 401) clearSession();
@@ -73,8 +74,11 @@ const apiBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiQueryError, ApiExt
   }
 };
 
-function reports(report: NonNullable<ApiExtraOptions["report"]>, status: number | undefined): boolean {
-  if (typeof report === "object") return status === undefined || !report.except.includes(status);
+function reports(report: NonNullable<ApiExtraOptions["report"]>, { status, body }: ApiError): boolean {
+  if (typeof report === "object") {
+    const code = (body as { code?: unknown } | null | undefined)?.code;
+    return !(status !== undefined && report.except?.includes(status)) && !(typeof code === "string" && report.exceptCodes?.includes(code));
+  }
   if (report === "except-404") return status !== 404;
   if (report === "refusals") return status !== undefined && status >= 400 && status < 500;
   return report === "all";

@@ -1,13 +1,13 @@
-import type { Country, Instrument } from "@fz/contracts/reference";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { api } from "@/lib/api-client";
-import type { Camel } from "@/lib/case";
-import type { AppThunk } from "@/store/make-store";
-import { reportError } from "@/store/slices/errors-slice";
+import { referenceApi, type CountryItem, type InstrumentItem } from "@/store/reference-api";
 
-export type CountryItem = Camel<Country>;
-export type InstrumentItem = Camel<Instrument>;
+export type { CountryItem, InstrumentItem };
 
+/**
+ * Spec §3 `commons`: the route-change loader (client state), and the reference lists as the
+ * reference endpoints last answered them (`useCountriesQuery` / `useInstrumentsQuery` read the
+ * same answers from RTK Query's cache).
+ */
 export interface CommonsState {
   countries: CountryItem[];
   instruments: InstrumentItem[];
@@ -24,45 +24,20 @@ export const commonsSlice = createSlice({
     setLoader(state, action: PayloadAction<boolean>) {
       state.loader = action.payload;
     },
-    setCountries(state, action: PayloadAction<CountryItem[]>) {
-      state.countries = action.payload;
-    },
-    setInstruments(state, action: PayloadAction<InstrumentItem[]>) {
-      state.instruments = action.payload;
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(referenceApi.endpoints.countries.matchFulfilled, (state, action) => {
+        state.countries = action.payload;
+      })
+      .addMatcher(referenceApi.endpoints.instruments.matchFulfilled, (state, action) => {
+        state.instruments = action.payload;
+      });
   },
 });
 
-export const { setLoader, setCountries, setInstruments } = commonsSlice.actions;
+export const { setLoader } = commonsSlice.actions;
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-
-/** Reference lists change rarely: fetched once per store. */
-export function loadCountries(): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    if (getState().commons.countries.length > 0) return;
-    try {
-      const page = await api.get<Page<CountryItem>>("/api/countries/", { query: { pageSize: 100 }, auth: false });
-      dispatch(setCountries(page.results));
-    } catch (error) {
-      dispatch(reportError(error));
-    }
-  };
-}
-
-export function loadInstruments(): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    if (getState().commons.instruments.length > 0) return;
-    try {
-      const page = await api.get<Page<InstrumentItem>>("/api/instruments/", { query: { pageSize: 100 }, auth: false });
-      dispatch(setInstruments(page.results));
-    } catch (error) {
-      dispatch(reportError(error));
-    }
-  };
-}
+/** Reads the countries once per visit (RTK Query caches them); kept for callers that read `commons.countries`. */
+export const loadCountries = () => referenceApi.endpoints.countries.initiate(undefined, { subscribe: false });
+export const loadInstruments = () => referenceApi.endpoints.instruments.initiate(undefined, { subscribe: false });

@@ -5,11 +5,9 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { MailIcon } from "@/components/ui/icons";
-import { requestPasswordReset } from "@/features/account/api/account-email-api";
+import { useRequestPasswordResetMutation } from "@/features/account/api/account-api";
 import { validateRecoveryEmail } from "@/features/account/components/password-reset-validation";
 import { SIGN_IN_PATH } from "@/lib/routes";
-import { useAppDispatch } from "@/store/hooks";
-import { reportError } from "@/store/slices/errors-slice";
 import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 
 /**
@@ -17,11 +15,11 @@ import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-err
  * the address has an account, so the form never tells who is registered.
  */
 export function RecoverPasswordForm() {
-  const dispatch = useAppDispatch();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useFocusFirstInvalid(errors);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [requestPasswordReset, request] = useRequestPasswordResetMutation();
+  const sending = request.isLoading;
+  const sent = request.isSuccess;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,16 +29,9 @@ export function RecoverPasswordForm() {
       return;
     }
     setErrors({});
-    setSending(true);
-    try {
-      await requestPasswordReset({ email: checked.email });
-      setSent(true);
-    } catch (error) {
-      // Only "too many requests" or a connection problem get here: the answer is otherwise neutral.
-      dispatch(reportError(error));
-    } finally {
-      setSending(false);
-    }
+    // Only "too many requests" or a connection problem fail (told by the error toasts): the
+    // answer is otherwise neutral.
+    await requestPasswordReset({ email: checked.email });
   };
 
   if (sent) {

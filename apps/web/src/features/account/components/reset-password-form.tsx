@@ -5,13 +5,10 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
-import { confirmPasswordReset } from "@/features/account/api/account-email-api";
+import { errorCode, useConfirmPasswordResetMutation } from "@/features/account/api/account-api";
 import { validateNewPassword } from "@/features/account/components/password-reset-validation";
-import { isApiError } from "@/lib/api-error";
 import { PASSWORD_RECOVERY_PATH, SIGN_IN_PATH } from "@/lib/routes";
 import { clearSession } from "@/lib/session";
-import { useAppDispatch } from "@/store/hooks";
-import { reportError } from "@/store/slices/errors-slice";
 import { useAppRouter } from "@/store/use-app-router";
 import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 
@@ -32,10 +29,10 @@ function ExpiredLink() {
 
 /** `/restablecer-contrasena?token=…`: the new password, twice; then every session ends. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const dispatch = useAppDispatch();
   const router = useAppRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useFocusFirstInvalid(errors);
+  const [confirmPasswordReset] = useConfirmPasswordResetMutation();
   const [sending, setSending] = useState(false);
   const [expired, setExpired] = useState(!token);
 
@@ -52,20 +49,17 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     }
     setErrors({});
     setSending(true);
-    try {
-      await confirmPasswordReset({ token, password: checked.password });
+    const result = await confirmPasswordReset({ token, password: checked.password });
+    if (!result.error) {
       // The API ended every session of the account, this browser's included.
       clearSession();
       toast.success("Tu contraseña fue cambiada. Ingresa con la nueva contraseña.");
       router.replace(SIGN_IN_PATH);
-    } catch (error) {
-      setSending(false);
-      if (isApiError(error) && error.status === 400 && (error.body as { code?: string } | null)?.code === "invalid_email_token") {
-        setExpired(true);
-      } else {
-        dispatch(reportError(error));
-      }
+      return;
     }
+    setSending(false);
+    // An expired or used link is explained here; any other failure was told by the error toasts.
+    if (errorCode(result.error) === "invalid_email_token") setExpired(true);
   };
 
   return (

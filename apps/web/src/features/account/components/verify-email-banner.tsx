@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect } from "react";
+import { skipToken } from "@reduxjs/toolkit/query";
 import { MailIcon } from "@/components/ui/icons";
-import { refreshStoredUser } from "@/features/account/api/account-email-api";
+import { useWhoamiQuery } from "@/features/account/api/account-api";
 import { ResendVerificationButton } from "@/features/account/components/resend-verification-button";
 import { useAppSelector } from "@/store/hooks";
 
@@ -13,13 +13,8 @@ import { useAppSelector } from "@/store/hooks";
 export function VerifyEmailBanner() {
   const user = useAppSelector((state) => state.auth.user);
   const unverified = user !== null && user.emailVerified === false;
-
-  useEffect(() => {
-    if (!unverified) return;
-    const controller = new AbortController();
-    refreshStoredUser(controller.signal).catch(() => undefined);
-    return () => controller.abort();
-  }, [unverified]);
+  // The stored user may be older than a verification made elsewhere: read again once, on showing.
+  useWhoamiQuery(unverified ? undefined : skipToken);
 
   if (!user || !unverified) return null;
 

@@ -1,68 +1,38 @@
 "use client";
 
+import { skipToken } from "@reduxjs/toolkit/query";
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon, MailIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { refreshStoredUser, verifyEmail } from "@/features/account/api/account-email-api";
+import { useVerifyEmailQuery } from "@/features/account/api/account-api";
 import { ResendVerificationButton } from "@/features/account/components/resend-verification-button";
-import { isApiError } from "@/lib/api-error";
 import { ACADEMY_PATH, SIGN_IN_PATH } from "@/lib/routes";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import { reportError } from "@/store/slices/errors-slice";
+import { failureStatus } from "@/store/api";
+import { useAppSelector } from "@/store/hooks";
 
 type Outcome = { kind: "verified"; alreadyVerified: boolean } | { kind: "invalid" } | { kind: "missing" } | { kind: "failed" };
 
-/**
- * A link works once. React may run the page's effect twice (Strict Mode) and the student may
- * reload: one request per token and page load, shared by whoever asks.
- */
-const attempts = new Map<string, Promise<Outcome>>();
-
-function verifyOnce(token: string, onUnexpected: (error: unknown) => void): Promise<Outcome> {
-  let attempt = attempts.get(token);
-  if (!attempt) {
-    attempt = verifyEmail(token).then(
-      // The API gives no flag for "it was already confirmed", only its message.
-      (answer): Outcome => ({ kind: "verified", alreadyVerified: /ya estaba/i.test(answer.detail) }),
-      (error: unknown): Outcome => {
-        if (isApiError(error) && error.status === 400) return { kind: "invalid" };
-        // No answer or a server error: let a retry ask again.
-        attempts.delete(token);
-        onUnexpected(error);
-        return { kind: "failed" };
-      },
-    );
-    attempts.set(token, attempt);
-  }
-  return attempt;
-}
-
 /** `/verificar-correo?token=…`: confirms the address from the e-mail's link. */
 export function VerifyEmailView({ token }: { token: string | null }) {
-  const dispatch = useAppDispatch();
   const restored = useAppSelector((state) => state.auth.restored);
   const signedIn = useAppSelector((state) => state.auth.token !== null);
-  // No token at all: the address was cut (a mail client breaking the line), not a used link.
-  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: "missing" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    void verifyOnce(token, (error) => dispatch(reportError(error))).then((result) => {
-      if (current) setOutcome(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, attempt, dispatch]);
-
-  // The header and the academy read the stored user: it now says verified, with 100 more points.
-  useEffect(() => {
-    if (outcome?.kind === "verified" && signedIn) void refreshStoredUser().catch(() => undefined);
-  }, [outcome, signedIn]);
+  // One request per token and page load, whoever asks (the endpoint is keyed by the token).
+  const verification = useVerifyEmailQuery(token ?? skipToken);
+  const outcome: Outcome | null = !token
+    ? // No token at all: the address was cut (a mail client breaking the line), not a used link.
+      { kind: "missing" }
+    : verification.isFetching
+      ? null
+      : verification.data
+        ? // The API gives no flag for "it was already confirmed", only its message.
+          { kind: "verified", alreadyVerified: /ya estaba/i.test(verification.data.detail) }
+        : verification.isError
+          ? failureStatus(verification.error) === 400
+            ? { kind: "invalid" }
+            : // No answer or a server error (told by the error toasts): a retry asks again.
+              { kind: "failed" }
+          : null;
 
   if (outcome === null) {
     return (
@@ -102,10 +72,7 @@ export function VerifyEmailView({ token }: { token: string | null }) {
         <button
           type="button"
           className={buttonClasses("primary")}
-          onClick={() => {
-            setOutcome(null);
-            setAttempt((value) => value + 1);
-          }}
+          onClick={() => void verification.refetch()}
         >
           Intentar de nuevo
         </button>

@@ -3,7 +3,7 @@ import { signOutOfHostedService } from "@/features/auth/api/firebase-client";
 import { api } from "@/lib/api-client";
 import type { Camel } from "@/lib/case";
 import { assertValidLogin } from "@/lib/login-rule";
-import { clearSession, getRefreshToken, saveSession, saveUser, type Session, type SessionUser } from "@/lib/session";
+import { clearSession, getRefreshToken, saveSession, type Session } from "@/lib/session";
 
 export type Credentials = Camel<TokenRequest>;
 export type Registration = Camel<RegisterRequest>;
@@ -23,13 +23,6 @@ export async function signIn(credentials: Credentials): Promise<Session> {
 /** `POST /api/users/register/` answers 201 with the same shape as sign-in. */
 export async function register(registration: Registration): Promise<Session> {
   return accept(await api.post<unknown>("/api/users/register/", registration, { auth: false }));
-}
-
-/** `GET /api/users/whoami/`: the answer's user replaces the stored one (spec §7). */
-export async function fetchWhoami(signal?: AbortSignal): Promise<SessionUser> {
-  const { user } = await api.get<{ user: SessionUser }>("/api/users/whoami/", { signal });
-  saveUser(user);
-  return user;
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { PASSWORD_MIN_LENGTH, registerRequest } from "@fz/contracts/auth";
 import Link from "next/link";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
@@ -10,9 +10,9 @@ import { register } from "@/features/auth/api/auth-api";
 import { fieldErrors } from "@/features/auth/components/field-errors";
 import { toCamel } from "@/lib/case";
 import { ACADEMY_PATH, SIGN_IN_PATH } from "@/lib/routes";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { useAppDispatch } from "@/store/hooks";
+import { useCountriesQuery, useInstrumentsQuery } from "@/store/reference-api";
 import { setSession } from "@/store/slices/auth-slice";
-import { loadCountries, loadInstruments } from "@/store/slices/commons-slice";
 import { reportError } from "@/store/slices/errors-slice";
 import { useAppRouter } from "@/store/use-app-router";
 import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
@@ -24,16 +24,11 @@ function optionalId(value: FormDataEntryValue | null): number | null {
 export function RegisterForm() {
   const dispatch = useAppDispatch();
   const router = useAppRouter();
-  const countries = useAppSelector((state) => state.commons.countries);
-  const instruments = useAppSelector((state) => state.commons.instruments);
+  const countries = useCountriesQuery().data ?? [];
+  const instruments = useInstrumentsQuery().data ?? [];
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useFocusFirstInvalid(errors);
   const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    void dispatch(loadCountries());
-    void dispatch(loadInstruments());
-  }, [dispatch]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

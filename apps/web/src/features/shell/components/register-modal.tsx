@@ -1,12 +1,13 @@
 "use client";
 
+import { skipToken } from "@reduxjs/toolkit/query";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { usePreferredCurrency } from "@/components/ui/currency-switch";
 import { CheckIcon, CloseIcon } from "@/components/ui/icons";
 import { isCourseSlug, PLAN_POINTS, planLabel, type PlanMonths } from "@/config/courses";
-import { fetchLevelSummary, type LevelSummary } from "@/features/shell/api/level-summary-api";
+import { useLevelSummaryQuery, type LevelSummary } from "@/features/shell/api/level-summary-api";
 import { includesVat, priceIn } from "@/lib/currency";
 import { formatPrice } from "@/lib/money";
 import { savePendingPurchase } from "@/lib/pending-purchase";
@@ -71,7 +72,7 @@ export function RegisterModal({ form }: { form: ReactNode }) {
   const token = useAppSelector((state) => state.auth.token);
   const open = choice.isRegisterModalOpened;
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [level, setLevel] = useState<LevelSummary | null>(null);
+  const level = useLevelSummaryQuery(open && choice.levelSlug ? choice.levelSlug : skipToken).currentData ?? null;
   const tokenWhenOpened = useRef<string | null>(null);
   const openedOn = useRef<string | null>(null);
 
@@ -98,16 +99,6 @@ export function RegisterModal({ form }: { form: ReactNode }) {
     // Only the open flag drives the dialog; token and path are read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-
-  useEffect(() => {
-    if (!open || !choice.levelSlug) return;
-    const controller = new AbortController();
-    fetchLevelSummary(choice.levelSlug, controller.signal)
-      .then(setLevel)
-      // The summary is a courtesy: without it the modal still names the choice generically.
-      .catch(() => setLevel(null));
-    return () => controller.abort();
-  }, [open, choice.levelSlug]);
 
   // Registered from inside the modal: keep the choice; the form itself goes to the academy.
   useEffect(() => {
