@@ -44,11 +44,3 @@ export type QuizSummaryItem = Camel<ExerciseSummary>;
 export type QuizDetailItem = Camel<ExerciseDetail>;
 export type AttemptResultItem = Camel<AttemptResult>;
 export type LastSeenItem = Camel<LastSeenResponse>;
-
-/** A Django REST style page (`{count, next, previous, results}`), camelCased. */
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}

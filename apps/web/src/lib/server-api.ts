@@ -1,3 +1,4 @@
+import type { Page } from "@fz/contracts/common";
 import { baseUrl } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { toCamel } from "@/lib/case";
@@ -70,14 +71,9 @@ export function logUnavailable(path: string, error: unknown): void {
   console.warn(`[web] ${path} no disponible (${reason}); se muestra la página sin esos datos`);
 }
 
-/** Django-style page as it arrives (camelCased). */
-export interface Paginated<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** The back office's blog list still says `Paginated`: the one `Page<T>` of the contracts, by another name. */
+export type Paginated<T> = Page<T>;
 
-export function emptyPage<T>(): Paginated<T> {
+export function emptyPage<T>(): Page<T> {
   return { count: 0, next: null, previous: null, results: [] };
 }

@@ -1,22 +1,33 @@
-import type { toast as sonnerToast } from "sonner";
+import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 /**
- * Toasts without sonner in the first-load bundle of every page: the library loads after the
- * page is interactive (with the Toaster, see the app providers) or on the first toast, which
- * ever comes first. Sonner shows toasts created before its Toaster mounted as soon as it does.
- * Code already loaded on demand (forms, academy and admin pages) may import sonner directly.
+ * The one way to raise a toast (spec §2: success, error and info, each with its icon). A
+ * failed request is reported to the errors queue instead (`reportError`, spec §8), whose
+ * toasts are raised here too (features/errors).
+ *
+ * Sonner stays out of the first-load bundle of every page: the library loads after the page
+ * is interactive (with the Toaster, see the app providers) or on the first toast, whichever
+ * comes first. Sonner shows toasts created before its Toaster mounted as soon as it does.
  */
-type Toast = typeof sonnerToast;
+type Sonner = typeof sonnerToast;
+type Kind = "success" | "info" | "error";
 
 let sonner: Promise<typeof import("sonner")> | undefined;
 
 /** The sonner module, imported once. */
-export function loadSonner(): Promise<typeof import("sonner")> {
+function loadSonner(): Promise<typeof import("sonner")> {
   sonner ??= import("sonner");
   return sonner;
 }
 
-/** Shows a toast once sonner is loaded: `showToast((toast) => toast.error("…"))`. */
-export function showToast(show: (toast: Toast) => void): Promise<void> {
-  return loadSonner().then(({ toast }) => show(toast));
+function show(kind: Kind) {
+  return (message: string, options?: ExternalToast): void => {
+    void loadSonner().then(({ toast: raise }) => (raise as Sonner)[kind](message, options));
+  };
 }
+
+export const toast: Record<Kind, (message: string, options?: ExternalToast) => void> = {
+  success: show("success"),
+  info: show("info"),
+  error: show("error"),
+};

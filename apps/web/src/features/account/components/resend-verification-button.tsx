@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { errorCode, readUserAgain, useRequestVerificationEmailMutation } from "@/features/account/api/account-api";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";

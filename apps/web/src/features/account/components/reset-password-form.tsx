@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { errorCode, useConfirmPasswordResetMutation } from "@/features/account/api/account-api";

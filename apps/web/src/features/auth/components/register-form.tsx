@@ -3,7 +3,7 @@
 import { PASSWORD_MIN_LENGTH, registerRequest } from "@fz/contracts/auth";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { register } from "@/features/auth/api/auth-api";

@@ -4,7 +4,7 @@ import { tokenRequest } from "@fz/contracts/auth";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { signIn } from "@/features/auth/api/auth-api";

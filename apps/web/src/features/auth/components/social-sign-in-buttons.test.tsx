@@ -12,7 +12,7 @@ vi.mock("next/navigation", () => ({
   usePathname: () => "/ingresar",
 }));
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock("sonner", () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock("@/lib/toasts", () => ({ toast: { success: toastSuccess, info: vi.fn(), error: vi.fn() } }));
 
 const { SocialSignInButtons } = await import("@/features/auth/components/social-sign-in-buttons");
 

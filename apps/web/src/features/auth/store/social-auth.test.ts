@@ -7,7 +7,7 @@ import { stubFetch } from "@/test/fetch";
 import { tokenExpiringIn } from "@/test/jwt";
 
 const spies = vi.hoisted(() => ({ success: vi.fn(), trackEvent: vi.fn() }));
-vi.mock("sonner", () => ({ toast: { success: spies.success, error: vi.fn() } }));
+vi.mock("@/lib/toasts", () => ({ toast: { success: spies.success, info: vi.fn(), error: vi.fn() } }));
 vi.mock("@/lib/analytics", () => ({ trackEvent: spies.trackEvent }));
 
 const { completeSocialRedirect, pendingRedirectProvider, signInWithSocialProvider } = await import(

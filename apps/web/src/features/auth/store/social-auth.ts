@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import type { IdentityClient, SocialProvider, SocialUser } from "@/features/auth/api/identity-client";
 import { recordRegistrationLog, socialSignUp, type SocialSession } from "@/features/auth/api/social-auth-api";
 import { trackEvent } from "@/lib/analytics";

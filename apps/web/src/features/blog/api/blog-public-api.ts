@@ -1,7 +1,8 @@
 import type { BlogCategory, PublicPost, PublicPostSummary, SitemapEntry } from "@fz/contracts/blog";
+import type { Page } from "@fz/contracts/common";
 import { isApiError } from "@/lib/api-error";
 import type { Camel } from "@/lib/case";
-import { CACHE_TAGS, fetchPublic, logUnavailable, type Paginated } from "@/lib/server-api";
+import { CACHE_TAGS, fetchPublic, logUnavailable } from "@/lib/server-api";
 
 export type PostSummary = Camel<PublicPostSummary>;
 export type PostDetail = Camel<PublicPost>;
@@ -14,9 +15,9 @@ const options = { revalidate: 3600, tags: [CACHE_TAGS.blog] };
 export const POSTS_PER_PAGE = 9;
 
 /** A page of published posts (optionally of one category); null when the API cannot answer. */
-export async function listPublishedPosts(page: number, category?: string): Promise<Paginated<PostSummary> | null> {
+export async function listPublishedPosts(page: number, category?: string): Promise<Page<PostSummary> | null> {
   try {
-    return await fetchPublic<Paginated<PostSummary>>("/api/blog/public/posts/", {
+    return await fetchPublic<Page<PostSummary>>("/api/blog/public/posts/", {
       ...options,
       query: { page, page_size: POSTS_PER_PAGE, category },
     });
@@ -33,7 +34,7 @@ export async function listPublishedPosts(page: number, category?: string): Promi
 /** The newest posts, for the home page. */
 export async function latestPosts(count: number): Promise<PostSummary[]> {
   try {
-    const page = await fetchPublic<Paginated<PostSummary>>("/api/blog/public/posts/", { ...options, query: { page_size: count } });
+    const page = await fetchPublic<Page<PostSummary>>("/api/blog/public/posts/", { ...options, query: { page_size: count } });
     return page.results;
   } catch (error) {
     logUnavailable("/api/blog/public/posts/", error);
@@ -54,7 +55,7 @@ export async function getPublishedPost(slug: string): Promise<PostDetail | null>
 /** Categories with their number of published posts (the blog has a handful). */
 export async function listPublicCategories(): Promise<CategoryItem[]> {
   try {
-    const page = await fetchPublic<Paginated<CategoryItem>>("/api/blog/public/categories/", {
+    const page = await fetchPublic<Page<CategoryItem>>("/api/blog/public/categories/", {
       ...options,
       query: { page_size: 100 },
     });
@@ -74,7 +75,7 @@ export async function allSitemapEntries(): Promise<SitemapItem[]> {
   const entries: SitemapItem[] = [];
   for (let page = 1; page <= SITEMAP_MAX_PAGES; page += 1) {
     try {
-      const answer = await fetchPublic<Paginated<SitemapItem>>("/api/blog/public/sitemap/", {
+      const answer = await fetchPublic<Page<SitemapItem>>("/api/blog/public/sitemap/", {
         ...options,
         query: { page, page_size: SITEMAP_PAGE_SIZE },
       });

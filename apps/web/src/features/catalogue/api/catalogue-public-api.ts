@@ -1,7 +1,8 @@
 import type { Course, Level, ThemeSummary } from "@fz/contracts/catalogue";
+import type { Page } from "@fz/contracts/common";
 import { isApiError } from "@/lib/api-error";
 import type { Camel } from "@/lib/case";
-import { CACHE_TAGS, fetchPublic, logUnavailable, type Paginated } from "@/lib/server-api";
+import { CACHE_TAGS, fetchPublic, logUnavailable } from "@/lib/server-api";
 
 export type CourseItem = Camel<Course>;
 export type LevelItem = Camel<Level>;
@@ -14,7 +15,7 @@ const PAGE_SIZE = 100;
 /** Every course (the catalogue has six), or null when the API cannot be reached. */
 export async function listCourses(): Promise<CourseItem[] | null> {
   try {
-    const page = await fetchPublic<Paginated<CourseItem>>("/api/courses_public/", { ...options, query: { page_size: PAGE_SIZE } });
+    const page = await fetchPublic<Page<CourseItem>>("/api/courses_public/", { ...options, query: { page_size: PAGE_SIZE } });
     return [...page.results].sort((a, b) => a.position - b.position);
   } catch (error) {
     logUnavailable("/api/courses_public/", error);
@@ -25,7 +26,7 @@ export async function listCourses(): Promise<CourseItem[] | null> {
 /** Every level, or only a course's (by slug); null when the API cannot be reached. */
 export async function listLevels(courseSlug?: string): Promise<LevelItem[] | null> {
   try {
-    const page = await fetchPublic<Paginated<LevelItem>>("/api/levels_public/", {
+    const page = await fetchPublic<Page<LevelItem>>("/api/levels_public/", {
       ...options,
       query: { course: courseSlug, page_size: PAGE_SIZE },
     });
@@ -56,7 +57,7 @@ export async function getCourseLanding(slug: string): Promise<CourseLanding> {
   }
   const [levels, themes, purchaseAllOnSale] = await Promise.all([
     listLevels(slug),
-    fetchPublic<Paginated<ThemeItem>>("/api/themes_public/", { ...options, query: { course: slug, page_size: PAGE_SIZE } })
+    fetchPublic<Page<ThemeItem>>("/api/themes_public/", { ...options, query: { course: slug, page_size: PAGE_SIZE } })
       .then((page) => page.results)
       .catch((error: unknown) => {
         logUnavailable("/api/themes_public/", error);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { showToast } from "@/lib/toasts";
+import { toast } from "@/lib/toasts";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { removeError } from "@/store/slices/errors-slice";
 
@@ -13,7 +13,7 @@ export function ErrorToasts() {
   useEffect(() => {
     for (const item of list) {
       // The id makes a repeated effect run (Strict Mode) update the same toast, not add one.
-      void showToast((toast) => toast.error(item.error.title, { id: `error-${item.id}`, description: item.error.message }));
+      toast.error(item.error.title, { id: `error-${item.id}`, description: item.error.message });
       dispatch(removeError(item.id));
     }
   }, [list, dispatch]);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { StarIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { formatAverage, StarRating } from "@/components/ui/star-rating";

@@ -4,7 +4,7 @@ import { AIR_NAMES } from "@fz/contracts/practice";
 import { skipToken } from "@reduxjs/toolkit/query";
 import Link from "next/link";
 import { useCallback, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import {
   ArrowRightIcon,
   CheckCircleIcon,

@@ -17,7 +17,7 @@ import { useOpenNotification } from "@/features/notifications/components/use-ope
 import { useUnreadCount } from "@/features/notifications/components/use-unread-count";
 import { arrivalsAnnounced, type NotificationsState } from "@/features/notifications/store/notifications-slice";
 import { cx } from "@/lib/cx";
-import { showToast } from "@/lib/toasts";
+import { toast } from "@/lib/toasts";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { useAppRouter } from "@/store/use-app-router";
 
@@ -53,20 +53,18 @@ export function NotificationBell() {
 
   const announce = useCallback(
     (fresh: NotificationItem[]) => {
-      void showToast((toast) => {
-        if (fresh.length > MAX_TOASTS) {
-          toast.info(`Tienes ${fresh.length} notificaciones nuevas`, {
-            action: { label: "Ver", onClick: () => router.push(academyPaths.notifications) },
-          });
-          return;
-        }
-        for (const item of fresh) {
-          toast.info(item.title ?? "Nueva notificación", {
-            description: item.body,
-            action: { label: "Ver", onClick: () => openNotification(item) },
-          });
-        }
-      });
+      if (fresh.length > MAX_TOASTS) {
+        toast.info(`Tienes ${fresh.length} notificaciones nuevas`, {
+          action: { label: "Ver", onClick: () => router.push(academyPaths.notifications) },
+        });
+        return;
+      }
+      for (const item of fresh) {
+        toast.info(item.title ?? "Nueva notificación", {
+          description: item.body,
+          action: { label: "Ver", onClick: () => openNotification(item) },
+        });
+      }
     },
     [openNotification, router],
   );

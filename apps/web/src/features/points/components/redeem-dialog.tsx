@@ -3,7 +3,7 @@
 import type { RedeemType } from "@fz/contracts/points";
 import Link from "next/link";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { z } from "zod";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CheckIcon, CloseIcon } from "@/components/ui/icons";
