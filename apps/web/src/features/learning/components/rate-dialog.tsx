@@ -1,12 +1,23 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { RATE_COMMENT_MAX, rateRequest } from "@fz/contracts/learning";
+import { useEffect, useId, useRef, useState } from "react";
+import { z } from "zod";
 import { CloseIcon, StarIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/cx";
+import { useZodForm } from "@/lib/forms";
 
-const RATE_COMMENT_MAX = 1000;
 const SCORE_WORDS = ["", "Malo", "Regular", "Bueno", "Muy bueno", "Excelente"];
+
+/** The contract's rating, with the stars as the radio group gives them and the dialog's words. */
+const rateForm = rateRequest.extend({
+  score: z.coerce
+    .number()
+    .int({ error: "Elige de 1 a 5 estrellas." })
+    .min(1, { error: "Elige de 1 a 5 estrellas." })
+    .max(5, { error: "Elige de 1 a 5 estrellas." }),
+});
 
 /**
  * Rating a level: 1–5 stars and an optional comment, in a modal <dialog> (focus stays
@@ -32,39 +43,31 @@ export function RateDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const ids = { title: useId(), comment: useId(), hint: useId() };
-  const [score, setScore] = useState(initialScore);
   const [hover, setHover] = useState(0);
-  const [comment, setComment] = useState(initialComment);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(rateForm, { defaultValues: { score: initialScore || undefined, comment: initialComment } });
+  const { reset } = form;
+  const score = Number(form.watch("score") ?? 0) || 0;
+  const comment = String(form.watch("comment") ?? "");
+  const { errors, isSubmitting: sending } = form.formState;
+  const error = errors.score?.message ?? errors.root?.message ?? null;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      setScore(initialScore);
-      setComment(initialComment);
-      setError(null);
+      reset({ score: initialScore || undefined, comment: initialComment });
       // happy-dom and old browsers lack showModal: fall back to a plain open dialog.
       if (typeof dialog.showModal === "function") dialog.showModal();
       else dialog.setAttribute("open", "");
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, initialScore, initialComment]);
+  }, [open, initialScore, initialComment, reset]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (score < 1) {
-      setError("Elige de 1 a 5 estrellas.");
-      return;
-    }
-    setSending(true);
-    setError(null);
-    const saved = await onSubmit(score, comment);
-    setSending(false);
-    if (!saved) setError("No se pudo guardar tu calificación. Inténtalo de nuevo.");
-  };
+  const submit = form.handleSubmit(async (rating) => {
+    const saved = await onSubmit(rating.score, rating.comment ?? "");
+    if (!saved) form.setError("root", { message: "No se pudo guardar tu calificación. Inténtalo de nuevo." });
+  });
 
   const shown = hover || score;
 
@@ -107,13 +110,8 @@ export function RateDialog({
               >
                 <input
                   type="radio"
-                  name="score"
                   value={value}
-                  checked={score === value}
-                  onChange={() => {
-                    setScore(value);
-                    setError(null);
-                  }}
+                  {...form.register("score", { onChange: () => form.clearErrors("root") })}
                   className="sr-only"
                 />
                 <span className="sr-only">
@@ -137,10 +135,9 @@ export function RateDialog({
           </label>
           <textarea
             id={ids.comment}
-            value={comment}
+            {...form.register("comment")}
             maxLength={RATE_COMMENT_MAX}
             rows={4}
-            onChange={(event) => setComment(event.target.value)}
             aria-describedby={ids.hint}
             className="block w-full rounded-lg border border-neutral-400 px-3 py-2 text-base focus:border-secondary focus:outline-2 focus:outline-offset-1 focus:outline-secondary"
             placeholder="¿Qué te gustó? ¿Qué mejorarías?"
