@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { escapeHtml } from "../../src/lib/html";
 
 /**
  * What the payment providers' test doubles share: a small HTTP server on loopback, JSON and
@@ -67,8 +68,6 @@ export async function startDouble(handler: Handler, port = 0, host = "127.0.0.1"
   };
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** A plain hosted-checkout page (Spanish, like the providers' own), with one form per outcome. */
 export function checkoutPage(input: { title: string; lines: string[]; action: string; hidden: Record<string, string>; choices: { name: string; value: string; label: string }[][] }): string {

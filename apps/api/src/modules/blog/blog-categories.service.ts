@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogCategoryWrite } from "@fz/contracts/blog";
 import type { Database } from "@fz/db/client";
 import type { AuditService } from "../audit/audit.service";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest, isUniqueViolation, notFound } from "../../lib/errors";
 import { toCategory } from "./blog.mappers";
 import * as repo from "./blog.repository";
 import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
@@ -56,7 +56,7 @@ export function createBlogCategoriesService({
       try {
         await repo.updateCategory(tx, id, { name: input.name, slug });
       } catch (error) {
-        if (repo.isUniqueViolation(error)) throw taken();
+        if (isUniqueViolation(error)) throw taken();
         throw error;
       }
       await audit.record(tx, {

@@ -4,12 +4,6 @@ import { foldAccents } from "./blog.slug";
 /** Markdown source in, sanitised HTML out: the only HTML a post ever stores. */
 export type MarkdownRenderer = (markdown: string) => string;
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
-
 /** Posts use the one Markdown renderer of the API (lib/markdown.ts). */
 export const renderMarkdown: MarkdownRenderer = renderSafeMarkdown;
 

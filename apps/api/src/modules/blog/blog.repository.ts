@@ -321,11 +321,3 @@ export async function publishedSlugsInCategory(db: Executor, categoryId: number)
     .where(and(eq(blogPostCategories.categoryId, categoryId), eq(blogPosts.status, "published")));
   return rows.map((row) => row.slug);
 }
-
-/** True when the error is a unique-index violation (PostgreSQL 23505), whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}

@@ -8,7 +8,7 @@ import type {
   SitemapEntry,
 } from "@fz/contracts/blog";
 import type { Database, Tx } from "@fz/db/client";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest, isUniqueViolation, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
 import type { AuditService } from "../audit/audit.service";
 import type { MediaService, StoredImage } from "../media/media.service";
@@ -212,7 +212,7 @@ export function createBlogService({ db, events, media, renderMarkdown, revalidat
         after = await repo.updatePost(tx, id, changes);
       } catch (error) {
         // Another writer took the slug between the check and the update.
-        if (repo.isUniqueViolation(error) && changes.slug) throw slugConflict(changes.slug);
+        if (isUniqueViolation(error) && changes.slug) throw slugConflict(changes.slug);
         throw error;
       }
       await audit.record(tx, {

@@ -1,40 +1,9 @@
 import { SLUG_MAX_LENGTH } from "@fz/contracts/blog";
+import { slugify as slugifyText } from "../../lib/slug";
 
-/** Lower-cases and removes diacritics: "Acordeón Ñandú" → "acordeon nandu". */
-export function foldAccents(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
-}
+export { firstFreeSlug, foldAccents } from "../../lib/slug";
 
-/**
- * A URL slug from a Spanish title: accents folded (á→a, ñ→n, ü→u), lower case, every run of
- * other characters one hyphen, cut at a word boundary so it stays readable.
- */
+/** A post's or category's slug: room is left for a "-NN" collision suffix (lib/slug.ts). */
 export function slugify(text: string, fallback = "entrada"): string {
-  const words = foldAccents(text)
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean);
-  let slug = "";
-  for (const word of words) {
-    const next = slug ? `${slug}-${word}` : word;
-    // Leave room for a "-NN" collision suffix.
-    if (next.length > SLUG_MAX_LENGTH - 4) break;
-    slug = next;
-  }
-  if (!slug && words[0]) slug = words[0].slice(0, SLUG_MAX_LENGTH - 4);
-  return slug || fallback;
-}
-
-/**
- * The first free slug for `base` given the slugs already taken that start with it:
- * `base`, then `base-2`, `base-3`… (the lowest free number).
- */
-export function firstFreeSlug(base: string, taken: Iterable<string>): string {
-  const used = new Set(taken);
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n += 1) {
-    const candidate = `${base}-${n}`;
-    if (!used.has(candidate)) return candidate;
-  }
+  return slugifyText(text, { maxLength: SLUG_MAX_LENGTH - 4, fallback });
 }

@@ -16,6 +16,7 @@ import type { CommerceService } from "../commerce/commerce.service";
 import { RESERVED_COURSE_SLUGS, catalogueSlug, coursePaths } from "./catalogue-admin.helpers";
 import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
 import * as repo from "./catalogue-admin.repository";
+import { courseFields } from "./catalogue.service";
 import type { AuditService } from "../audit/audit.service";
 
 export interface CatalogueAdminDeps {
@@ -77,14 +78,8 @@ export function createCatalogueAdminService({ db, commerce, audit, revalidate }:
   function toCourse(row: repo.CourseListRow, prices: AdminPrice[]): AdminCourse {
     const c = row.course;
     return {
-      id: c.id,
-      slug: c.slug,
-      title: c.title,
-      short_description: c.shortDescription,
-      description: c.description,
-      image: c.image,
+      ...courseFields(c),
       instrument_id: c.instrumentId,
-      position: c.position,
       is_published: c.isPublished,
       levels_count: row.levelsCount,
       prices,

@@ -30,8 +30,8 @@ export interface CatalogueDeps {
   prices?: PriceLookup;
 }
 
-export function toCourse(row: repo.CourseListRow): Course {
-  const c = row.course;
+/** The fields of a course every view shows (the catalogue's and the back office's). */
+export function courseFields(c: repo.CourseRow) {
   return {
     id: c.id,
     slug: c.slug,
@@ -39,8 +39,14 @@ export function toCourse(row: repo.CourseListRow): Course {
     short_description: c.shortDescription,
     description: c.description,
     image: c.image,
-    instrument: row.instrument,
     position: c.position,
+  };
+}
+
+export function toCourse(row: repo.CourseListRow): Course {
+  return {
+    ...courseFields(row.course),
+    instrument: row.instrument,
     levels_count: row.levelsCount,
     topics_count: row.topicsCount,
   };

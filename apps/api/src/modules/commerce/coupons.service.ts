@@ -5,11 +5,11 @@ import { AppError, notFound } from "../../lib/errors";
 import type { CartLine } from "./cart-line";
 import * as repo from "./coupons.repository";
 import { formatMoneyText, toMoney } from "./money";
+import { formatLongDate } from "../../lib/dates";
 
 /** A pending order holds its coupon use this long; the provider's checkout expires with it. */
 export const COUPON_RESERVATION_MINUTES = 120;
 
-const dateFormat = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "America/Bogota" });
 const CURRENCY_WORDS: Record<Currency, string> = { COP: "pesos (COP)", USD: "dólares (USD)" };
 
 /** What a coupon looks at in a cart line: its kind, target and price in the order's currency. */
@@ -70,8 +70,8 @@ export function quoteCoupon(found: repo.CouponWithScope, lines: CouponLine[], cu
   const code = `«${coupon.code}»`;
   const refuse = (problem: string): Quote => ({ discountMinor: 0, problem });
   if (!coupon.isActive) return refuse(`El cupón ${code} ya no está disponible.`);
-  if (coupon.startsAt && coupon.startsAt > now) return refuse(`El cupón ${code} todavía no está vigente: empieza el ${dateFormat.format(coupon.startsAt)}.`);
-  if (coupon.endsAt && coupon.endsAt <= now) return refuse(`El cupón ${code} venció el ${dateFormat.format(coupon.endsAt)}.`);
+  if (coupon.startsAt && coupon.startsAt > now) return refuse(`El cupón ${code} todavía no está vigente: empieza el ${formatLongDate(coupon.startsAt)}.`);
+  if (coupon.endsAt && coupon.endsAt <= now) return refuse(`El cupón ${code} venció el ${formatLongDate(coupon.endsAt)}.`);
   if (coupon.maxRedemptions !== null && uses.total >= coupon.maxRedemptions) return refuse(`El cupón ${code} ya se usó todas las veces que permitía.`);
   if (coupon.oncePerStudent && uses.mine > 0) return refuse(`Ya usaste el cupón ${code}: cada estudiante puede usarlo una sola vez.`);
   const eligible = lines.filter((line) => inScope(coupon, line));

@@ -1,4 +1,5 @@
 import { CURRENCY_EXPONENT, type Currency, type Order } from "@fz/contracts/commerce";
+import { escapeHtml } from "../../lib/html";
 
 export type SandboxPageState =
   /** Waiting for the visitor's decision (after a failed notification, with `error` set). */
@@ -7,8 +8,6 @@ export type SandboxPageState =
   | { kind: "done"; order: Order; returnUrl: string | null }
   | { kind: "missing" };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** es-CO money for people ("$ 49.900"); the API's own fields stay exact decimal strings. */
 function formatMoney(amountMinor: number, currency: Currency): string {

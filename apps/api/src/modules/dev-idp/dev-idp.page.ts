@@ -1,4 +1,5 @@
 import type { SocialProvider } from "@fz/contracts/social-auth";
+import { escapeHtml } from "../../lib/html";
 
 export interface SignInPageOptions {
   provider: SocialProvider;
@@ -14,8 +15,6 @@ export interface SignInPageOptions {
 
 const LABELS: Record<SocialProvider, string> = { "google.com": "Google", "facebook.com": "Facebook" };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** JSON inside a <script> element: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

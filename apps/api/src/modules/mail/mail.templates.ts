@@ -1,3 +1,6 @@
+import { formatLongDate } from "../../lib/dates";
+import { escapeHtml } from "../../lib/html";
+
 /**
  * The transactional messages, in Spanish, each as HTML (inline styles: mail clients drop
  * stylesheets) and plain text. Brand colours from spec §9: primary #FFA304, secondary #2D2D2D.
@@ -13,17 +16,7 @@ const PRIMARY = "#FFA304";
 const SECONDARY = "#2D2D2D";
 
 // Every interpolated value goes through this: names and titles come from users and admins.
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
-const dateFormat = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "America/Bogota" });
-export const formatDate = (date: Date) => dateFormat.format(date);
 
 interface Layout {
   subject: string;
@@ -129,7 +122,7 @@ export function orderReceiptMail(input: {
     subject: `Recibo de tu compra #${input.orderId} — FZ Academia`,
     greetingName: input.firstName,
     paragraphs: [
-      `Recibimos el pago de tu pedido #${input.orderId} el ${formatDate(input.paidAt)}. Ya tienes acceso a lo que compraste:`,
+      `Recibimos el pago de tu pedido #${input.orderId} el ${formatLongDate(input.paidAt)}. Ya tienes acceso a lo que compraste:`,
     ],
     list: [...input.items, ...amounts],
     action: { label: "Ir a la academia", url: input.link },
@@ -142,7 +135,7 @@ export function accessExpiringMail(input: { firstName: string; what: string; end
     subject: "Tu acceso está por vencer — FZ Academia",
     greetingName: input.firstName,
     paragraphs: [
-      `Tu acceso a ${input.what} vence el ${formatDate(input.endsAt)}.`,
+      `Tu acceso a ${input.what} vence el ${formatLongDate(input.endsAt)}.`,
       "Renueva tu suscripción o canjea tus puntos para seguir aprendiendo sin interrupciones.",
     ],
     action: { label: "Renovar mi acceso", url: input.link },

@@ -2,6 +2,7 @@ import type { Database } from "@fz/db/client";
 import type { MailService } from "../mail/mail.service";
 import * as repo from "./access-expiry.repository";
 import type { NotificationsService } from "./notifications.service";
+import { formatLongDate } from "../../lib/dates";
 
 /** Students are warned this long before a window ends (spec: "7 days before"). */
 export const EXPIRY_NOTICE_DAYS = 7;
@@ -10,7 +11,6 @@ export const EXPIRED_LOOKBACK_DAYS = 7;
 const BATCH = 200;
 const DAY_MS = 86_400_000;
 
-const dateFormat = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "America/Bogota" });
 
 /** What the grant opens, in words, and the academy page that shows it. */
 function describe(grant: repo.EndingGrant): { what: string; path: string } {
@@ -53,7 +53,7 @@ export function createAccessExpiryJob({ db, notifications, mail }: AccessExpiryD
           userId: grant.userId,
           kind: "access_expiring",
           title: "Tu acceso está por vencer",
-          body: `Tu acceso a ${what} vence el ${dateFormat.format(grant.endsAt)}. Renuévalo o canjea tus puntos para seguir aprendiendo.`,
+          body: `Tu acceso a ${what} vence el ${formatLongDate(grant.endsAt)}. Renuévalo o canjea tus puntos para seguir aprendiendo.`,
           link: path,
           dedupeKey: `access_expiring:${grant.grantId}`,
         });
@@ -69,7 +69,7 @@ export function createAccessExpiryJob({ db, notifications, mail }: AccessExpiryD
           userId: grant.userId,
           kind: "access_expired",
           title: "Tu acceso venció",
-          body: `Tu acceso a ${what} venció el ${dateFormat.format(grant.endsAt)}. Renuévalo cuando quieras para continuar donde lo dejaste.`,
+          body: `Tu acceso a ${what} venció el ${formatLongDate(grant.endsAt)}. Renuévalo cuando quieras para continuar donde lo dejaste.`,
           link: path,
           dedupeKey: `access_expired:${grant.grantId}`,
         });
