@@ -14,7 +14,6 @@ import type {
   VideoWrite,
 } from "@fz/contracts/admin";
 import type { Currency } from "@fz/contracts/commerce";
-import { api as http } from "@/lib/api-client";
 import type { Camel } from "@/lib/case";
 import { uploadWithProgress, type ProgressListener } from "@/lib/file-transfer";
 import { api } from "@/store/api";
@@ -208,26 +207,4 @@ export interface UploadedVideo {
  */
 export function uploadVideo(file: File, onProgress: ProgressListener, signal?: AbortSignal) {
   return uploadWithProgress<UploadedVideo>("/api/admin/videos/upload/", file, onProgress, signal);
-}
-
-// Still read by hand by the topic form until it moves to the endpoints above (issue 16).
-
-export function getLevel(id: number, signal?: AbortSignal) {
-  return http.get<AdminLevelItem>(`/api/admin/levels/${id}/`, { signal });
-}
-
-export function getTheme(id: number, signal?: AbortSignal) {
-  return http.get<AdminThemeItem>(`/api/admin/themes/${id}/`, { signal });
-}
-
-export function createTheme(levelId: number, body: ThemeBody) {
-  return http.post<AdminThemeItem>(`/api/admin/levels/${levelId}/themes/`, body);
-}
-
-export function updateTheme(id: number, body: ThemeBody) {
-  return http.patch<AdminThemeItem>(`/api/admin/themes/${id}/`, body);
-}
-
-export function deleteTheme(id: number) {
-  return http.delete<void>(`/api/admin/themes/${id}/`);
 }

@@ -7,7 +7,7 @@ import {
   priceDraftOf,
   priceInputValue,
 } from "@/features/admin/store/catalogue-forms";
-import { priceBoxes } from "@/features/admin/store/catalogue-schemas";
+import { priceBoxes, topicForm } from "@/features/admin/store/catalogue-schemas";
 import { checkValues } from "@/lib/forms";
 
 /** The price boxes' schema: what changed, or a message per box. */
@@ -92,5 +92,62 @@ describe("price changes", () => {
   it("explains a box that is not a price", () => {
     expect(priceChanges({ "once:USD": "doce" }, [])).toEqual({ errors: { "once:USD": "Escribe el precio en dólares, por ejemplo 12.99." } });
     expect(priceChanges({ "once:COP": "0" }, [])).toEqual({ errors: { "once:COP": "El precio debe ser mayor que cero (deja la casilla vacía para no venderlo)." } });
+  });
+});
+
+describe("the topic form", () => {
+  const theme = {
+    id: 7,
+    levelId: 2,
+    slug: "calentamiento",
+    title: "Calentamiento",
+    summary: "Antes de tocar.",
+    body: "## Hola",
+    position: 3,
+    isFreePreview: false,
+    video: { provider: "youtube" as const, source: "https://youtu.be/dQw4w9WgXcQ" },
+    durationSeconds: 195,
+    practicePreset: { air: "paseo" as const, tempoBpm: 90, bars: 8 },
+    createdAt: "2026-01-01T00:00:00.000Z",
+  };
+
+  it("sends the topic as the API takes it, the slug only when it changed", () => {
+    const { schema, values } = topicForm(theme);
+    expect(values).toMatchObject({ duration: "3:15", video: { mode: "url" }, practice: { enabled: true, tempo: "90" } });
+    expect(checkValues(schema, { ...values, title: "  Calentamiento del fuelle " })).toEqual({
+      data: {
+        title: "Calentamiento del fuelle",
+        summary: "Antes de tocar.",
+        body: "## Hola",
+        isFreePreview: false,
+        video: { provider: "youtube", source: "https://youtu.be/dQw4w9WgXcQ" },
+        durationSeconds: 195,
+        practicePreset: { air: "paseo", tempoBpm: 90, bars: 8 },
+      },
+    });
+    expect(checkValues(schema, { ...values, slug: "calentamiento-2", practice: { ...values.practice, enabled: false } })).toMatchObject({
+      data: { slug: "calentamiento-2", practicePreset: null },
+    });
+  });
+
+  it("puts each message on its field: the title, the duration, the video and each preset box", () => {
+    const { schema, values } = topicForm(null);
+    expect(values.practice.enabled).toBe(false);
+    expect(
+      checkValues(schema, {
+        ...values,
+        duration: "tres minutos",
+        video: { mode: "url", url: "https://example.com/v", file: "" },
+        practice: { enabled: true, air: "", tempo: "10000", bars: "0" },
+      }),
+    ).toEqual({
+      errors: {
+        title: "El título es obligatorio",
+        duration: "Escribe la duración como minutos:segundos, por ejemplo 4:05.",
+        video: "La dirección debe ser de YouTube o Vimeo y empezar por https://.",
+        "practice.tempo": "El tempo no puede pasar de 240 pulsos por minuto",
+        "practice.bars": "Los compases deben ser al menos 1",
+      },
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { courseCreate, levelCreate, tutorialCreate } from "@fz/contracts/admin";
+import { courseCreate, levelCreate, themeCreate, tutorialCreate } from "@fz/contracts/admin";
 import { z } from "zod";
-import type { AdminCourseItem, AdminLevelItem, AdminVideoItem, CourseBody, LevelBody, TutorialBody } from "@/features/admin/api/catalogue-api";
+import type { AdminCourseItem, AdminLevelItem, AdminThemeItem, AdminVideoItem, CourseBody, LevelBody, ThemeBody, TutorialBody } from "@/features/admin/api/catalogue-api";
 import {
   durationInputValue,
   parseDuration,
@@ -14,6 +14,7 @@ import {
   type PriceKey,
   type VideoDraft,
 } from "@/features/admin/store/catalogue-forms";
+import { presetChoice, presetDraftOf } from "@/features/admin/store/practice-preset";
 import type { Currency } from "@fz/contracts/commerce";
 
 /**
@@ -208,6 +209,48 @@ export function tutorialForm(video: AdminVideoItem | null) {
       is_published: video?.isPublished ?? false,
       video: (video ? videoDraftOf({ provider: video.provider, source: video.source }) : { mode: "url", url: "", file: "" }) as VideoDraft,
       prices: (video ? priceDraftOf(video.prices) : {}) as Record<string, string>,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Topic
+
+/** A topic (new at the end of its level, or one that exists): its lesson, video and practice preset. */
+export function topicForm(theme: AdminThemeItem | null) {
+  return {
+    schema: z
+      .object({
+        title: themeCreate.shape.title,
+        slug: slugText,
+        summary: themeCreate.shape.summary.unwrap(),
+        body: themeCreate.shape.body.unwrap(),
+        is_free_preview: z.boolean(),
+        duration: durationText,
+        video: videoChoice(false),
+        practice: presetChoice,
+      })
+      .transform(
+        (values): ThemeBody => ({
+          title: values.title,
+          summary: values.summary,
+          body: values.body,
+          isFreePreview: values.is_free_preview,
+          video: values.video,
+          durationSeconds: values.duration,
+          practicePreset: values.practice,
+          ...changedSlug(values.slug, theme?.slug),
+        }),
+      ),
+    values: {
+      title: theme?.title ?? "",
+      slug: theme?.slug ?? "",
+      summary: theme?.summary ?? "",
+      body: theme?.body ?? "",
+      is_free_preview: theme?.isFreePreview ?? false,
+      duration: durationInputValue(theme?.durationSeconds),
+      video: videoDraftOf(theme?.video),
+      practice: presetDraftOf(theme?.practicePreset),
     },
   };
 }

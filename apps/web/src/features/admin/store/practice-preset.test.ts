@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { presetDraftOf, presetOfDraft } from "./practice-preset-field";
+import { presetDraftOf, presetOfDraft } from "./practice-preset";
 
 describe("the topic form's metronome preset", () => {
   it("round-trips a preset, and an unchecked box means none", () => {

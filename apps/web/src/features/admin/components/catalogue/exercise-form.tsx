@@ -15,6 +15,7 @@ import {
   type ExerciseBody,
 } from "@/features/admin/api/catalogue-api";
 import { PlusIcon } from "@/features/admin/components/admin-icons";
+import { levelItemCrumbs } from "@/features/admin/components/catalogue/level-context";
 import { QuestionEditor } from "@/features/admin/components/catalogue/question-editor";
 import { CrudForm, CrudFormPage } from "@/features/admin/components/crud-form";
 import { draftOfExercise, emptyExercise, emptyQuestion, exerciseSchema } from "@/features/admin/store/exercise-form";
@@ -55,12 +56,7 @@ export function ExerciseForm({ level, exercise }: { level: AdminLevelItem; exerc
   return (
     <CrudFormPage
       title={title}
-      crumbs={[
-        { label: "Catálogo", href: "/admin/catalogo" },
-        { label: level.course.title, href: `/admin/catalogo/cursos/${level.course.id}` },
-        { label: level.title, href: levelPath },
-        { label: title },
-      ]}
+      crumbs={levelItemCrumbs(level, title)}
       description={exercise ? "Al guardar, las preguntas reemplazan a las anteriores." : `Un cuestionario del nivel ${level.title}.`}
       remove={
         exercise

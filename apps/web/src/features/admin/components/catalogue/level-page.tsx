@@ -5,6 +5,7 @@ import { useAppRouter } from "@/store/use-app-router";
 import { useAdminLevelQuery, useDeleteLevelMutation, type AdminLevelItem } from "@/features/admin/api/catalogue-api";
 import { AdminSection } from "@/features/admin/components/admin-page-header";
 import { Badge, PublishedBadge } from "@/features/admin/components/badge";
+import { LEVEL_GATE } from "@/features/admin/components/catalogue/level-context";
 import { LevelExercises } from "@/features/admin/components/catalogue/level-exercises";
 import { LevelForm } from "@/features/admin/components/catalogue/level-form";
 import { TopicsList } from "@/features/admin/components/catalogue/topics-list";
@@ -13,19 +14,13 @@ import { QueryGate } from "@/features/admin/components/query-gate";
 
 /** `/admin/catalogo/niveles/<id>`: the level's data and prices, its topics (ordered) and its exercises. */
 export function LevelPage({ levelId }: { levelId: number }) {
-  // Read on every visit: its counts change with every topic and exercise saved elsewhere.
-  const level = useAdminLevelQuery(levelId, { refetchOnMountOrArgChange: true });
+  const level = useAdminLevelQuery(levelId);
   return (
     <QueryGate
       data={level.currentData}
       error={level.error}
       retry={level.refetch}
-      wording={{
-        loading: "Cargando nivel…",
-        notFound: { title: "Nivel no encontrado", message: "No existe un nivel con ese número." },
-        failed: "No pudimos cargar el nivel",
-        back: { href: "/admin/catalogo", label: "Volver al catálogo" },
-      }}
+      wording={LEVEL_GATE}
     >
       {(data) => <LevelView level={data} />}
     </QueryGate>

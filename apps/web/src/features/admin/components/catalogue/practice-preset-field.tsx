@@ -1,37 +1,24 @@
-import { AIR_NAMES, MAX_BARS, MAX_TEMPO_BPM, MIN_BARS, MIN_TEMPO_BPM, PRACTICE_AIRS, type PracticeAir, practicePreset } from "@fz/contracts/practice";
-import { TextField } from "@/components/ui/form-field";
-import type { AdminThemeItem } from "@/features/admin/api/catalogue-api";
-import { CheckboxField } from "@/features/admin/components/checkbox-field";
+"use client";
 
-/** The topic form's "Practicar con metrónomo" preset, as typed. */
-export interface PresetDraft {
-  enabled: boolean;
-  air: "" | PracticeAir;
-  tempo: string;
-  bars: string;
-}
+import { AIR_NAMES, MAX_BARS, MAX_TEMPO_BPM, MIN_BARS, MIN_TEMPO_BPM, PRACTICE_AIRS } from "@fz/contracts/practice";
+import { useId } from "react";
+import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
+import { CheckboxField, TextField } from "@/components/ui/form-field";
+import { cx } from "@/lib/cx";
+import type { PresetDraft } from "@/features/admin/store/practice-preset";
 
-export function presetDraftOf(preset: AdminThemeItem["practicePreset"] | undefined): PresetDraft {
-  return preset
-    ? { enabled: true, air: preset.air ?? "", tempo: String(preset.tempoBpm), bars: String(preset.bars) }
-    : { enabled: false, air: "paseo", tempo: "96", bars: "8" };
-}
+type PresetErrors = Partial<Record<keyof PresetDraft, { message?: string }>>;
 
-/** The preset for the API (null: none), or the contract's Spanish messages. */
-export function presetOfDraft(draft: PresetDraft): { preset: { air: PracticeAir | null; tempoBpm: number; bars: number } | null } | { error: string } {
-  if (!draft.enabled) return { preset: null };
-  const parsed = practicePreset.safeParse({
-    air: draft.air === "" ? null : draft.air,
-    tempo_bpm: draft.tempo.trim() === "" ? Number.NaN : Number(draft.tempo),
-    bars: draft.bars.trim() === "" ? Number.NaN : Number(draft.bars),
-  });
-  if (!parsed.success) return { error: parsed.error.issues.map((issue) => issue.message).join(". ") };
-  return { preset: { air: parsed.data.air, tempoBpm: parsed.data.tempo_bpm, bars: parsed.data.bars } };
-}
-
-/** The admin's part of issue 17: what "Practicar con metrónomo" opens on the topic page. */
-export function PracticePresetField({ value, onChange, error }: { value: PresetDraft; onChange: (value: PresetDraft) => void; error?: string }) {
-  const set = <K extends keyof PresetDraft>(key: K, v: PresetDraft[K]) => onChange({ ...value, [key]: v });
+/**
+ * The admin's part of issue 17: what "Practicar con metrónomo" opens on the topic page. The
+ * form's `practice` (a `PresetDraft`), checked by `presetChoice`: each message beside its box.
+ */
+export function PracticePresetField<Values extends FieldValues, Output>({ control }: { control: Control<Values, unknown, Output> }) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name: "practice" as Path<Values> });
+  const value = field.value as PresetDraft;
+  const errors = (fieldState.error ?? {}) as PresetErrors;
+  const set = <K extends keyof PresetDraft>(key: K, v: PresetDraft[K]) => field.onChange({ ...value, [key]: v });
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-neutral-200 p-4">
       <legend className="px-1 font-semibold">Práctica con metrónomo</legend>
@@ -39,16 +26,21 @@ export function PracticePresetField({ value, onChange, error }: { value: PresetD
         label="Mostrar «Practicar con metrónomo» en este tema"
         hint="Abre el metrónomo del estudio de práctica con este aire, tempo y número de compases."
         checked={value.enabled}
-        onChange={(checked) => set("enabled", checked)}
+        onChange={(event) => set("enabled", event.target.checked)}
       />
       {value.enabled ? (
         <div className="grid gap-4 md:grid-cols-3">
-          <label className="flex flex-col gap-1.5 text-sm font-semibold">
-            Aire
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-air`} className="text-sm font-semibold">
+              Aire
+            </label>
             <select
+              id={`${id}-air`}
               value={value.air}
               onChange={(event) => set("air", event.target.value as PresetDraft["air"])}
-              className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-base font-normal"
+              aria-invalid={errors.air ? true : undefined}
+              aria-describedby={errors.air ? `${id}-air-error` : undefined}
+              className={cx("min-h-11 rounded-lg border bg-white px-3 text-base", errors.air ? "border-error" : "border-neutral-300")}
             >
               <option value="">Solo clic</option>
               {PRACTICE_AIRS.map((air) => (
@@ -57,7 +49,12 @@ export function PracticePresetField({ value, onChange, error }: { value: PresetD
                 </option>
               ))}
             </select>
-          </label>
+            {errors.air ? (
+              <p id={`${id}-air-error`} className="text-sm font-medium text-error">
+                {errors.air.message}
+              </p>
+            ) : null}
+          </div>
           <TextField
             label="Tempo (BPM)"
             required
@@ -65,6 +62,7 @@ export function PracticePresetField({ value, onChange, error }: { value: PresetD
             value={value.tempo}
             onChange={(event) => set("tempo", event.target.value)}
             hint={`De ${MIN_TEMPO_BPM} a ${MAX_TEMPO_BPM}.`}
+            error={errors.tempo?.message}
           />
           <TextField
             label="Compases"
@@ -73,13 +71,9 @@ export function PracticePresetField({ value, onChange, error }: { value: PresetD
             value={value.bars}
             onChange={(event) => set("bars", event.target.value)}
             hint={`De ${MIN_BARS} a ${MAX_BARS}.`}
+            error={errors.bars?.message}
           />
         </div>
-      ) : null}
-      {error ? (
-        <p className="text-sm font-medium text-error" role="alert">
-          {error}
-        </p>
       ) : null}
     </fieldset>
   );

@@ -1,250 +1,165 @@
 "use client";
 
-import { themeCreate } from "@fz/contracts/admin";
-import Link from "next/link";
 import { useState } from "react";
+import { useController } from "react-hook-form";
 import { toast } from "sonner";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { TextAreaField, TextField } from "@/components/ui/form-field";
+import { CheckboxField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { MarkdownEditor } from "@/components/ui/markdown-editor";
-import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
-import { camelKey } from "@/lib/case";
-import { useAppDispatch } from "@/store/hooks";
-import { reportError } from "@/store/slices/errors-slice";
+import { useZodForm } from "@/lib/forms";
 import { useAppRouter } from "@/store/use-app-router";
-import { dangerButtonClasses } from "@/features/admin/components/danger-button";
-import { createTheme, deleteTheme, getLevel, getTheme, updateTheme, type AdminLevelItem, type AdminThemeItem } from "@/features/admin/api/catalogue-api";
-import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
-import { VideoField, videoDraftOf, videoOfDraft, type VideoDraft } from "@/features/admin/components/catalogue/video-field";
-import { PracticePresetField, presetDraftOf, presetOfDraft, type PresetDraft } from "@/features/admin/components/catalogue/practice-preset-field";
-import { CheckboxField } from "@/features/admin/components/checkbox-field";
-import { useResource } from "@/features/admin/components/use-resource";
-import { durationInputValue, parseDuration } from "@/features/admin/store/catalogue-forms";
-import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
+import {
+  useAdminLevelQuery,
+  useAdminThemeQuery,
+  useCreateThemeMutation,
+  useDeleteThemeMutation,
+  useUpdateThemeMutation,
+  type AdminLevelItem,
+  type AdminThemeItem,
+  type ThemeBody,
+} from "@/features/admin/api/catalogue-api";
+import { LEVEL_GATE, levelItemCrumbs } from "@/features/admin/components/catalogue/level-context";
+import { PracticePresetField } from "@/features/admin/components/catalogue/practice-preset-field";
+import { VideoFormField } from "@/features/admin/components/catalogue/video-field";
+import { CrudForm, CrudFormPage } from "@/features/admin/components/crud-form";
+import { QueryGate } from "@/features/admin/components/query-gate";
+import { topicForm } from "@/features/admin/store/catalogue-schemas";
 
-interface TopicDraft {
-  title: string;
-  slug: string;
-  summary: string;
-  body: string;
-  isFreePreview: boolean;
-  duration: string;
-  video: VideoDraft;
-  practice: PresetDraft;
+/** `/admin/catalogo/niveles/<id>/temas/nuevo` (a new topic at the end of the level). */
+export function NewTopicPage({ levelId }: { levelId: number }) {
+  const level = useAdminLevelQuery(levelId);
+  return (
+    <QueryGate
+      data={level.currentData}
+      error={level.error}
+      retry={level.refetch}
+      wording={LEVEL_GATE}
+    >
+      {(data) => <TopicForm level={data} theme={null} />}
+    </QueryGate>
+  );
 }
 
-function draftOf(theme: AdminThemeItem | null): TopicDraft {
-  return {
-    title: theme?.title ?? "",
-    slug: theme?.slug ?? "",
-    summary: theme?.summary ?? "",
-    body: theme?.body ?? "",
-    isFreePreview: theme?.isFreePreview ?? false,
-    duration: durationInputValue(theme?.durationSeconds),
-    video: videoDraftOf(theme?.video),
-    practice: presetDraftOf(theme?.practicePreset),
-  };
+/** `/admin/catalogo/temas/<id>`: edit a topic (its level names the crumbs and the way back). */
+export function EditTopicPage({ themeId }: { themeId: number }) {
+  const theme = useAdminThemeQuery(themeId);
+  const levelId = theme.currentData?.levelId;
+  const level = useAdminLevelQuery(levelId ?? 0, { skip: levelId === undefined });
+  return (
+    <QueryGate
+      data={theme.currentData && level.currentData ? { theme: theme.currentData, level: level.currentData } : undefined}
+      error={theme.error ?? level.error}
+      retry={() => {
+        void theme.refetch();
+        if (levelId !== undefined) void level.refetch();
+      }}
+      wording={{
+        loading: "Cargando tema…",
+        notFound: { title: "Tema no encontrado", message: "No existe un tema con ese número." },
+        failed: "No pudimos cargar el tema",
+        back: LEVEL_GATE.back,
+      }}
+    >
+      {(data) => <TopicForm key={data.theme.id} level={data.level} theme={data.theme} />}
+    </QueryGate>
+  );
 }
 
 function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeItem | null }) {
-  const dispatch = useAppDispatch();
   const router = useAppRouter();
-  const [draft, setDraft] = useState<TopicDraft>(() => draftOf(theme));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useFocusFirstInvalid(errors);
-  const [saving, setSaving] = useState(false);
+  const [createTheme, creation] = useCreateThemeMutation();
+  const [updateTheme, update] = useUpdateThemeMutation();
+  const [deleteTheme, deletion] = useDeleteThemeMutation();
   const [uploading, setUploading] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { schema, values } = topicForm(theme);
+  const form = useZodForm(schema, { defaultValues: values });
+  const { errors } = form.formState;
+  const body = useController({ control: form.control, name: "body" });
+  const saving = creation.isLoading || update.isLoading || deletion.isLoading;
   const levelPath = `/admin/catalogo/niveles/${level.id}`;
-  const update = <K extends keyof TopicDraft>(key: K, value: TopicDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: "" }));
-  };
 
-  const save = async () => {
-    const nextErrors: Record<string, string> = {};
-    const parsed = themeCreate.safeParse({
-      title: draft.title,
-      summary: draft.summary,
-      body: draft.body,
-      ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = camelKey(String(issue.path[0] ?? ""));
-        if (field && !nextErrors[field]) nextErrors[field] = issue.message;
-      }
-    }
-    const duration = parseDuration(draft.duration);
-    if (duration === undefined) nextErrors.duration = "Escribe la duración como minutos:segundos, por ejemplo 4:05.";
-    const video = videoOfDraft(draft.video);
-    if ("error" in video) nextErrors.video = video.error;
-    const practice = presetOfDraft(draft.practice);
-    if ("error" in practice) nextErrors.practice = practice.error;
-    setErrors(nextErrors);
-    if (Object.keys(nextErrors).length > 0 || "error" in video || "error" in practice || duration === undefined) {
-      toast.error("Revisa los campos marcados");
+  const save = async (write: ThemeBody) => {
+    if (theme) {
+      const result = await updateTheme({ id: theme.id, body: write });
+      if (!result.data) return;
+      form.reset(topicForm(result.data).values);
+      toast.success("Tema guardado");
       return;
     }
-    setSaving(true);
-    const body = {
-      title: draft.title.trim(),
-      summary: draft.summary.trim(),
-      body: draft.body,
-      isFreePreview: draft.isFreePreview,
-      video: video.video,
-      durationSeconds: duration,
-      practicePreset: practice.preset,
-      ...(draft.slug.trim() && draft.slug.trim() !== theme?.slug ? { slug: draft.slug.trim() } : {}),
-    };
-    try {
-      if (theme) {
-        const saved = await updateTheme(theme.id, body);
-        setDraft(draftOf(saved));
-        toast.success("Tema guardado");
-      } else {
-        const created = await createTheme(level.id, body);
-        toast.success(`Tema «${created.title}» creado al final del nivel`);
-        router.push(levelPath);
-      }
-    } catch (error) {
-      dispatch(reportError(error));
-    } finally {
-      setSaving(false);
-    }
+    const result = await createTheme({ levelId: level.id, body: write });
+    if (!result.data) return;
+    toast.success(`Tema «${result.data.title}» creado al final del nivel`);
+    router.push(levelPath);
   };
 
   const remove = async () => {
-    if (!theme) return;
-    setSaving(true);
-    try {
-      await deleteTheme(theme.id);
-      toast.success(`Tema «${theme.title}» eliminado`);
-      router.push(levelPath);
-    } catch (error) {
-      dispatch(reportError(error));
-      setSaving(false);
-      setConfirmDelete(false);
-    }
+    if (!theme || "error" in (await deleteTheme(theme.id))) return;
+    toast.success(`Tema «${theme.title}» eliminado`);
+    router.push(levelPath);
   };
 
   const title = theme ? theme.title : "Nuevo tema";
   return (
-    <>
-      <AdminPageHeader
-        title={title}
-        crumbs={[
-          { label: "Catálogo", href: "/admin/catalogo" },
-          { label: level.course.title, href: `/admin/catalogo/cursos/${level.course.id}` },
-          { label: level.title, href: levelPath },
-          { label: title },
-        ]}
-        description={theme ? `Tema ${theme.position} del nivel ${level.title}.` : `Se añadirá al final del nivel ${level.title}.`}
-        actions={
-          theme ? (
-            <button type="button" className={dangerButtonClasses()} onClick={() => setConfirmDelete(true)} disabled={saving}>
-              Eliminar tema
-            </button>
-          ) : null
-        }
-      />
-      <form ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+    <CrudFormPage
+      title={title}
+      crumbs={levelItemCrumbs(level, title)}
+      description={theme ? `Tema ${theme.position} del nivel ${level.title}.` : `Se añadirá al final del nivel ${level.title}.`}
+      remove={
+        theme
+          ? {
+              label: "Eliminar tema",
+              title: "¿Eliminar este tema?",
+              busy: saving,
+              run: remove,
+              body: `«${theme.title}» desaparecerá del temario del nivel. Esta acción no se puede deshacer.`,
+            }
+          : undefined
+      }
+    >
+      <CrudForm
+        form={form}
+        onValid={save}
+        busy={saving}
+        disabled={uploading}
+        submitLabel={theme ? "Guardar tema" : "Crear tema"}
+        back={{ href: levelPath, label: "Volver al nivel" }}
+        note={uploading ? <p className="text-sm text-neutral-700">Espera a que termine la subida del video para guardar.</p> : null}
         className="flex flex-col gap-6 rounded-2xl bg-white p-4 ring-1 ring-neutral-200 sm:p-6"
       >
-      <FormErrorSummary errors={errors} />
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Título" required value={draft.title} onChange={(event) => update("title", event.target.value)} error={errors.title} maxLength={200} />
+          <TextField label="Título" required maxLength={200} error={errors.title?.message} {...form.register("title")} />
           <TextField
             label="Slug"
-            value={draft.slug}
-            onChange={(event) => update("slug", event.target.value)}
-            error={errors.slug}
             hint={theme ? "La parte de la dirección del tema." : "Si lo deja vacío, se crea a partir del título."}
             maxLength={100}
+            error={errors.slug?.message}
+            {...form.register("slug")}
           />
         </div>
         <TextAreaField
           label="Resumen"
           rows={2}
-          value={draft.summary}
-          onChange={(event) => update("summary", event.target.value)}
-          error={errors.summary}
           hint="Una o dos frases que se ven en el temario."
           maxLength={500}
+          error={errors.summary?.message}
+          {...form.register("summary")}
         />
-        <MarkdownEditor label="Contenido" name="body" value={draft.body} onChange={(value) => update("body", value)} error={errors.body} />
-        <VideoField value={draft.video} onChange={(value) => update("video", value)} error={errors.video} onUploadingChange={setUploading} />
+        <MarkdownEditor label="Contenido" name="body" value={body.field.value} onChange={body.field.onChange} error={body.fieldState.error?.message} />
+        <VideoFormField control={form.control} onUploadingChange={setUploading} />
         <div className="grid gap-5 md:grid-cols-2">
           <TextField
             label="Duración del video"
-            value={draft.duration}
-            onChange={(event) => update("duration", event.target.value)}
-            error={errors.duration}
             hint="Minutos:segundos, por ejemplo 4:05."
             inputMode="numeric"
             autoComplete="off"
+            error={errors.duration?.message}
+            {...form.register("duration")}
           />
           <div className="md:pt-7">
-            <CheckboxField
-              label="Vista previa gratis"
-              hint="Cualquier visitante puede ver este tema sin comprar el nivel."
-              checked={draft.isFreePreview}
-              onChange={(value) => update("isFreePreview", value)}
-            />
+            <CheckboxField label="Vista previa gratis" hint="Cualquier visitante puede ver este tema sin comprar el nivel." {...form.register("is_free_preview")} />
           </div>
         </div>
-        <PracticePresetField value={draft.practice} onChange={(value) => update("practice", value)} error={errors.practice} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="dark" disabled={saving || uploading} aria-busy={saving}>
-            {saving ? "Guardando…" : theme ? "Guardar tema" : "Crear tema"}
-          </Button>
-          <Link href={levelPath} className={buttonClasses("outline-dark")}>
-            Volver al nivel
-          </Link>
-        </div>
-        {uploading ? <p className="text-sm text-neutral-700">Espera a que termine la subida del video para guardar.</p> : null}
-      </form>
-      <ConfirmDialog
-        open={confirmDelete}
-        title="¿Eliminar este tema?"
-        confirmLabel="Sí, eliminar"
-        busy={saving}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
-      >
-        «{theme?.title}» desaparecerá del temario del nivel. Esta acción no se puede deshacer.
-      </ConfirmDialog>
-    </>
+        <PracticePresetField control={form.control} />
+      </CrudForm>
+    </CrudFormPage>
   );
-}
-
-/** `/admin/catalogo/niveles/<id>/temas/nuevo` (a new topic at the end of the level). */
-export function NewTopicPage({ levelId }: { levelId: number }) {
-  const level = useResource(`admin-level-${levelId}`, (signal) => getLevel(levelId, signal));
-  if (!level.data) {
-    if (level.failure === 404) return <ProblemPanel title="Nivel no encontrado" message="No existe un nivel con ese número." back={{ href: "/admin/catalogo", label: "Volver al catálogo" }} />;
-    if (level.failure !== null) return <ProblemPanel title="No pudimos cargar el nivel" message="Revisa tu conexión e inténtalo de nuevo." onRetry={level.reload} />;
-    return <LoadingPanel message="Cargando nivel…" />;
-  }
-  return <TopicForm level={level.data} theme={null} />;
-}
-
-/** `/admin/catalogo/temas/<id>`: edit a topic. */
-export function EditTopicPage({ themeId }: { themeId: number }) {
-  const topic = useResource(`admin-theme-${themeId}`, async (signal) => {
-    const theme = await getTheme(themeId, signal);
-    return { theme, level: await getLevel(theme.levelId, signal) };
-  });
-  if (!topic.data) {
-    if (topic.failure === 404) return <ProblemPanel title="Tema no encontrado" message="No existe un tema con ese número." back={{ href: "/admin/catalogo", label: "Volver al catálogo" }} />;
-    if (topic.failure !== null) return <ProblemPanel title="No pudimos cargar el tema" message="Revisa tu conexión e inténtalo de nuevo." onRetry={topic.reload} />;
-    return <LoadingPanel message="Cargando tema…" />;
-  }
-  return <TopicForm key={topic.data.theme.id} level={topic.data.level} theme={topic.data.theme} />;
 }

@@ -29,8 +29,7 @@ function conflictMessage(error: ApiQueryError): string | null {
  */
 export function TopicsList({ levelId }: { levelId: number }) {
   const dispatch = useAppDispatch();
-  // Read on every visit: other staff (and the topic form) change a level's topics meanwhile.
-  const themes = useAdminThemesQuery(levelId, { refetchOnMountOrArgChange: true });
+  const themes = useAdminThemesQuery(levelId);
   const [reorderThemes, reordering] = useReorderThemesMutation();
   const [deleteTheme, deletion] = useDeleteThemeMutation();
   const [order, setOrder] = useState<{ ids: number[]; version: string } | null>(null);

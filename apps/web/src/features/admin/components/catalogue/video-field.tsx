@@ -9,9 +9,6 @@ import { reportError } from "@/store/slices/errors-slice";
 import { uploadVideo } from "@/features/admin/api/catalogue-api";
 import type { VideoDraft, VideoMode } from "@/features/admin/store/catalogue-forms";
 
-// The topic form still imports these from here until it moves to its schema.
-export { videoDraftOf, videoOfDraft, type VideoDraft } from "@/features/admin/store/catalogue-forms";
-
 /** What the API accepts as an upload (checked again, with the size limit, by the API). */
 const VIDEO_TYPES = ["video/mp4", "video/webm"];
 

@@ -1,0 +1,127 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { catalogueApi } from "@/features/admin/api/catalogue-api";
+import { api } from "@/store/api";
+
+vi.mock("next/navigation", () => ({
+  usePathname: () => "/admin/catalogo/temas/7",
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn() }),
+}));
+const toastSuccess = vi.hoisted(() => vi.fn());
+vi.mock("sonner", () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+
+const { EditTopicPage } = await import("@/features/admin/components/catalogue/topic-form-page");
+const { renderWithStore } = await import("@/test/render");
+
+const wireTheme = (overrides: Record<string, unknown> = {}) => ({
+  id: 7,
+  level_id: 2,
+  slug: "calentamiento",
+  title: "Calentamiento",
+  summary: "Antes de tocar.",
+  body: "",
+  position: 3,
+  is_free_preview: false,
+  video: null,
+  duration_seconds: null,
+  practice_preset: { air: "paseo", tempo_bpm: 90, bars: 8 },
+  created_at: "2026-01-01T00:00:00.000Z",
+  ...overrides,
+});
+
+const wireLevel = {
+  id: 2,
+  course: { id: 1, slug: "acordeon", title: "Acordeón vallenato" },
+  slug: "basico",
+  title: "Básico",
+  description: "",
+  position: 1,
+  is_special: false,
+  image: null,
+  is_published: true,
+  topics_count: 3,
+  exercises_count: 0,
+  prices: [],
+  missing_prices: [],
+  version: "v1",
+  created_at: "2026-01-01T00:00:00.000Z",
+};
+
+/** The API as the form meets it: the topic and its level, and what a save answers. */
+function stubApi() {
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  let theme = wireTheme();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      const method = init.method ?? "GET";
+      const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+      if (method === "PATCH") {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        writes.push({ method, url, body });
+        theme = { ...theme, ...body };
+        return reply(theme);
+      }
+      if (url.startsWith("/api/admin/themes/7/")) return reply(theme);
+      if (url.startsWith("/api/admin/levels/2/")) return reply(wireLevel);
+      throw new Error(`unexpected ${method} ${url}`);
+    }),
+  );
+  return writes;
+}
+
+describe("the topic form", () => {
+  it("refused: focus on the first invalid field, every message announced, nothing sent", async () => {
+    const writes = stubApi();
+    HTMLElement.prototype.scrollIntoView = vi.fn();
+    renderWithStore(<EditTopicPage themeId={7} />);
+    const title = await screen.findByLabelText("Título");
+    fireEvent.change(title, { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText("Tempo (BPM)"), { target: { value: "10000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar tema" }));
+
+    await vi.waitFor(() => expect(document.activeElement).toBe(title));
+    expect(screen.getByRole("alert").textContent).toBe("Revisa 2 campos: El título es obligatorio. El tempo no puede pasar de 240 pulsos por minuto.");
+    const tempo = screen.getByLabelText("Tempo (BPM)");
+    expect(tempo.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(tempo.getAttribute("aria-describedby")!)?.textContent).toBe("El tempo no puede pasar de 240 pulsos por minuto");
+    expect(writes).toEqual([]);
+
+    // Once the title is back, the tempo is the first field to fix.
+    fireEvent.change(title, { target: { value: "Calentamiento" } });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar tema" }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Tempo (BPM)")));
+  });
+
+  it("saves through the endpoint, and what showed the level's topics is read again", async () => {
+    const writes = stubApi();
+    const { store } = renderWithStore(<EditTopicPage themeId={7} />);
+    // The level page read its topics before; the save must not leave that list stale.
+    store.dispatch(api.util.upsertQueryEntries([{ endpointName: "adminThemes", arg: 2, value: { count: 0, next: null, previous: null, results: [] } }] as never));
+    expect(catalogueApi.endpoints.adminThemes.select(2)(store.getState()).data).toBeDefined();
+
+    fireEvent.change(await screen.findByLabelText("Compases"), { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Vista previa gratis" }));
+    fireEvent.click(screen.getByRole("button", { name: "Guardar tema" }));
+
+    await vi.waitFor(() => expect(toastSuccess).toHaveBeenCalledWith("Tema guardado"));
+    expect(writes).toEqual([
+      {
+        method: "PATCH",
+        url: "/api/admin/themes/7/",
+        body: {
+          title: "Calentamiento",
+          summary: "Antes de tocar.",
+          body: "",
+          is_free_preview: true,
+          video: null,
+          duration_seconds: null,
+          practice_preset: { air: "paseo", tempo_bpm: 90, bars: 12 },
+        },
+      },
+    ]);
+    expect(catalogueApi.endpoints.adminThemes.select(2)(store.getState()).data).toBeUndefined();
+    expect((screen.getByLabelText("Compases") as HTMLInputElement).value).toBe("12");
+  });
+});
