@@ -6,10 +6,26 @@ const dateFormatter = new Intl.DateTimeFormat("es-CO", {
   timeZone: "America/Bogota",
 });
 
+const dateTimeFormatter = new Intl.DateTimeFormat("es-CO", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "America/Bogota",
+});
+
 /** "4 de noviembre de 2026". */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : dateFormatter.format(date);
+}
+
+/** "23 nov 2026, 4:14 a. m." in Bogotá time ("" for a missing or broken date). */
+export function formatDateTime(iso: string | number | null | undefined): string {
+  if (iso === null || iso === undefined || iso === "") return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateTimeFormatter.format(date);
 }
 
 /** `amount` is a decimal string from the API; whole amounts print without decimals. */

@@ -120,6 +120,11 @@ export function TextAreaField({ label, error, hint, className, required, rows = 
   );
 }
 
+/** The e-mail field of the sign-in, register and recovery forms: the same label, keyboard and autofill. */
+export function EmailField({ error }: { error?: string }) {
+  return <TextField label="Correo electrónico" name="email" type="email" autoComplete="email" inputMode="email" required error={error} />;
+}
+
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
   label: string;
   /** A line of explanation under the label. */

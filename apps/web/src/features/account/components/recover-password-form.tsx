@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
+import { EmailField } from "@/components/ui/form-field";
 import { MailIcon } from "@/components/ui/icons";
 import { useRequestPasswordResetMutation } from "@/features/account/api/account-api";
 import { validateRecoveryEmail } from "@/features/account/components/password-reset-validation";
@@ -55,15 +55,7 @@ export function RecoverPasswordForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Recuperar contraseña">
       <FormErrorSummary errors={errors} />
-      <TextField
-        label="Correo electrónico"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email}
-      />
+      <EmailField error={errors.email} />
       <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full">
         Enviar enlace
       </Button>

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/form-field";
+import { EmailField, SelectField, TextField } from "@/components/ui/form-field";
 import { register } from "@/features/auth/api/auth-api";
 import { fieldErrors } from "@/features/auth/components/field-errors";
 import { toCamel } from "@/lib/case";
@@ -66,15 +66,7 @@ export function RegisterForm() {
         <TextField label="Nombre" name="firstName" autoComplete="given-name" required error={errors.firstName} />
         <TextField label="Apellido" name="lastName" autoComplete="family-name" required error={errors.lastName} />
       </div>
-      <TextField
-        label="Correo electrónico"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email}
-      />
+      <EmailField error={errors.email} />
       <TextField
         label="Contraseña"
         name="password"

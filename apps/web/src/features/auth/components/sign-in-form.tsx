@@ -6,7 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
+import { EmailField, TextField } from "@/components/ui/form-field";
 import { signIn } from "@/features/auth/api/auth-api";
 import { fieldErrors } from "@/features/auth/components/field-errors";
 import { PASSWORD_RECOVERY_PATH, REGISTER_PATH, afterSignInPath } from "@/lib/routes";
@@ -49,15 +49,7 @@ export function SignInForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Ingresar">
       <FormErrorSummary errors={errors} />
-      <TextField
-        label="Correo electrónico"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email}
-      />
+      <EmailField error={errors.email} />
       <TextField
         label="Contraseña"
         name="password"

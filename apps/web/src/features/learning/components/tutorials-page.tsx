@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon, LockIcon, PlayIcon } from "@/components/ui/icons";
-import { Button } from "@/components/ui/button";
+import { CheckCircleIcon, ClockIcon, LockIcon, PlayIcon } from "@/components/ui/icons";
+import { PageButtons } from "@/components/ui/page-buttons";
 import { Image } from "@/components/ui/image";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
@@ -71,19 +71,7 @@ export function TutorialsPage() {
       )}
 
       {current && pages > 1 ? (
-        <nav aria-label="Páginas de tutoriales" className="flex items-center justify-between gap-2">
-          <Button variant="ghost" size="sm" disabled={!current.previous} onClick={() => setPage((n) => Math.max(1, n - 1))}>
-            <ChevronLeftIcon className="size-4" />
-            Anterior
-          </Button>
-          <span className="text-sm text-neutral-600">
-            Página {page} de {pages}
-          </span>
-          <Button variant="ghost" size="sm" disabled={!current.next} onClick={() => setPage((n) => n + 1)}>
-            Siguiente
-            <ChevronRightIcon className="size-4" />
-          </Button>
-        </nav>
+        <PageButtons label="Páginas de tutoriales" page={page} pages={pages} hasPrevious={current.previous !== null} hasNext={current.next !== null} onPage={setPage} />
       ) : null}
     </div>
   );

@@ -1,12 +1,6 @@
+import { formatDateTime } from "@/lib/format";
+
 const relative = new Intl.RelativeTimeFormat("es", { numeric: "auto" });
-const dateTime = new Intl.DateTimeFormat("es-CO", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "America/Bogota",
-});
 
 const STEPS: [limitSeconds: number, unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
   [60, "second", 1],
@@ -25,12 +19,10 @@ export function formatNotificationTime(iso: string | undefined, now: number = Da
   for (const [limit, unit, seconds] of STEPS) {
     if (elapsed < limit) return relative.format(-Math.floor(elapsed / seconds), unit);
   }
-  return dateTime.format(at);
+  return formatDateTime(at);
 }
 
 /** The exact moment, for the `<time>` tooltip. */
 export function formatNotificationDate(iso: string | undefined): string {
-  if (!iso) return "";
-  const at = new Date(iso).getTime();
-  return Number.isNaN(at) ? "" : dateTime.format(at);
+  return formatDateTime(iso);
 }

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, QuizIcon } from "@/components/ui/icons";
-import { Button } from "@/components/ui/button";
+import { CheckCircleIcon, QuizIcon } from "@/components/ui/icons";
+import { PageButtons } from "@/components/ui/page-buttons";
 import { academyPaths } from "@/config/academy-navigation";
 import { QUIZZES_PAGE_SIZE, useQuizPageQuery } from "@/features/quizzes/api/quizzes-api";
 import { plural } from "@/lib/academy-format";
@@ -89,29 +89,16 @@ export function QuizList({ levelId }: { levelId: number }) {
           </ul>
         )}
         {loaded && pages > 1 ? (
-          <nav aria-label="Páginas de ejercicios" className="mt-4 flex items-center justify-between gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={!pagination.previous || pagination.loading}
-              onClick={() => setPage((current) => Math.max(1, current - 1))}
-            >
-              <ChevronLeftIcon className="size-4" />
-              Anterior
-            </Button>
-            <span className="text-sm text-neutral-600" aria-live="polite">
-              Página {page} de {pages}
-            </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={!pagination.next || pagination.loading}
-              onClick={() => setPage((current) => current + 1)}
-            >
-              Siguiente
-              <ChevronRightIcon className="size-4" />
-            </Button>
-          </nav>
+          <PageButtons
+            label="Páginas de ejercicios"
+            className="mt-4"
+            page={page}
+            pages={pages}
+            hasPrevious={pagination.previous !== null}
+            hasNext={pagination.next !== null}
+            busy={pagination.loading}
+            onPage={setPage}
+          />
         ) : null}
       </div>
     </section>
