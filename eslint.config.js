@@ -4,6 +4,7 @@ import nextPlugin from "@next/eslint-plugin-next";
 import boundaries from "eslint-plugin-boundaries";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import localRules from "./scripts/eslint/no-type-import-cycles.mjs";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -162,7 +163,7 @@ export default tseslint.config(
   // ── API and packages boundaries (owner: API; docs/decisions/023) ──
   {
     files: ["apps/api/**/*.ts", "packages/**/*.ts"],
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, local: localRules },
     settings: {
       // TypeScript files are parsed and followed (by default import-x reads only .js).
       "import-x/extensions": [".ts"],
@@ -174,8 +175,10 @@ export default tseslint.config(
       "boundaries/dependencies": ["error", { default: "disallow", checkUnknownLocals: true, policies: apiPolicies }],
       // Every file belongs to an element or a file category (see apiElements, apiFiles).
       "boundaries/no-unknown-files": "error",
-      // Module cycles (runtime imports; import-x skips `import type`, which TypeScript erases).
+      // Import cycles: import-x follows runtime imports (it skips `import type`, which TypeScript
+      // erases); the local rule reports the `import type` that closes a cycle.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "local/no-type-import-cycles": "error",
     },
   },
   {
