@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * WCAG 2.1 A/AA violations on the page (or only inside `include`, a CSS selector, for a
@@ -10,4 +10,13 @@ export async function axeViolations(page: Page, _testInfo: TestInfo, include?: s
   if (include) axe = axe.include(include);
   const results = await axe.analyze();
   return results.violations.map((v) => `${v.id} (${v.impact ?? "?"}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+}
+
+/** Opens each page, waits for what says it is ready, and expects no WCAG 2.1 AA violation on it. */
+export async function expectAccessiblePages(page: Page, testInfo: TestInfo, pages: [path: string, ready: () => Promise<void>][]): Promise<void> {
+  for (const [path, ready] of pages) {
+    await page.goto(path);
+    await ready();
+    expect(await axeViolations(page, testInfo), path).toEqual([]);
+  }
 }

@@ -1,21 +1,12 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { axeViolations } from "./a11y";
+import { expectAccessiblePages } from "./a11y";
 
 const estudiante = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
 const andres = { email: "andres@fzacademia.com", password: "Estudiante2026!" };
 
-async function signIn(page: Page, account: { email: string; password: string }, next = "/academia") {
-  await page.goto(`/ingresar?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Correo electrónico").fill(account.email);
-  await page.getByLabel("Contraseña").fill(account.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
-}
-
 test.describe("the academy", () => {
-  test("a student opens a level, watches a free topic, finishes it, is asked to rate the level and rates it", async ({ page }) => {
-    await signIn(page, andres);
+  test("a student opens a level, watches a free topic, finishes it, is asked to rate the level and rates it", async ({ page, signIn }) => {
+    await signIn(andres);
     await expect(page.getByRole("heading", { name: "Hola, Andrés" })).toBeVisible();
     const myCourses = page.getByRole("region", { name: "Mis cursos" });
     await myCourses.getByRole("link", { name: "Nivel Intermedio" }).first().click();
@@ -59,8 +50,8 @@ test.describe("the academy", () => {
     await expect(ratings.getByRole("button", { name: "Cambiar mi calificación" })).toBeVisible();
   });
 
-  test("a student takes a quiz, sees the score and the feedback, and retries", async ({ page }) => {
-    await signIn(page, estudiante, "/academia/niveles/1");
+  test("a student takes a quiz, sees the score and the feedback, and retries", async ({ page, signIn }) => {
+    await signIn(estudiante, "/academia/niveles/1");
     await expect(page.getByRole("heading", { level: 1, name: "Nivel Básico" })).toBeVisible();
     await page.getByTestId("exercise-list").getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Fundamentos del acordeón" })).toBeVisible();
@@ -96,12 +87,12 @@ test.describe("the academy", () => {
     await expect(lastSeen.getByText(/Mejor nota: \d+ %/)).toBeVisible();
   });
 
-  test("Siguiente never submits the quiz: answering one by one, back and forth, sends nothing until «Enviar respuestas»", async ({ page }) => {
+  test("Siguiente never submits the quiz: answering one by one, back and forth, sends nothing until «Enviar respuestas»", async ({ page, signIn }) => {
     const posted: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().includes("/attempts")) posted.push(request.url());
     });
-    await signIn(page, estudiante, "/academia/niveles/1/ejercicios/1");
+    await signIn(estudiante, "/academia/niveles/1/ejercicios/1");
     await expect(page.getByRole("heading", { level: 1, name: "Fundamentos del acordeón" })).toBeVisible();
     const total = await page.getByRole("navigation", { name: "Ir a una pregunta" }).getByRole("button").count();
     expect(total).toBeGreaterThanOrEqual(3);
@@ -128,8 +119,8 @@ test.describe("the academy", () => {
     expect(posted).toHaveLength(1);
   });
 
-  test("a locked topic shows what unlocks it instead of failing", async ({ page }) => {
-    await signIn(page, estudiante, "/academia/niveles/2");
+  test("a locked topic shows what unlocks it instead of failing", async ({ page, signIn }) => {
+    await signIn(estudiante, "/academia/niveles/2");
     await expect(page.getByRole("heading", { level: 1, name: "Nivel Intermedio" })).toBeVisible();
     await expect(page.getByTestId("unlock-prompt")).toBeVisible();
     await page.getByTestId("temary").getByRole("link", { name: /La puya.*Bloqueado/ }).click();
@@ -181,8 +172,8 @@ test.describe("the academy", () => {
     await expect(page).toHaveURL(/\/academia\/niveles\/6\/temas\/la-caja-y-sus-partes$/);
   });
 
-  test("the practice player: speed, A–B loop, mirror and the shortcuts help", async ({ page }) => {
-    await signIn(page, estudiante, "/academia/niveles/1/temas/el-fuelle");
+  test("the practice player: speed, A–B loop, mirror and the shortcuts help", async ({ page, signIn }) => {
+    await signIn(estudiante, "/academia/niveles/1/temas/el-fuelle");
     const player = page.getByRole("region", { name: /Reproductor de práctica/ });
     const video = page.locator("video");
     await expect(player).toBeVisible();
@@ -222,8 +213,8 @@ test.describe("the academy", () => {
     await expect(page.getByTestId("loop-status")).toHaveCount(0);
   });
 
-  test("tutorials: the purchased one plays, another shows how to buy it", async ({ page }) => {
-    await signIn(page, estudiante, "/academia/tutoriales");
+  test("tutorials: the purchased one plays, another shows how to buy it", async ({ page, signIn }) => {
+    await signIn(estudiante, "/academia/tutoriales");
     const list = page.getByTestId("tutorials");
     await expect(list.getByRole("listitem").first()).toBeVisible();
     const purchased = await list.locator("[data-purchased]").count();
@@ -241,8 +232,8 @@ test.describe("the academy", () => {
     await expect(page.getByRole("region", { name: /Reproductor de práctica/ })).toHaveCount(0);
   });
 
-  test("academy pages meet WCAG 2.1 AA (axe)", async ({ page }, testInfo) => {
-    await signIn(page, estudiante);
+  test("academy pages meet WCAG 2.1 AA (axe)", async ({ page, signIn }, testInfo) => {
+    await signIn(estudiante);
     const pages: [string, () => Promise<void>][] = [
       ["/academia", () => expect(page.getByTestId("continue-card")).toBeVisible()],
       ["/academia/cursos/como-tocar-acordeon-vallenato", () => expect(page.getByRole("heading", { name: "Niveles" })).toBeVisible()],
@@ -252,12 +243,6 @@ test.describe("the academy", () => {
       ["/academia/niveles/1/ejercicios/1", () => expect(page.getByTestId("question")).toBeVisible()],
       ["/academia/tutoriales", () => expect(page.getByTestId("tutorials")).toBeVisible()],
     ];
-    for (const [path, ready] of pages) {
-      await page.goto(path);
-      await ready();
-      const violations = await axeViolations(page, testInfo);
-      if (violations === null) return;
-      expect(violations, path).toEqual([]);
-    }
+    await expectAccessiblePages(page, testInfo, pages);
   });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { axeViolations } from "./a11y";
+import { expectAccessiblePages } from "./a11y";
 
 /**
  * E-mail verification and password reset end to end. Without SMTP the API writes every
@@ -79,13 +79,7 @@ test.describe("account e-mail", () => {
       ["/restablecer-contrasena", () => expect(page.getByRole("heading", { name: "Este enlace ya no sirve" })).toBeVisible()],
       ["/verificar-correo?token=x", () => expect(page.getByRole("heading", { name: "Este enlace ya no sirve" })).toBeVisible()],
     ];
-    for (const [path, ready] of pages) {
-      await page.goto(path);
-      await ready();
-      const violations = await axeViolations(page, testInfo);
-      if (violations === null) return;
-      expect(violations, path).toEqual([]);
-    }
+    await expectAccessiblePages(page, testInfo, pages);
   });
 
   test("a new student verifies the e-mail from the link and earns 100 points", async ({ page, request }) => {

@@ -1,24 +1,16 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, test, watchContentSecurityPolicy } from "./fixtures";
+import type { Browser } from "@playwright/test";
+import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
 
 const admin = { email: "admin@fzacademia.com", password: "AdminFZ2026!" };
 const lucia = { email: "lucia@fzacademia.com", password: "Estudiante2026!" };
 const estudiante = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
-
-async function signIn(page: Page, account: { email: string; password: string }, next: string) {
-  await page.goto(`/ingresar?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Correo electrónico").fill(account.email);
-  await page.getByLabel("Contraseña").fill(account.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === next.split("?")[0]);
-}
 
 /** A second person at another computer: their own browser context and session. */
 async function asAnotherUser(browser: Browser, account: { email: string; password: string }, next: string) {
   const context = await browser.newContext({ locale: "es-CO" });
   const violations = await watchContentSecurityPolicy(context, new URL(test.info().project.use.baseURL!).origin);
   const page = await context.newPage();
-  await signIn(page, account, next);
+  await signInOn(page, account, next);
   return {
     page,
     close: async () => {
@@ -29,8 +21,8 @@ async function asAnotherUser(browser: Browser, account: { email: string; passwor
 }
 
 test.describe("administration", () => {
-  test("an admin finds a student, grants a month of a level, and the student sees the level open", async ({ page, browser }) => {
-    await signIn(page, admin, "/admin/estudiantes");
+  test("an admin finds a student, grants a month of a level, and the student sees the level open", async ({ page, browser, signIn }) => {
+    await signIn(admin, "/admin/estudiantes");
     await expect(page.getByRole("heading", { level: 1, name: "Estudiantes" })).toBeVisible();
 
     // Accents do not matter to the search, and it is kept in the URL.
@@ -80,8 +72,8 @@ test.describe("administration", () => {
     await student.close();
   });
 
-  test("an admin adds a topic to a level, moves it up, and it appears in the student's temary", async ({ page, browser }) => {
-    await signIn(page, admin, "/admin/catalogo");
+  test("an admin adds a topic to a level, moves it up, and it appears in the student's temary", async ({ page, browser, signIn }) => {
+    await signIn(admin, "/admin/catalogo");
     await page.getByRole("table", { name: "Cursos" }).getByRole("link", { name: "Acordeón vallenato", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Acordeón vallenato" })).toBeVisible();
     await page.getByRole("table", { name: "Niveles del curso" }).getByRole("link", { name: "Básico", exact: true }).click();
@@ -124,8 +116,8 @@ test.describe("administration", () => {
     await student.close();
   });
 
-  test("the drawer collapses to icons and remembers it; on a tablet it is an overlay", async ({ page }) => {
-    await signIn(page, admin, "/admin");
+  test("the drawer collapses to icons and remembers it; on a tablet it is an overlay", async ({ page, signIn }) => {
+    await signIn(admin, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Resumen" })).toBeVisible();
     const sidebar = page.getByTestId("admin-sidebar");
     await expect(sidebar.getByRole("link", { name: "Estudiantes" })).toBeVisible();
@@ -163,8 +155,8 @@ test.describe("administration", () => {
     await expect(footer.getByRole("link", { name: "Iniciar sesión" })).toHaveCount(0);
   });
 
-  test("a student cannot open /admin", async ({ page }) => {
-    await signIn(page, estudiante, "/admin");
+  test("a student cannot open /admin", async ({ page, signIn }) => {
+    await signIn(estudiante, "/admin");
     await expect(page.getByRole("heading", { name: "No tienes acceso a esta sección" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Administración" })).toHaveCount(0);
     await page.goto("/admin/estudiantes");

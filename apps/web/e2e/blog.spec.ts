@@ -5,13 +5,6 @@ import { axeViolations } from "./a11y";
 const admin = { email: "admin@fzacademia.com", password: "AdminFZ2026!" };
 const student = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
 
-async function signIn(page: Page, account: { email: string; password: string }, next: string) {
-  await page.goto(`/ingresar?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Correo electrónico").fill(account.email);
-  await page.getByLabel("Contraseña").fill(account.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-}
-
 async function firstPublishedSlug(page: Page): Promise<string> {
   const answer = (await (await page.request.get("/api/blog/public/posts/?page_size=1")).json()) as { results: { slug: string }[] };
   return answer.results[0]!.slug;
@@ -64,8 +57,8 @@ test.describe("public blog", () => {
 });
 
 test.describe("blog administration", () => {
-  test("an admin writes a post with a category and publishes it: it is on /blog, its category and the sitemap", async ({ page }) => {
-    await signIn(page, admin, "/admin/blog");
+  test("an admin writes a post with a category and publishes it: it is on /blog, its category and the sitemap", async ({ page, signIn }) => {
+    await signIn(admin, "/admin/blog");
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expect(page.getByRole("heading", { name: "Entradas del blog" })).toBeVisible();
 
@@ -104,8 +97,8 @@ test.describe("blog administration", () => {
     expect(sitemap).toContain(`/blog/${slug}</loc>`);
   });
 
-  test("an admin manages categories", async ({ page }) => {
-    await signIn(page, admin, "/admin/blog/categorias");
+  test("an admin manages categories", async ({ page, signIn }) => {
+    await signIn(admin, "/admin/blog/categorias");
     await expect(page.getByRole("heading", { name: "Categorías del blog" })).toBeVisible();
     const name = `Canto ${Date.now()}`;
     await page.getByLabel("Nueva categoría").fill(name);
@@ -120,8 +113,8 @@ test.describe("blog administration", () => {
     await expect(page.getByText(`${name} vallenato`, { exact: true })).toBeHidden();
   });
 
-  test("a student cannot open /admin/blog", async ({ page }) => {
-    await signIn(page, student, "/admin/blog");
+  test("a student cannot open /admin/blog", async ({ page, signIn }) => {
+    await signIn(student, "/admin/blog");
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expect(page.getByRole("heading", { name: "No tienes acceso a esta sección" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Nueva entrada" })).toHaveCount(0);

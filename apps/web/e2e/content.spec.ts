@@ -3,14 +3,6 @@ import { expect, test } from "./fixtures";
 
 const estudiante = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
 
-async function signIn(page: Page, account: { email: string; password: string }, next: string) {
-  await page.goto(`/ingresar?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Correo electrónico").fill(account.email);
-  await page.getByLabel("Contraseña").fill(account.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
-}
-
 /** The figures a visitor can see (the other currency's are in the HTML, hidden). */
 const visibleText = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).offsetParent !== null).map((node) => node.textContent ?? ""));
@@ -60,9 +52,9 @@ test.describe("titles, prices and demo lessons", () => {
     await page.screenshot({ path: testInfo.outputPath("inicio-360.png") });
   });
 
-  test("the cart follows the same switch and shows the IVA of a peso total", async ({ page }) => {
+  test("the cart follows the same switch and shows the IVA of a peso total", async ({ page, signIn }) => {
     // A locked topic's prompt: its plans are priced in the same currency, IVA noted.
-    await signIn(page, estudiante, "/academia/niveles/2/temas/la-puya");
+    await signIn(estudiante, "/academia/niveles/2/temas/la-puya");
     const prompt = page.getByTestId("unlock-prompt");
     await expect(prompt.getByText("IVA incluido").first()).toBeVisible();
     await prompt.getByRole("button", { name: /Agregar al carrito: Acceso por 1 mes/ }).click();
@@ -77,8 +69,8 @@ test.describe("titles, prices and demo lessons", () => {
     await expect(total).toHaveText(/^\$\s?\d/);
   });
 
-  test("a demo lesson is its course's own clip, 30–60 s long, and plays with sound", async ({ page }, testInfo) => {
-    await signIn(page, estudiante, "/academia/niveles/1/temas/el-fuelle");
+  test("a demo lesson is its course's own clip, 30–60 s long, and plays with sound", async ({ page, signIn }, testInfo) => {
+    await signIn(estudiante, "/academia/niveles/1/temas/el-fuelle");
     const player = page.getByRole("region", { name: /Reproductor de práctica/ });
     await expect(player).toBeVisible();
     const video = page.locator("video");

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 /**
  * Every journey imports `test` from here: it fails when any page of ours (popups and the
@@ -38,7 +38,30 @@ export async function watchContentSecurityPolicy(context: BrowserContext, origin
   return violations;
 }
 
-export const test = base.extend<{ contentSecurityPolicy: string[] }>({
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs in through /ingresar as a person would, and waits to land on `next` (its path, and its
+ * query when it has one). A student sent to a page they may not see stays on it (the page says
+ * so): that is still where they land.
+ */
+export async function signInOn(page: Page, account: Account, next = "/academia"): Promise<void> {
+  const target = new URL(next, "http://localhost");
+  await page.goto(`/ingresar?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Correo electrónico").fill(account.email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === target.pathname && (target.search === "" || url.search === target.search));
+}
+
+export const test = base.extend<{ contentSecurityPolicy: string[]; signIn: (account: Account, next?: string) => Promise<void> }>({
+  /** `signIn(account, next)`: the test's page, signed in (signInOn for another browser's page). */
+  signIn: async ({ page }, provide) => {
+    await provide((account, next) => signInOn(page, account, next));
+  },
   contentSecurityPolicy: [
     async ({ context, baseURL }, use) => {
       const violations = await watchContentSecurityPolicy(context, new URL(baseURL ?? "http://localhost").origin);

@@ -21,14 +21,6 @@ function uniqueEmail(name: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-async function signIn(page: Page, account: { email: string; password: string }, next: string) {
-  await page.goto(`/ingresar?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Correo electrónico").fill(account.email);
-  await page.getByLabel("Contraseña", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
-}
-
 /** A new student (0 points, one notification: the "Registro" achievement). */
 async function registerStudent(page: Page, firstName: string) {
   await page.goto("/registro");
@@ -75,8 +67,8 @@ test.describe("points and notifications", () => {
     await expect(page.getByTestId("achievement").filter({ hasText: "10 temas distintos" }).getByText("1 de 10")).toBeVisible();
   });
 
-  test("redeeming a month of a level opens the level and lowers the balance", async ({ page }, testInfo) => {
-    await signIn(page, estudiante, `/academia/niveles/${REWARD_LEVEL.id}`);
+  test("redeeming a month of a level opens the level and lowers the balance", async ({ page, signIn }, testInfo) => {
+    await signIn(estudiante, `/academia/niveles/${REWARD_LEVEL.id}`);
     await expect(page.getByText(/^Premium/).first()).toBeVisible();
 
     await openPointsPage(page);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type Page, chromium } from "@playwright/test";
 import { axeViolations } from "./a11y";
-import { expect, test, watchContentSecurityPolicy } from "./fixtures";
+import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
 
 /**
  * The practice studio with a microphone that plays WAV files (issue 17): Chromium's fake
@@ -59,14 +59,6 @@ async function withMicrophone(
   }
 }
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/ingresar?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Correo electrónico").fill(lucia.email);
-  await page.getByLabel("Contraseña", { exact: true }).fill(lucia.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === next);
-}
-
 test.describe("the practice studio", () => {
   test("anonymous visitors are sent to sign in", async ({ page }) => {
     await page.goto("/academia/practica/afinador");
@@ -75,7 +67,7 @@ test.describe("the practice studio", () => {
 
   test("the tuner hears a 440 Hz tone as La / A4, in tune, and the practice reaches the log", async ({ baseURL }) => {
     await withMicrophone(baseURL, wav("tone-440.wav"), {}, async (page) => {
-      await signIn(page, "/academia/practica/afinador");
+      await signInOn(page, lucia, "/academia/practica/afinador");
       await expect(page.getByText("Tu audio nunca sale de tu navegador.")).toBeVisible();
       await page.getByRole("button", { name: "Cromático" }).click();
       await page.getByRole("button", { name: "Empezar a escuchar" }).click();
@@ -96,7 +88,7 @@ test.describe("the practice studio", () => {
 
   test("the guitar tuner names 82.41 Hz the low Mi, sixth string", async ({ baseURL }) => {
     await withMicrophone(baseURL, wav("tone-82.wav"), {}, async (page) => {
-      await signIn(page, "/academia/practica/afinador");
+      await signInOn(page, lucia, "/academia/practica/afinador");
       await page.getByRole("button", { name: "Empezar a escuchar" }).click();
       await expect(page.getByTestId("tuner-note")).toHaveText("Mi");
       await expect(page.getByTestId("tuner-letter")).toHaveText("E2");
@@ -109,7 +101,7 @@ test.describe("the practice studio", () => {
     const level = (await (await request.get("/api/levels_public/caja-basico/")).json()) as { id: number };
     await withMicrophone(baseURL, wav("clicks-100.wav"), {}, async (page) => {
       // The topic's "Practicar con metrónomo" opens the metronome with the admin's preset (paseo, 90 BPM, 8 bars).
-      await signIn(page, `/academia/niveles/${level.id}/temas/la-caja-y-sus-partes`);
+      await signInOn(page, lucia, `/academia/niveles/${level.id}/temas/la-caja-y-sus-partes`);
       await page.getByRole("link", { name: "Practicar con metrónomo" }).click();
       await expect(page).toHaveURL(/\/academia\/practica\/metronomo\?tempo=90&compases=8&aire=paseo&tema=\d+$/);
       await expect(page.getByTestId("tempo-input")).toHaveValue("90");
@@ -157,7 +149,7 @@ test.describe("the practice studio", () => {
 
   test("a refused microphone is explained, in Spanish, with what to do", async ({ baseURL }) => {
     await withMicrophone(baseURL, wav("tone-440.wav"), { allow: false }, async (page) => {
-      await signIn(page, "/academia/practica/afinador");
+      await signInOn(page, lucia, "/academia/practica/afinador");
       await page.getByRole("button", { name: "Empezar a escuchar" }).click();
       const problem = page.getByTestId("microphone-problem");
       await expect(problem.getByRole("heading", { name: "No tenemos permiso para usar tu micrófono" })).toBeVisible();
@@ -167,7 +159,7 @@ test.describe("the practice studio", () => {
   });
 
   test("the studio's pages meet WCAG 2.1 AA and fit a 360 px phone", async ({ page }, testInfo) => {
-    await signIn(page, "/academia/practica");
+    await signInOn(page, lucia, "/academia/practica");
     const pages: [string, () => Promise<void>][] = [
       ["/academia/practica", () => expect(page.getByTestId("streak-days")).toBeVisible()],
       ["/academia/practica/afinador", () => expect(page.getByRole("button", { name: "Empezar a escuchar" })).toBeVisible()],

@@ -13,14 +13,6 @@ import { expect, test } from "./fixtures";
 const admin = { email: "admin@fzacademia.com", password: "AdminFZ2026!" };
 const andres = { email: "andres@fzacademia.com", password: "Estudiante2026!" };
 
-async function signIn(page: Page, account: { email: string; password: string }, next: string) {
-  await page.goto(`/ingresar?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Correo electrónico").fill(account.email);
-  await page.getByLabel("Contraseña").fill(account.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === next);
-}
-
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false });
 }
@@ -74,8 +66,8 @@ test.describe("security headers", () => {
     await snapshot(page, testInfo, "register-modal");
   });
 
-  test("the academy plays YouTube and Vimeo lessons in their frames", async ({ page }, testInfo) => {
-    await signIn(page, andres, "/academia");
+  test("the academy plays YouTube and Vimeo lessons in their frames", async ({ page, signIn }, testInfo) => {
+    await signIn(andres, "/academia");
     for (const [level, host] of [
       ["Nivel Básico", "www.youtube-nocookie.com"],
       ["Nivel Intermedio", "player.vimeo.com"],
@@ -93,8 +85,8 @@ test.describe("security headers", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("the back office runs with no violation", async ({ page }, testInfo) => {
-    await signIn(page, admin, "/admin");
+  test("the back office runs with no violation", async ({ page, signIn }, testInfo) => {
+    await signIn(admin, "/admin");
     for (const path of ["/admin/estudiantes", "/admin/catalogo", "/admin/blog", "/admin/pedidos", "/admin/correos", "/admin/auditoria"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
