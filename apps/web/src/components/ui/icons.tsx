@@ -297,3 +297,13 @@ export function StarIcon({ className, filled = true }: IconProps & { filled?: bo
     </svg>
   );
 }
+
+/** A sortable column's arrows: the direction in force drawn solid, the other faint. */
+export function SortIcon({ className, direction }: IconProps & { direction: "ascending" | "descending" | "none" }) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="M8 10l4-4 4 4" opacity={direction === "descending" ? 0.3 : 1} />
+      <path d="M8 14l4 4 4-4" opacity={direction === "ascending" ? 0.3 : 1} />
+    </StrokeIcon>
+  );
+}

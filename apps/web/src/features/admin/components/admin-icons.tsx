@@ -144,15 +144,6 @@ export function ArrowDownIcon({ className }: IconProps) {
   );
 }
 
-export function SortIcon({ className, direction }: IconProps & { direction: "ascending" | "descending" | "none" }) {
-  return (
-    <Stroke className={className}>
-      <path d="M8 10l4-4 4 4" opacity={direction === "descending" ? 0.3 : 1} />
-      <path d="M8 14l4 4 4-4" opacity={direction === "ascending" ? 0.3 : 1} />
-    </Stroke>
-  );
-}
-
 export function DownloadIcon({ className }: IconProps) {
   return (
     <Stroke className={className}>

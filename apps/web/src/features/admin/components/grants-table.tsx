@@ -1,14 +1,14 @@
 import Link from "next/link";
 import type { AdminGrantItem } from "@/features/admin/api/students-api";
 import { formatShortDate } from "@/features/admin/components/admin-format";
-import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
+import { Table, EmptyRow, Td, Th, Tr } from "@/components/ui/table";
 import { Badge } from "@/features/admin/components/badge";
 import { GRANT_SCOPE_LABELS, GRANT_SOURCE_LABELS, grantState, grantTargetLabel, orderIdOf } from "@/features/admin/components/students/grant-labels";
 
 /** Access grants: what they open, where they came from, who gave them, from when to when. */
 export function GrantsTable({ grants, caption = "Accesos" }: { grants: AdminGrantItem[]; caption?: string }) {
   return (
-    <AdminTable caption={caption} className="min-w-[56rem]">
+    <Table caption={caption} className="min-w-[56rem]">
       <thead>
         <tr>
           <Th sticky>Contenido</Th>
@@ -61,6 +61,6 @@ export function GrantsTable({ grants, caption = "Accesos" }: { grants: AdminGran
           })
         )}
       </tbody>
-    </AdminTable>
+    </Table>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { CheckboxField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { useZodForm } from "@/lib/forms";
 import { useUpdateCourseMutation, type AdminCourseItem, type CourseBody } from "@/features/admin/api/catalogue-api";
 import { PricesField } from "@/features/admin/components/catalogue/prices-field";
-import { CrudForm } from "@/features/admin/components/crud-form";
+import { CrudForm } from "@/components/ui/crud-form";
 import { courseForm } from "@/features/admin/store/catalogue-schemas";
 
 /** A course's data and its purchase-all prices, checked by the contract's own rules first. */

@@ -10,7 +10,7 @@ import { PublishedBadge } from "@/features/admin/components/badge";
 import { CourseForm } from "@/features/admin/components/catalogue/course-form";
 import { LevelsTable } from "@/features/admin/components/catalogue/levels-table";
 import { NewLevelDialog } from "@/features/admin/components/catalogue/new-level-dialog";
-import { QueryGate } from "@/features/admin/components/query-gate";
+import { QueryGate } from "@/components/ui/query-gate";
 
 const BACK = { href: "/admin/catalogo", label: "Volver al catálogo" };
 

@@ -6,7 +6,7 @@ import { useAdminCoursesQuery } from "@/features/admin/api/catalogue-api";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { PublishedBadge } from "@/features/admin/components/badge";
 import { CatalogueTabs } from "@/features/admin/components/catalogue/catalogue-tabs";
-import { DataTable } from "@/features/admin/components/data-table";
+import { DataTable } from "@/components/ui/data-table";
 
 /** `/admin/catalogo`: the courses, each leading to its data, its levels and their topics. */
 export function CoursesPage() {

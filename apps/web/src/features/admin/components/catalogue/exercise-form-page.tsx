@@ -2,7 +2,7 @@
 
 import { useAdminExerciseQuery, useAdminLevelQuery } from "@/features/admin/api/catalogue-api";
 import { ExerciseForm } from "@/features/admin/components/catalogue/exercise-form";
-import { QueryGate } from "@/features/admin/components/query-gate";
+import { QueryGate } from "@/components/ui/query-gate";
 
 /** `/admin/catalogo/niveles/<id>/ejercicios/nuevo` and `/admin/catalogo/niveles/<id>/ejercicios/<exerciseId>`. */
 export function ExerciseFormPage({ levelId, exerciseId }: { levelId: number; exerciseId: number | null }) {

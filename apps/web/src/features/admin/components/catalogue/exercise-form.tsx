@@ -1,7 +1,7 @@
 "use client";
 
 import { useFieldArray } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { useZodForm } from "@/lib/forms";
@@ -17,7 +17,8 @@ import {
 import { PlusIcon } from "@/features/admin/components/admin-icons";
 import { levelItemCrumbs } from "@/features/admin/components/catalogue/level-context";
 import { QuestionEditor } from "@/features/admin/components/catalogue/question-editor";
-import { CrudForm, CrudFormPage } from "@/features/admin/components/crud-form";
+import { CrudForm } from "@/components/ui/crud-form";
+import { CrudFormPage } from "@/features/admin/components/crud-form-page";
 import { draftOfExercise, emptyExercise, emptyQuestion, exerciseSchema } from "@/features/admin/store/exercise-form";
 
 /** Creates or edits one exercise of a level: its data, then its questions in order. */

@@ -1,6 +1,6 @@
 import type { Crumb } from "@/components/ui/breadcrumbs";
 import type { AdminLevelItem } from "@/features/admin/api/catalogue-api";
-import type { GateWording } from "@/features/admin/components/query-gate";
+import type { GateWording } from "@/components/ui/query-gate";
 
 /** How the pages that read a level explain a missing one. */
 export const LEVEL_GATE: GateWording = {

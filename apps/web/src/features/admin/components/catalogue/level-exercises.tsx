@@ -5,7 +5,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { useAdminExercisesQuery } from "@/features/admin/api/catalogue-api";
 import { PlusIcon } from "@/features/admin/components/admin-icons";
 import { AdminSection } from "@/features/admin/components/admin-page-header";
-import { DataTable } from "@/features/admin/components/data-table";
+import { DataTable } from "@/components/ui/data-table";
 
 /** A level's exercises (quizzes), each leading to its editor. */
 export function LevelExercises({ levelId }: { levelId: number }) {

@@ -1,11 +1,11 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { CheckboxField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { useZodForm } from "@/lib/forms";
 import { useUpdateLevelMutation, type AdminLevelItem, type LevelBody } from "@/features/admin/api/catalogue-api";
 import { PricesField } from "@/features/admin/components/catalogue/prices-field";
-import { CrudForm } from "@/features/admin/components/crud-form";
+import { CrudForm } from "@/components/ui/crud-form";
 import { levelForm } from "@/features/admin/store/catalogue-schemas";
 
 /** A level's data and the prices of access to it, checked by the contract's own rules first. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { useAppRouter } from "@/store/use-app-router";
 import { useAdminLevelQuery, useDeleteLevelMutation, type AdminLevelItem } from "@/features/admin/api/catalogue-api";
 import { AdminSection } from "@/features/admin/components/admin-page-header";
@@ -9,8 +9,8 @@ import { LEVEL_GATE } from "@/features/admin/components/catalogue/level-context"
 import { LevelExercises } from "@/features/admin/components/catalogue/level-exercises";
 import { LevelForm } from "@/features/admin/components/catalogue/level-form";
 import { TopicsList } from "@/features/admin/components/catalogue/topics-list";
-import { CrudFormPage } from "@/features/admin/components/crud-form";
-import { QueryGate } from "@/features/admin/components/query-gate";
+import { CrudFormPage } from "@/features/admin/components/crud-form-page";
+import { QueryGate } from "@/components/ui/query-gate";
 
 /** `/admin/catalogo/niveles/<id>`: the level's data and prices, its topics (ordered) and its exercises. */
 export function LevelPage({ levelId }: { levelId: number }) {

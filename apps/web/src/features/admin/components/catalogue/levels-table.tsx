@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useUpdateLevelMutation, type AdminLevelItem } from "@/features/admin/api/catalogue-api";
 import { ArrowDownIcon, ArrowUpIcon } from "@/features/admin/components/admin-icons";
 import { PublishedBadge } from "@/features/admin/components/badge";
-import { DataTable } from "@/features/admin/components/data-table";
+import { DataTable } from "@/components/ui/data-table";
 
 const moveButton = "inline-flex size-9 items-center justify-center rounded-full hover:bg-neutral-100 disabled:opacity-30";
 

@@ -8,7 +8,7 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn() }),
 }));
 const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock("sonner", () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+vi.mock("@/lib/toasts", () => ({ toast: { success: toastSuccess, error: vi.fn(), info: vi.fn() } }));
 
 const { EditTopicPage } = await import("@/features/admin/components/catalogue/topic-form-page");
 const { renderWithStore } = await import("@/test/render");

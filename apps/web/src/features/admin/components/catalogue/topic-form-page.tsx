@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useController } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { CheckboxField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { MarkdownEditor } from "@/components/ui/markdown-editor";
 import { useZodForm } from "@/lib/forms";
@@ -20,8 +20,9 @@ import {
 import { LEVEL_GATE, levelItemCrumbs } from "@/features/admin/components/catalogue/level-context";
 import { PracticePresetField } from "@/features/admin/components/catalogue/practice-preset-field";
 import { VideoFormField } from "@/features/admin/components/catalogue/video-field";
-import { CrudForm, CrudFormPage } from "@/features/admin/components/crud-form";
-import { QueryGate } from "@/features/admin/components/query-gate";
+import { CrudForm } from "@/components/ui/crud-form";
+import { CrudFormPage } from "@/features/admin/components/crud-form-page";
+import { QueryGate } from "@/components/ui/query-gate";
 import { topicForm } from "@/features/admin/store/catalogue-schemas";
 
 /** `/admin/catalogo/niveles/<id>/temas/nuevo` (a new topic at the end of the level). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { useZodForm } from "@/lib/forms";
 import { useAppRouter } from "@/store/use-app-router";
@@ -17,8 +17,9 @@ import {
 } from "@/features/admin/api/catalogue-api";
 import { PricesField } from "@/features/admin/components/catalogue/prices-field";
 import { VideoFormField } from "@/features/admin/components/catalogue/video-field";
-import { CrudForm, CrudFormPage } from "@/features/admin/components/crud-form";
-import { QueryGate } from "@/features/admin/components/query-gate";
+import { CrudForm } from "@/components/ui/crud-form";
+import { CrudFormPage } from "@/features/admin/components/crud-form-page";
+import { QueryGate } from "@/components/ui/query-gate";
 import { tutorialForm } from "@/features/admin/store/catalogue-schemas";
 
 const LIST = "/admin/catalogo/tutoriales";

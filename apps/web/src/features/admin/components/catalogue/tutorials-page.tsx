@@ -9,7 +9,7 @@ import { PlusIcon } from "@/features/admin/components/admin-icons";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { PublishedBadge } from "@/features/admin/components/badge";
 import { CatalogueTabs } from "@/features/admin/components/catalogue/catalogue-tabs";
-import { DataTable } from "@/features/admin/components/data-table";
+import { DataTable } from "@/components/ui/data-table";
 
 const PROVIDER_LABELS = { youtube: "YouTube", vimeo: "Vimeo", self_hosted: "Archivo propio" } as const;
 

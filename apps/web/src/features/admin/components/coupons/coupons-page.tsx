@@ -6,10 +6,10 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type AdminCouponItem, COUPONS_PAGE_SIZE, useAdminCouponsQuery, useDeleteCouponMutation } from "@/features/admin/api/coupons-api";
 import { formatCount } from "@/features/admin/components/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
-import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
+import { Table, EmptyRow, Td, Th, Tr } from "@/components/ui/table";
 import { Badge, type BadgeTone } from "@/features/admin/components/badge";
 import { CouponDialog } from "@/features/admin/components/coupons/coupon-dialog";
-import { FilterInput, FilterPanel } from "@/features/admin/components/filter-field";
+import { FilterInput, FilterPanel } from "@/components/ui/filter-field";
 import { Pager } from "@/features/admin/components/pager";
 import { formatMinor } from "@/lib/money";
 
@@ -85,7 +85,7 @@ export function CouponsPage() {
           </Button>
         </form>
       </FilterPanel>
-      <AdminTable caption="Cupones de descuento" busy={list.isFetching} className="min-w-[60rem]">
+      <Table caption="Cupones de descuento" busy={list.isFetching} className="min-w-[60rem]">
         <thead>
           <tr>
             <Th sticky>Código</Th>
@@ -138,7 +138,7 @@ export function CouponsPage() {
           ) : null}
           {!data && list.isLoading ? <EmptyRow columns={7}>Cargando cupones…</EmptyRow> : null}
         </tbody>
-      </AdminTable>
+      </Table>
       <Pager page={page} pageSize={COUPONS_PAGE_SIZE} count={data?.count ?? 0} busy={list.isFetching} onPage={setPage} noun={["cupón", "cupones"]} />
       <CouponDialog coupon={editing} open={dialogOpen} onClose={() => setDialogOpen(false)} />
       <ConfirmDialog

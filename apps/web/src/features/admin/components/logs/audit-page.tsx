@@ -4,9 +4,9 @@ import { Fragment, useState } from "react";
 import { LOGS_PAGE_SIZE, useAuditEntriesQuery, type AuditEntryItem } from "@/features/admin/api/logs-api";
 import { formatDateTime } from "@/features/admin/components/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
-import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
-import { FilterBar } from "@/features/admin/components/filter-bar";
-import { FilterInput, FilterSelect } from "@/features/admin/components/filter-field";
+import { Table, EmptyRow, Td, Th, Tr } from "@/components/ui/table";
+import { FilterBar } from "@/components/ui/filter-bar";
+import { FilterInput, FilterSelect } from "@/components/ui/filter-field";
 import { AUDIT_ACTION_OPTIONS, AUDIT_ENTITY_OPTIONS, auditActionLabel, auditEntityLabel } from "@/features/admin/components/logs/audit-labels";
 import { Pager } from "@/features/admin/components/pager";
 import { useQueryState } from "@/features/admin/components/use-query-state";
@@ -85,7 +85,7 @@ export function AuditPage() {
           />
         </div>
       </FilterBar>
-      <AdminTable caption="Registro de auditoría" busy={entries.isFetching} className="min-w-[52rem]">
+      <Table caption="Registro de auditoría" busy={entries.isFetching} className="min-w-[52rem]">
         <thead>
           <tr>
             <Th sticky>Fecha</Th>
@@ -139,7 +139,7 @@ export function AuditPage() {
             })
           )}
         </tbody>
-      </AdminTable>
+      </Table>
       <Pager page={page} pageSize={LOGS_PAGE_SIZE} count={entries.data?.count ?? 0} busy={entries.isFetching} onPage={(next) => set({ pagina: String(next) })} noun={["cambio", "cambios"]} />
     </>
   );

@@ -7,7 +7,7 @@ import { formatDateTime } from "@/features/admin/components/admin-format";
 import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin-page-header";
 import { Fact, Facts } from "@/features/admin/components/facts";
 import { mailKindLabel } from "@/features/admin/components/logs/mail-labels";
-import { QueryGate } from "@/features/admin/components/query-gate";
+import { QueryGate } from "@/components/ui/query-gate";
 
 /**
  * `/admin/correos/<id>`: one e-mail as the student received it. The HTML is shown in an

@@ -6,9 +6,9 @@ import { LOGS_PAGE_SIZE, useRegistrationLogsQuery } from "@/features/admin/api/l
 import { formatDateTime } from "@/features/admin/components/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { Badge } from "@/features/admin/components/badge";
-import { DataTable } from "@/features/admin/components/data-table";
-import { FilterBar } from "@/features/admin/components/filter-bar";
-import { FilterSelect } from "@/features/admin/components/filter-field";
+import { DataTable } from "@/components/ui/data-table";
+import { FilterBar } from "@/components/ui/filter-bar";
+import { FilterSelect } from "@/components/ui/filter-field";
 import { Pager } from "@/features/admin/components/pager";
 import { useQueryState } from "@/features/admin/components/use-query-state";
 

@@ -3,18 +3,18 @@
 import type { OrderStatus } from "@fz/contracts/commerce";
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { dangerButtonClasses } from "@/features/admin/components/danger-button";
 import { useAdminOrderQuery, useMarkOrderPaidMutation, useRefundOrderMutation, type AdminOrderDetailItem } from "@/features/admin/api/orders-api";
 import { formatDateTime } from "@/features/admin/components/admin-format";
 import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin-page-header";
-import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
+import { Table, EmptyRow, Td, Th, Tr } from "@/components/ui/table";
 import { GrantsTable } from "@/features/admin/components/grants-table";
 import { OrderStatusBadge } from "@/features/admin/components/orders/order-status-badge";
 import { Fact, Facts } from "@/features/admin/components/facts";
-import { QueryGate } from "@/features/admin/components/query-gate";
+import { QueryGate } from "@/components/ui/query-gate";
 import { canMarkPaid, canRefund, ORDER_PROVIDER_LABELS, ORDER_STATUS_LABELS } from "@/features/admin/store/order-filters";
 import { formatPrice } from "@/lib/money";
 
@@ -102,7 +102,7 @@ function OrderView({ order, reading }: { order: AdminOrderDetailItem; reading: b
         </AdminSection>
 
         <AdminSection title="Productos" id="productos">
-          <AdminTable caption="Productos del pedido" className="min-w-[40rem]">
+          <Table caption="Productos del pedido" className="min-w-[40rem]">
             <thead>
               <tr>
                 <Th sticky>Producto</Th>
@@ -129,11 +129,11 @@ function OrderView({ order, reading }: { order: AdminOrderDetailItem; reading: b
                 <td className="px-3 py-3 text-right font-extrabold whitespace-nowrap tabular-nums">{formatPrice(order.total.amount, order.total.currency)}</td>
               </tr>
             </tbody>
-          </AdminTable>
+          </Table>
         </AdminSection>
 
         <AdminSection title="Eventos de pago" id="eventos" description="Lo que el proveedor de pagos (o un administrador) informó, en orden.">
-          <AdminTable caption="Eventos de pago" className="min-w-[44rem]">
+          <Table caption="Eventos de pago" className="min-w-[44rem]">
             <thead>
               <tr>
                 <Th sticky>Recibido</Th>
@@ -160,7 +160,7 @@ function OrderView({ order, reading }: { order: AdminOrderDetailItem; reading: b
                 ))
               )}
             </tbody>
-          </AdminTable>
+          </Table>
         </AdminSection>
 
         <AdminSection title="Accesos que dio" id="accesos">

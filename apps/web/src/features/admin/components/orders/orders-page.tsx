@@ -7,8 +7,8 @@ import { useMemo } from "react";
 import { ORDERS_PAGE_SIZE, useAdminOrdersQuery } from "@/features/admin/api/orders-api";
 import { formatCount } from "@/features/admin/components/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
-import { FilterBar } from "@/features/admin/components/filter-bar";
-import { FilterInput, FilterSelect } from "@/features/admin/components/filter-field";
+import { FilterBar } from "@/components/ui/filter-bar";
+import { FilterInput, FilterSelect } from "@/components/ui/filter-field";
 import { OrdersTable } from "@/features/admin/components/orders/orders-table";
 import { Pager } from "@/features/admin/components/pager";
 import {

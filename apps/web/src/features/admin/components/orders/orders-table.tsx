@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { AdminOrderItem } from "@/features/admin/api/orders-api";
 import { formatDateTime } from "@/features/admin/components/admin-format";
-import { AdminTable, EmptyRow, Td, Th, Tr } from "@/features/admin/components/admin-table";
+import { Table, EmptyRow, Td, Th, Tr } from "@/components/ui/table";
 import { OrderStatusBadge } from "@/features/admin/components/orders/order-status-badge";
 import { ORDER_PROVIDER_LABELS } from "@/features/admin/store/order-filters";
 import { formatPrice } from "@/lib/money";
@@ -20,7 +20,7 @@ export function OrdersTable({
 }) {
   const columns = showBuyer ? 7 : 6;
   return (
-    <AdminTable caption="Pedidos" busy={busy} className={showBuyer ? "min-w-[60rem]" : "min-w-[48rem]"}>
+    <Table caption="Pedidos" busy={busy} className={showBuyer ? "min-w-[60rem]" : "min-w-[48rem]"}>
       <thead>
         <tr>
           <Th sticky>Pedido</Th>
@@ -65,6 +65,6 @@ export function OrdersTable({
           ))
         )}
       </tbody>
-    </AdminTable>
+    </Table>
   );
 }

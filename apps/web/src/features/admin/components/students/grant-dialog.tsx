@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { FormErrorSummary } from "@/components/ui/form-errors";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { cx } from "@/lib/cx";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { POINTS_PAGE_SIZE, useStudentPointsQuery, type StudentDetailItem } from "@/features/admin/api/students-api";
 import { formatCount, formatDateTime } from "@/features/admin/components/admin-format";
-import { DataTable } from "@/features/admin/components/data-table";
+import { DataTable } from "@/components/ui/data-table";
 import { Pager } from "@/features/admin/components/pager";
 
 /** The points ledger: the detail's first page, then later pages on demand. */

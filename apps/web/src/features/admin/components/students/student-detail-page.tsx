@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -14,7 +14,7 @@ import { dangerButtonClasses } from "@/features/admin/components/danger-button";
 import { Fact, Facts } from "@/features/admin/components/facts";
 import { GrantsTable } from "@/features/admin/components/grants-table";
 import { OrdersTable } from "@/features/admin/components/orders/orders-table";
-import { QueryGate } from "@/features/admin/components/query-gate";
+import { QueryGate } from "@/components/ui/query-gate";
 import { GrantDialog } from "@/features/admin/components/students/grant-dialog";
 import { PointsDialog } from "@/features/admin/components/students/points-dialog";
 import { PointsLedger } from "@/features/admin/components/students/points-ledger";

@@ -4,16 +4,16 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { skipToken } from "@reduxjs/toolkit/query/react";
 import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { exportStudentsCsv, STUDENTS_PAGE_SIZE, useAdminStudentsQuery } from "@/features/admin/api/students-api";
 import { formatCount, formatShortDate, displayName } from "@/features/admin/components/admin-format";
 import { DownloadIcon } from "@/features/admin/components/admin-icons";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { Badge } from "@/features/admin/components/badge";
-import { DataTable } from "@/features/admin/components/data-table";
-import { FilterBar } from "@/features/admin/components/filter-bar";
-import { FilterInput, FilterSelect } from "@/features/admin/components/filter-field";
+import { DataTable } from "@/components/ui/data-table";
+import { FilterBar } from "@/components/ui/filter-bar";
+import { FilterInput, FilterSelect } from "@/components/ui/filter-field";
 import { Pager } from "@/features/admin/components/pager";
 import {
   EMPTY_STUDENT_FILTERS,

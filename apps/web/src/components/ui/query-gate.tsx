@@ -2,7 +2,16 @@
 
 import type { ReactNode } from "react";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
-import { failureStatus } from "@/store/api";
+
+/**
+ * The HTTP status of a failed read as RTK Query keeps it (`{ status, data }`, see store/api),
+ * 0 without an answer; null when there is no failure. Read here so ui needs nothing of the store.
+ */
+function statusOf(error: unknown): number | null {
+  if (!error) return null;
+  const status = typeof error === "object" && "status" in error ? (error as { status: unknown }).status : undefined;
+  return typeof status === "number" ? status : 0;
+}
 
 /** What a back-office page is about, for its loading, not-found and failure panels. */
 export interface GateWording {
@@ -35,7 +44,7 @@ export function QueryGate<T>({
   children: (data: T) => ReactNode;
 }) {
   if (data !== undefined) return children(data);
-  const status = failureStatus(error);
+  const status = statusOf(error);
   if (status === 404) return <ProblemPanel title={wording.notFound.title} message={wording.notFound.message} back={wording.back} />;
   if (status !== null) return <ProblemPanel title={wording.failed} message="Revisa tu conexión e inténtalo de nuevo." onRetry={retry} />;
   return <LoadingPanel message={wording.loading} />;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "@/lib/cx";
-import { AdminTable, EmptyRow, SortTh, Td, Th, Tr } from "@/features/admin/components/admin-table";
+import { EmptyRow, SortTh, Table, Td, Th, Tr } from "@/components/ui/table";
 
 /** One column of a back-office list: its header, how a row fills it, and its cell classes. */
 export interface Column<T> {
@@ -44,7 +44,7 @@ export function DataTable<T>({
   footer?: ReactNode;
 }) {
   return (
-    <AdminTable caption={caption} busy={busy} className={className}>
+    <Table caption={caption} busy={busy} className={className}>
       <thead>
         <tr>
           {columns.map((column, index) =>
@@ -76,6 +76,6 @@ export function DataTable<T>({
         )}
         {footer}
       </tbody>
-    </AdminTable>
+    </Table>
   );
 }

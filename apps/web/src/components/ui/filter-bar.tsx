@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/cx";
-import { FilterInput, FilterPanel } from "@/features/admin/components/filter-field";
+import { FilterInput, FilterPanel } from "@/components/ui/filter-field";
 
 /** The search box of a list: what is searched now, and what a search asks for. */
 export interface SearchBox {

@@ -1,13 +1,13 @@
 import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cx } from "@/lib/cx";
-import { SortIcon } from "@/features/admin/components/admin-icons";
+import { SortIcon } from "@/components/ui/icons";
 
 /**
  * The back office's tables: full tables on a laptop, a horizontal scroll container on a
  * tablet or phone (the first column stays in view), never squeezed columns. The scroll
  * container is focusable so it can be scrolled from the keyboard.
  */
-export function AdminTable({
+export function Table({
   caption,
   children,
   busy = false,
