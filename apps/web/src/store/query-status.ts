@@ -29,3 +29,11 @@ export function loadStatus(reads: ReadState[], notFound: readonly number[] = [40
 export function retryAll(reads: { isUninitialized: boolean; refetch: () => unknown }[]): void {
   for (const read of reads) if (!read.isUninitialized) void read.refetch();
 }
+
+/**
+ * Options of a page's own reads: what the server says when the page opens (as every page
+ * did before the cache), with the cached answer on screen meanwhile. Changes made elsewhere
+ * — another device, an admin's grant, an access that expired — show on the next visit;
+ * writes made here refresh through tags (or patches) at once.
+ */
+export const READ_ON_OPEN = { refetchOnMountOrArgChange: true } as const;

@@ -15,12 +15,12 @@ import type { LevelItem } from "@/lib/academy-types";
 import { plural } from "@/lib/academy-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useLevelsQuery, useRateStatsQuery } from "@/store/catalogue-api";
-import { loadStatus, retryAll } from "@/store/query-status";
+import { loadStatus, READ_ON_OPEN, retryAll } from "@/store/query-status";
 
 /** `/academia/cursos/<slug>`: the course and its levels, with progress and ratings. */
 export function CoursePage({ courseSlug }: { courseSlug: string }) {
-  const courseRead = useCourseQuery(courseSlug);
-  const levelsRead = useLevelsQuery({ course: courseSlug });
+  const courseRead = useCourseQuery(courseSlug, READ_ON_OPEN);
+  const levelsRead = useLevelsQuery({ course: courseSlug }, READ_ON_OPEN);
   const status = loadStatus([courseRead, levelsRead]);
   const course = status === "ready" ? courseRead.currentData : undefined;
   useDocumentTitle(course?.title ?? null);

@@ -15,15 +15,15 @@ import { TemaryList } from "@/features/academy/components/temary-list";
 import { plural } from "@/lib/academy-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useLevelQuery, useTemaryQuery } from "@/store/catalogue-api";
-import { loadStatus, retryAll } from "@/store/query-status";
+import { loadStatus, READ_ON_OPEN, retryAll } from "@/store/query-status";
 
 /**
  * `/academia/niveles/<id>`: the level's temary with the student's marks, what unlocks it,
  * and (composed by the route) its quizzes and ratings.
  */
 export function LevelPage({ levelId, quizzes, ratings }: { levelId: number; quizzes?: ReactNode; ratings?: ReactNode }) {
-  const levelRead = useLevelQuery({ key: levelId });
-  const temaryRead = useTemaryQuery({ levelId });
+  const levelRead = useLevelQuery({ key: levelId }, READ_ON_OPEN);
+  const temaryRead = useTemaryQuery({ levelId }, READ_ON_OPEN);
   const status = loadStatus([levelRead, temaryRead], [404, 400]);
   const level = status === "ready" ? levelRead.currentData : undefined;
   const temary = temaryRead.currentData?.results ?? [];

@@ -6,7 +6,7 @@ import { useCoursesQuery, useLastViewedQuery } from "@/features/academy/api/acad
 import { pickContinueLevel } from "@/features/academy/components/academy-progress";
 import type { CourseItem, LastViewedItem, LevelItem, ThemeSummaryItem } from "@/lib/academy-types";
 import { useLevelsQuery, useTemaryQuery } from "@/store/catalogue-api";
-import { loadStatus, retryAll, type LoadStatus } from "@/store/query-status";
+import { loadStatus, READ_ON_OPEN, retryAll, type LoadStatus } from "@/store/query-status";
 
 export interface AcademyOverview {
   status: Exclude<LoadStatus, "notFound">;
@@ -26,9 +26,9 @@ export interface AcademyOverview {
  * so the "continue" card never changes under the student's eyes.
  */
 export function useAcademyOverview(): AcademyOverview {
-  const courses = useCoursesQuery();
-  const levels = useLevelsQuery({});
-  const last = useLastViewedQuery();
+  const courses = useCoursesQuery(undefined, READ_ON_OPEN);
+  const levels = useLevelsQuery({}, READ_ON_OPEN);
+  const last = useLastViewedQuery(undefined, READ_ON_OPEN);
   // Where the student left off is a garnish: without it the dashboard still picks a level.
   const lastSettled = last.isSuccess || last.isError;
   const lastViewed = last.isSuccess ? last.data : null;
@@ -36,7 +36,7 @@ export function useAcademyOverview(): AcademyOverview {
     () => (levels.data && lastSettled ? pickContinueLevel(levels.data.results, lastViewed) : null),
     [levels.data, lastSettled, lastViewed],
   );
-  const temary = useTemaryQuery(continueLevel ? { levelId: continueLevel.id } : skipToken);
+  const temary = useTemaryQuery(continueLevel ? { levelId: continueLevel.id } : skipToken, READ_ON_OPEN);
 
   const reads = [courses, levels, ...(continueLevel ? [temary] : [])];
   const status = loadStatus(reads);

@@ -17,6 +17,7 @@ import { PurchaseAllChooser } from "@/features/commerce/components/purchase-all-
 import { formatMinor, formatPrice } from "@/lib/money";
 import type { CartView } from "@/features/commerce/api/cart-types";
 import { useAppRouter } from "@/store/use-app-router";
+import { READ_ON_OPEN } from "@/store/query-status";
 
 function productsLabel(count: number): string {
   return count === 1 ? "1 producto" : `${count} productos`;
@@ -32,7 +33,7 @@ export function CartPage({ chooser }: { chooser: { course?: string; level?: stri
   // The site-wide currency switch (also on this page) prices the cart: a change reads it again.
   // The page always reads it afresh; the one already read stays on screen meanwhile.
   const currency = usePreferredCurrency();
-  const read = useCartQuery({ currency }, { refetchOnMountOrArgChange: true });
+  const read = useCartQuery({ currency }, READ_ON_OPEN);
   const [removeFromCart] = useRemoveFromCartMutation();
   const cart = read.data ?? null;
   const status = read.isFetching ? "loading" : read.isError ? "failed" : "ready";

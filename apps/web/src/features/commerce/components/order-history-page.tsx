@@ -11,6 +11,7 @@ import { orderItemAction, orderItemHref } from "@/features/commerce/components/i
 import { OrderStatusBadge } from "@/features/commerce/components/order-status-badge";
 import { formatDate } from "@/lib/format";
 import { formatPrice } from "@/lib/money";
+import { READ_ON_OPEN } from "@/store/query-status";
 
 const NOTES: Partial<Record<OrderView["status"], string>> = {
   pending: "Esperando la confirmación del medio de pago.",
@@ -24,7 +25,7 @@ function pageHref(page: number): string {
 
 /** `/academia/compras`: the student's orders (spec `api/sales/historical`), newest first. */
 export function OrderHistoryPage({ page }: { page: number }) {
-  const read = useOrdersQuery(page);
+  const read = useOrdersQuery(page, READ_ON_OPEN);
   const failed = read.isError;
   const current = read.currentData ?? null;
   const pages = current ? Math.max(1, Math.ceil(current.count / ORDERS_PAGE_SIZE)) : 1;

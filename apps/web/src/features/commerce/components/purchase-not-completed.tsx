@@ -8,6 +8,7 @@ import { useOrderQuery, type OrderView } from "@/features/commerce/api/orders-ap
 import { CartIcon } from "@/features/commerce/components/commerce-icons";
 import { OrderStatusBadge } from "@/features/commerce/components/order-status-badge";
 import { formatPrice } from "@/lib/money";
+import { READ_ON_OPEN } from "@/store/query-status";
 
 export type NotCompletedReason = "declined" | "cancelled";
 
@@ -63,7 +64,7 @@ export function PurchaseNotCompleted({ reason, order }: { reason: NotCompletedRe
  */
 export function PurchaseNotCompletedPage({ reason, orderId }: { reason: NotCompletedReason; orderId: number | null }) {
   // The explanation stands on its own; the order's summary is a courtesy (its failure is not told).
-  const order = useOrderQuery(orderId === null ? skipToken : { id: orderId, quiet: true }).currentData ?? null;
+  const order = useOrderQuery(orderId === null ? skipToken : { id: orderId, quiet: true }, READ_ON_OPEN).currentData ?? null;
 
   if (order?.status === "paid") {
     return (

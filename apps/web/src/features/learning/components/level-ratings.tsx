@@ -11,11 +11,12 @@ import { plural } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";
 import { catalogueApi, useRateStatsQuery } from "@/store/catalogue-api";
 import { useAppSelector } from "@/store/hooks";
+import { READ_ON_OPEN } from "@/store/query-status";
 
 /** A level's ratings: average, distribution, the newest comments, and the student's own. */
 export function LevelRatings({ levelId }: { levelId: number }) {
-  const stats = useRateStatsQuery({ levelId }).currentData;
-  const page = useLevelRatesQuery(levelId).currentData;
+  const stats = useRateStatsQuery({ levelId }, READ_ON_OPEN).currentData;
+  const page = useLevelRatesQuery(levelId, READ_ON_OPEN).currentData;
   const rates = page?.results ?? [];
   const ratesCount = page?.count ?? 0;
   // The level as its page read it: whether the student has opened a topic of it.

@@ -14,7 +14,7 @@ import { formatDuration } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTutorialQuery } from "@/store/catalogue-api";
-import { loadStatus, retryAll } from "@/store/query-status";
+import { loadStatus, READ_ON_OPEN, retryAll } from "@/store/query-status";
 
 type State =
   | { status: "loading" }
@@ -25,10 +25,10 @@ type State =
 
 /** A tutorial: the practice player when purchased, what unlocks it otherwise. */
 export function TutorialPage({ tutorialId }: { tutorialId: number }) {
-  const summary = useTutorialQuery({ id: tutorialId });
+  const summary = useTutorialQuery({ id: tutorialId }, READ_ON_OPEN);
   // Bought: its player, asked for once the summary says so.
   const purchased = summary.currentData?.purchased === true;
-  const detail = usePurchasedTutorialQuery(purchased ? tutorialId : skipToken);
+  const detail = usePurchasedTutorialQuery(purchased ? tutorialId : skipToken, READ_ON_OPEN);
   const reads = purchased ? [summary, detail] : [summary];
   const status = loadStatus(reads);
   const state: State =

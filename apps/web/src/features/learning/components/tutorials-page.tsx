@@ -14,6 +14,7 @@ import { formatDuration } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";
 import { cx } from "@/lib/cx";
 import { TUTORIALS_PAGE_SIZE, useTutorialsQuery } from "@/store/catalogue-api";
+import { READ_ON_OPEN } from "@/store/query-status";
 
 type Filter = "all" | "purchased";
 
@@ -26,7 +27,7 @@ const FILTER_OPTIONS = [
 export function TutorialsPage() {
   const [filter, setFilter] = useState<Filter>("all");
   const [page, setPage] = useState(1);
-  const read = useTutorialsQuery({ page, purchased: filter === "purchased" });
+  const read = useTutorialsQuery({ page, purchased: filter === "purchased" }, READ_ON_OPEN);
   const failed = read.isError;
   const current = read.currentData ?? null;
   const pages = current ? Math.max(1, Math.ceil(current.count / TUTORIALS_PAGE_SIZE)) : 1;

@@ -14,6 +14,7 @@ import { NotificationEntry } from "@/features/notifications/components/notificat
 import { NotificationSettings } from "@/features/notifications/components/notification-settings";
 import { useOpenNotification } from "@/features/notifications/components/use-open-notification";
 import { plural } from "@/lib/academy-format";
+import { READ_ON_OPEN } from "@/store/query-status";
 
 /**
  * `/academia/notificaciones`: every notification, newest first, a page at a time ("Cargar
@@ -22,7 +23,7 @@ import { plural } from "@/lib/academy-format";
  */
 export function NotificationsPage() {
   // The page always reads its list afresh; the bell's copy shows meanwhile.
-  const list = useNotificationsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const list = useNotificationsInfiniteQuery(undefined, READ_ON_OPEN);
   const unreadCount = useUnreadCountQuery().data?.unreadCount ?? 0;
   const [markAllRead] = useMarkAllReadMutation();
   const openNotification = useOpenNotification();

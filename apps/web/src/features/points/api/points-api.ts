@@ -39,7 +39,8 @@ export const pointsApi = api.injectEndpoints({
     redeem: build.mutation<{ points: number }, { redeemType: RedeemType; slug: string }>({
       query: (body) => ({ path: "/api/points/redeem/", method: "POST", body }),
       extraOptions: { report: { except: [400] } },
-      invalidatesTags: ["Points"],
+      // A month of a level or a tutorial opened: their access changed too.
+      invalidatesTags: (answer) => (answer ? ["Points", "Level", "Progress", "Tutorial"] : ["Points"]),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.then(({ data }) => data, () => null);
         if (!answer) return;

@@ -6,6 +6,7 @@ import { usePointsHistoryInfiniteQuery, type PointsEntryItem } from "@/features/
 import { formatDelta, formatPoints } from "@/features/points/components/points-logic";
 import { formatDate } from "@/lib/format";
 import { cx } from "@/lib/cx";
+import { READ_ON_OPEN } from "@/store/query-status";
 
 /** The pages read so far as one list; a movement a shifted page repeats is shown once. */
 function uniqueEntries(pages: { results: PointsEntryItem[] }[]): PointsEntryItem[] {
@@ -18,7 +19,7 @@ function uniqueEntries(pages: { results: PointsEntryItem[] }[]): PointsEntryItem
  * `Points`: the pages are read again, with the new movement on top.
  */
 export function PointsHistory() {
-  const read = usePointsHistoryInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const read = usePointsHistoryInfiniteQuery(undefined, READ_ON_OPEN);
   const entries = uniqueEntries(read.data?.pages ?? []);
   const loading = read.isFetching;
 

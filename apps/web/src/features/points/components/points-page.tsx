@@ -20,6 +20,7 @@ import {
 import { RedeemDialog } from "@/features/points/components/redeem-dialog";
 import { usePointsQuery, type PointsReward } from "@/features/points/api/points-api";
 import { cx } from "@/lib/cx";
+import { READ_ON_OPEN } from "@/store/query-status";
 
 const REWARD_HINTS: Record<string, string> = {
   tutorial: "Elige un tutorial y apréndelo a tu ritmo.",
@@ -30,7 +31,7 @@ const REWARD_HINTS: Record<string, string> = {
 /** `/academia/puntos`: balance, rewards to redeem, how to earn, achievements and history. */
 export function PointsPage() {
   // The page always reads the balance afresh; the header's copy shows meanwhile.
-  const read = usePointsQuery({}, { refetchOnMountOrArgChange: true });
+  const read = usePointsQuery({}, READ_ON_OPEN);
   const points = read.data;
   const [redeeming, setRedeeming] = useState<{ reward: PointsReward; redeemType: RedeemType } | null>(null);
 

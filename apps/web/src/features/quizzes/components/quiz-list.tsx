@@ -7,6 +7,7 @@ import { PageButtons } from "@/components/ui/page-buttons";
 import { academyPaths } from "@/config/academy-navigation";
 import { QUIZZES_PAGE_SIZE, useQuizPageQuery } from "@/features/quizzes/api/quizzes-api";
 import { plural } from "@/lib/academy-format";
+import { READ_ON_OPEN } from "@/store/query-status";
 import { cx } from "@/lib/cx";
 
 /**
@@ -15,7 +16,7 @@ import { cx } from "@/lib/cx";
  */
 export function QuizList({ levelId }: { levelId: number }) {
   const [page, setPage] = useState(1);
-  const read = useQuizPageQuery({ levelId, page });
+  const read = useQuizPageQuery({ levelId, page }, READ_ON_OPEN);
   const failed = read.isError;
   const loaded = read.data !== undefined;
   const list = read.data?.results ?? [];

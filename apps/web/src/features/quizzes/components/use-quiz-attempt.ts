@@ -15,7 +15,7 @@ import type { AttemptResultItem, LevelItem, QuizDetailItem } from "@/lib/academy
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useLevelQuery } from "@/store/catalogue-api";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import { loadStatus, retryAll, type LoadStatus } from "@/store/query-status";
+import { loadStatus, READ_ON_OPEN, retryAll, type LoadStatus } from "@/store/query-status";
 
 export type QuizStatus = LoadStatus;
 
@@ -51,8 +51,8 @@ export interface QuizAttempt {
  */
 export function useQuizAttempt(levelId: number, quizId: number): QuizAttempt {
   const dispatch = useAppDispatch();
-  const quizRead = useQuizQuery({ levelId, quizId });
-  const levelRead = useLevelQuery({ key: levelId });
+  const quizRead = useQuizQuery({ levelId, quizId }, READ_ON_OPEN);
+  const levelRead = useLevelQuery({ key: levelId }, READ_ON_OPEN);
   const [submitAttempt, submission] = useSubmitAttemptMutation();
   const result = useAppSelector((state: { exercises: QuizzesState }) => selectAttemptResult(state, quizId));
   const [answers, act] = useReducer(answersReducer, initialAnswers);
