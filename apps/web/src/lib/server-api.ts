@@ -71,8 +71,6 @@ export function logUnavailable(path: string, error: unknown): void {
   console.warn(`[web] ${path} no disponible (${reason}); se muestra la página sin esos datos`);
 }
 
-/** The back office's blog list still says `Paginated`: the one `Page<T>` of the contracts, by another name. */
-export type Paginated<T> = Page<T>;
 
 export function emptyPage<T>(): Page<T> {
   return { count: 0, next: null, previous: null, results: [] };

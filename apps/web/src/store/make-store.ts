@@ -10,7 +10,6 @@ import {
 } from "@reduxjs/toolkit";
 import { api } from "@/store/api";
 import { authSlice, clearAuth, setSession } from "@/store/slices/auth-slice";
-import { blogSlice } from "@/store/slices/blog-slice";
 import { commonsSlice } from "@/store/slices/commons-slice";
 import { errorsSlice } from "@/store/slices/errors-slice";
 import { generalSlice } from "@/store/slices/general-slice";
@@ -25,7 +24,6 @@ import { navigationSlice } from "@/store/slices/navigation-slice";
 export const sharedReducers = {
   auth: authSlice.reducer,
   navigation: navigationSlice.reducer,
-  blog: blogSlice.reducer,
   errors: errorsSlice.reducer,
   commons: commonsSlice.reducer,
   general: generalSlice.reducer,

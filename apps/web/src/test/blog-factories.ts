@@ -1,27 +1,23 @@
-import type { AdminPostDetail, AdminPostItem, BlogCategory } from "@/store/slices/blog-slice";
-
-/** Blog records in client (camelCase) shape, with realistic defaults. */
-export function category(overrides: Partial<BlogCategory> & { id: number }): BlogCategory {
-  return { name: `Categoría ${overrides.id}`, slug: `categoria-${overrides.id}`, postCount: 0, ...overrides };
-}
-
-export function adminPostItem(overrides: Partial<AdminPostItem> & { id: number }): AdminPostItem {
+/** Blog posts as the admin API sends them (snake_case wire shape), with realistic defaults. */
+export function wireAdminPost(id: number, overrides: Record<string, unknown> = {}) {
   return {
-    slug: `entrada-${overrides.id}`,
-    title: `Entrada ${overrides.id}`,
-    excerpt: "Un resumen corto de la entrada.",
-    coverImageUrl: null,
+    id,
+    slug: `entrada-${id}`,
+    title: `Entrada ${id}`,
+    excerpt: "Resumen",
+    cover_image_url: null,
     status: "draft",
-    publishedAt: null,
-    readingTimeMinutes: 1,
+    published_at: null,
+    reading_time_minutes: 1,
     categories: [],
-    author: { id: 1, firstName: "Fabián", lastName: "Zuleta" },
-    createdAt: "2026-01-10T10:00:00.000Z",
-    updatedAt: "2026-01-10T10:00:00.000Z",
+    author: null,
+    created_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "2026-01-01T00:00:00.000Z",
     ...overrides,
   };
 }
 
-export function adminPostDetail(overrides: Partial<AdminPostDetail> & { id: number }): AdminPostDetail {
-  return { ...adminPostItem(overrides), bodyMarkdown: "Texto de la entrada.", bodyHtml: "<p>Texto de la entrada.</p>", ...overrides };
+/** One post as the editor reads it: the summary plus its Markdown and HTML. */
+export function wireAdminPostDetail(id: number, overrides: Record<string, unknown> = {}) {
+  return { ...wireAdminPost(id), body_markdown: "Texto", body_html: "<p>Texto</p>", ...overrides };
 }

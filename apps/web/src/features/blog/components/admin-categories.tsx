@@ -1,80 +1,39 @@
 "use client";
 
 import { blogCategoryWrite } from "@fz/contracts/blog";
-import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CrudForm } from "@/components/ui/crud-form";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { addBlogCategory, deleteBlogCategory, loadCategories, renameBlogCategory } from "@/features/blog/store/blog-thunks";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import type { BlogCategory } from "@/store/slices/blog-slice";
+import { useZodForm } from "@/lib/forms";
+import { toast } from "@/lib/toasts";
+import {
+  useBlogCategoriesQuery,
+  useCreateCategoryMutation,
+  useDeleteCategoryMutation,
+  useReplaceCategoryMutation,
+  type AdminCategory,
+} from "@/features/blog/api/blog-admin-api";
 
 const collator = new Intl.Collator("es");
 
+/** A category's name, by the contract's rule and message. */
+const nameSchema = blogCategoryWrite.pick({ name: true });
+
 /** `/admin/blog/categorias`: add, rename and remove categories (posts are kept). */
 export function AdminCategories() {
-  const dispatch = useAppDispatch();
-  const categories = useAppSelector((state) => state.blog.categories);
-  const [loading, setLoading] = useState(true);
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [editing, setEditing] = useState<{ id: number; name: string; error?: string } | null>(null);
-  const [toDelete, setToDelete] = useState<BlogCategory | null>(null);
-  const sorted = [...categories].sort((a, b) => collator.compare(a.name, b.name));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void dispatch(loadCategories(controller.signal)).then(() => {
-      if (!controller.signal.aborted) setLoading(false);
-    });
-    return () => controller.abort();
-  }, [dispatch]);
-
-  const onAdd = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = blogCategoryWrite.safeParse({ name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    const created = await dispatch(addBlogCategory({ name: parsed.data.name }));
-    setBusy(false);
-    if (created) {
-      setName("");
-      toast.success(`Categoría «${created.name}» creada`);
-    }
-  };
-
-  const onRename = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!editing) return;
-    const current = categories.find((category) => category.id === editing.id);
-    const parsed = blogCategoryWrite.safeParse({ name: editing.name });
-    if (!parsed.success) {
-      setEditing({ ...editing, error: parsed.error.issues[0]?.message });
-      return;
-    }
-    setBusy(true);
-    // PUT replaces the category: the slug is sent as it is so its public URL stays.
-    const saved = await dispatch(renameBlogCategory(editing.id, { name: parsed.data.name, slug: current?.slug }));
-    setBusy(false);
-    if (saved) {
-      setEditing(null);
-      toast.success("Categoría actualizada");
-    }
-  };
+  const categories = useBlogCategoriesQuery();
+  const [deleteCategory, deletion] = useDeleteCategoryMutation();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
+  const sorted = [...(categories.data ?? [])].sort((a, b) => collator.compare(a.name, b.name));
 
   const onDelete = async () => {
     if (!toDelete) return;
-    setBusy(true);
-    const deleted = await dispatch(deleteBlogCategory(toDelete.id));
-    setBusy(false);
-    if (deleted) toast.success(`Categoría «${toDelete.name}» eliminada`);
+    const deleted = await deleteCategory(toDelete.id);
+    if (!("error" in deleted)) toast.success(`Categoría «${toDelete.name}» eliminada`);
     setToDelete(null);
   };
 
@@ -85,16 +44,9 @@ export function AdminCategories() {
         <p className="mt-1 text-neutral-700">Agrupan las entradas en el blog público, cada una con su propia página.</p>
       </div>
 
-      <form onSubmit={onAdd} noValidate className="flex flex-col gap-3 rounded-2xl bg-neutral-50 p-4 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <TextField label="Nueva categoría" name="name" required value={name} onChange={(event) => setName(event.target.value)} error={error} />
-        </div>
-        <Button type="submit" disabled={busy} className="sm:mt-7">
-          Añadir
-        </Button>
-      </form>
+      <NewCategoryForm />
 
-      {loading ? (
+      {categories.isLoading ? (
         <div role="status" className="flex items-center gap-3 py-6">
           <Spinner className="size-8" />
           <span className="font-semibold">Cargando categorías…</span>
@@ -102,31 +54,11 @@ export function AdminCategories() {
       ) : sorted.length === 0 ? (
         <p className="rounded-2xl bg-primary-light/60 p-6">Aún no hay categorías.</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-neutral-200 rounded-2xl ring-1 ring-neutral-200">
+        <ul className="flex flex-col divide-y divide-neutral-200 rounded-2xl ring-1 ring-neutral-200" aria-busy={categories.isFetching || undefined}>
           {sorted.map((category) => (
             <li key={category.id} className="p-4">
-              {editing?.id === category.id ? (
-                <form onSubmit={onRename} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-                  <div className="flex-1">
-                    <TextField
-                      label={`Nuevo nombre de «${category.name}»`}
-                      name="name"
-                      required
-                      autoFocus
-                      value={editing.name}
-                      onChange={(event) => setEditing({ ...editing, name: event.target.value, error: undefined })}
-                      error={editing.error}
-                    />
-                  </div>
-                  <div className="flex gap-2 sm:mt-7">
-                    <Button type="submit" size="md" disabled={busy}>
-                      Guardar
-                    </Button>
-                    <Button type="button" variant="ghost" onClick={() => setEditing(null)}>
-                      Cancelar
-                    </Button>
-                  </div>
-                </form>
+              {editing === category.id ? (
+                <RenameForm category={category} onDone={() => setEditing(null)} />
               ) : (
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                   <div>
@@ -136,7 +68,7 @@ export function AdminCategories() {
                     </p>
                   </div>
                   <div className="flex gap-2">
-                    <Button size="sm" variant="outline-dark" onClick={() => setEditing({ id: category.id, name: category.name })} aria-label={`Renombrar «${category.name}»`}>
+                    <Button size="sm" variant="outline-dark" onClick={() => setEditing(category.id)} aria-label={`Renombrar «${category.name}»`}>
                       Renombrar
                     </Button>
                     <Button size="sm" variant="ghost" className="text-error" onClick={() => setToDelete(category)} aria-label={`Eliminar «${category.name}»`}>
@@ -154,12 +86,98 @@ export function AdminCategories() {
         open={toDelete !== null}
         title="¿Eliminar esta categoría?"
         confirmLabel="Sí, eliminar"
-        busy={busy}
+        busy={deletion.isLoading}
         onConfirm={() => void onDelete()}
         onCancel={() => setToDelete(null)}
       >
         «{toDelete?.name}» desaparecerá del blog. Sus {toDelete?.postCount ?? 0} entradas se conservan, sin esta categoría.
       </ConfirmDialog>
     </div>
+  );
+}
+
+/** "Nueva categoría": the name box and its button, beside each other on a wide screen. */
+function NewCategoryForm() {
+  const [createCategory, creation] = useCreateCategoryMutation();
+  const save = async (name: string) => {
+    const created = await createCategory({ name });
+    if (!created.data) return false;
+    toast.success(`Categoría «${created.data.name}» creada`);
+    return true;
+  };
+  return (
+    <CategoryNameForm
+      label="Nueva categoría"
+      onSave={save}
+      className="flex flex-col gap-3 rounded-2xl bg-neutral-50 p-4 sm:flex-row sm:items-start"
+      actions={
+        <Button type="submit" disabled={creation.isLoading} aria-busy={creation.isLoading || undefined} className="sm:mt-7">
+          Añadir
+        </Button>
+      }
+    />
+  );
+}
+
+/** A category's new name; PUT replaces it, so its slug is sent as it is and its public address stays. */
+function RenameForm({ category, onDone }: { category: AdminCategory; onDone: () => void }) {
+  const [replaceCategory, saving] = useReplaceCategoryMutation();
+  const save = async (name: string) => {
+    const saved = await replaceCategory({ id: category.id, category: { name, slug: category.slug } });
+    if (!saved.data) return false;
+    onDone();
+    toast.success("Categoría actualizada");
+    return true;
+  };
+  return (
+    <CategoryNameForm
+      label={`Nuevo nombre de «${category.name}»`}
+      initial={category.name}
+      autoFocus
+      onSave={save}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      actions={
+        <div className="flex gap-2 sm:mt-7">
+          <Button type="submit" size="md" disabled={saving.isLoading} aria-busy={saving.isLoading || undefined}>
+            Guardar
+          </Button>
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancelar
+          </Button>
+        </div>
+      }
+    />
+  );
+}
+
+/**
+ * One category name, checked by the contract's rule: a refused name keeps focus on its box,
+ * with the message beside it and announced. Emptied once saved (`onSave` answers whether).
+ */
+function CategoryNameForm({
+  label,
+  initial = "",
+  autoFocus = false,
+  onSave,
+  className,
+  actions,
+}: {
+  label: string;
+  initial?: string;
+  autoFocus?: boolean;
+  onSave: (name: string) => Promise<boolean>;
+  className: string;
+  actions: ReactNode;
+}) {
+  const form = useZodForm(nameSchema, { defaultValues: { name: initial } });
+  const save = async ({ name }: { name: string }) => {
+    if (await onSave(name)) form.reset({ name: "" });
+  };
+  return (
+    <CrudForm form={form} onValid={save} busy={form.formState.isSubmitting} className={className} actions={() => actions}>
+      <div className="flex-1">
+        <TextField label={label} required autoFocus={autoFocus} error={form.formState.errors.name?.message} {...form.register("name")} />
+      </div>
+    </CrudForm>
   );
 }
