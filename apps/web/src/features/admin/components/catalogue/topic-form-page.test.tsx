@@ -2,6 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { catalogueApi } from "@/features/admin/api/catalogue-api";
 import { api } from "@/store/api";
+import { routeFetch } from "@/test/fetch";
 
 vi.mock("next/navigation", () => ({
   usePathname: () => "/admin/catalogo/temas/7",
@@ -49,26 +50,14 @@ const wireLevel = {
 
 /** The API as the form meets it: the topic and its level, and what a save answers. */
 function stubApi() {
-  const writes: { method: string; url: string; body: unknown }[] = [];
   let theme = wireTheme();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = init.method ?? "GET";
-      const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-      if (method === "PATCH") {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        writes.push({ method, url, body });
-        theme = { ...theme, ...body };
-        return reply(theme);
-      }
-      if (url.startsWith("/api/admin/themes/7/")) return reply(theme);
-      if (url.startsWith("/api/admin/levels/2/")) return reply(wireLevel);
-      throw new Error(`unexpected ${method} ${url}`);
-    }),
-  );
-  return writes;
+  const { writes } = routeFetch(({ method, url, body }) => {
+    if (method === "PATCH") theme = { ...theme, ...(body as object) };
+    if (url.startsWith("/api/admin/themes/7/")) return { body: theme };
+    if (method === "GET" && url.startsWith("/api/admin/levels/2/")) return { body: wireLevel };
+    return undefined;
+  });
+  return () => writes.map(({ method, url, body }) => ({ method, url, body }));
 }
 
 describe("the topic form", () => {
@@ -86,7 +75,7 @@ describe("the topic form", () => {
     const tempo = screen.getByLabelText("Tempo (BPM)");
     expect(tempo.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(tempo.getAttribute("aria-describedby")!)?.textContent).toBe("El tempo no puede pasar de 240 pulsos por minuto");
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
 
     // Once the title is back, the tempo is the first field to fix.
     fireEvent.change(title, { target: { value: "Calentamiento" } });
@@ -106,7 +95,7 @@ describe("the topic form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Guardar tema" }));
 
     await vi.waitFor(() => expect(toastSuccess).toHaveBeenCalledWith("Tema guardado"));
-    expect(writes).toEqual([
+    expect(writes()).toEqual([
       {
         method: "PATCH",
         url: "/api/admin/themes/7/",
