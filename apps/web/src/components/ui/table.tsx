@@ -21,7 +21,9 @@ export function Table({
   className?: string;
 }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-2xl bg-white ring-1 ring-neutral-200 focus-visible:outline-secondary">
+    // `relative`: a visually hidden header (an absolute `sr-only` span) then scrolls with the
+    // table instead of widening the page on a phone.
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-neutral-200 focus-visible:outline-secondary">
       <table aria-busy={busy || undefined} className={cx("w-full border-collapse text-left text-sm", className ?? "min-w-[52rem]", busy && "opacity-60")}>
         <caption className="sr-only">{caption}</caption>
         {children}
