@@ -17,26 +17,57 @@ import tseslint from "typescript-eslint";
  * (`boundaries/files`, full paths from the repository root).
  */
 
-// ── Web elements and policies (owner: web) ──────────────────────────────────────────────────
+// ── Web elements, files and policies (owner: web) ──────────────────────────────────────────
+// The web's tiers, lowest first (docs/decisions/020): foundation (lib, config, types) < ui
+// (presentational, no state) and store (client state, RTK Query) < connected components (UI
+// bound to the store, shared by features) < features (never each other) < app (routes, the
+// root reducer, slots). A tier imports only tiers below it. Every file is classified.
 const webElements = [
-  { type: "web-app", pattern: "apps/web/src/app/**", partialMatch: false },
+  { type: "web-app", pattern: "apps/web/src/app", partialMatch: false },
   { type: "web-feature", pattern: "apps/web/src/features/*", capture: ["feature"] },
-  { type: "web-shared", pattern: "apps/web/src/{components,lib,config,store,mocks}/**", partialMatch: false },
-  { type: "web-root", pattern: "apps/web/src/*.{ts,tsx}", partialMatch: false },
-  { type: "web-e2e", pattern: "apps/web/e2e/**", partialMatch: false },
+  { type: "web-connected", pattern: "apps/web/src/components/connected", partialMatch: false },
+  { type: "web-ui", pattern: "apps/web/src/components/ui", partialMatch: false },
+  { type: "web-store", pattern: "apps/web/src/store", partialMatch: false },
+  { type: "web-foundation", pattern: "apps/web/src/{lib,config,types}", partialMatch: false },
+  { type: "web-mocks", pattern: "apps/web/src/mocks", partialMatch: false },
+  { type: "web-test", pattern: "apps/web/src/test", partialMatch: false },
+  { type: "web-e2e", pattern: "apps/web/e2e", partialMatch: false },
 ];
 
+const webFiles = [
+  // proxy.ts (the sign-in gate) and instrumentation.ts (server start-up): Next's root files.
+  { category: "web-root", pattern: "apps/web/src/*.{ts,tsx}" },
+  { category: "tool-config", pattern: ["apps/web/*.config.{ts,mjs}", "apps/web/e2e/*.config.ts"] },
+  { category: "web-unit-test", pattern: "apps/web/src/**/*.test.{ts,tsx}" },
+];
+
+const below = {
+  "web-foundation": ["web-foundation"],
+  "web-ui": ["web-ui", "web-foundation"],
+  "web-store": ["web-store", "web-foundation"],
+  "web-connected": ["web-connected", "web-ui", "web-store", "web-foundation"],
+  "web-feature": ["web-connected", "web-ui", "web-store", "web-foundation"],
+  "web-app": ["web-app", "web-feature", "web-connected", "web-ui", "web-store", "web-foundation", "web-mocks"],
+  "web-mocks": ["web-mocks", "web-foundation"],
+};
+
 const webPolicies = [
-  // Shared web code knows nothing of features or routes.
-  { from: { element: { type: "web-shared" } }, allow: { to: { element: { types: { anyOf: ["web-shared", "contracts"] } } } } },
-  // A feature uses shared code and itself, never another feature.
-  { from: { element: { type: "web-feature" } }, allow: { to: { element: { types: { anyOf: ["web-shared", "contracts"] } } } } },
+  ...Object.entries(below).map(([tier, allowed]) => ({
+    from: { element: { type: tier } },
+    allow: { to: { element: { types: { anyOf: [...allowed, "contracts"] } } } },
+  })),
+  // A feature uses itself, never another feature (what two need lives in a lower tier or a slot).
   {
     from: { element: { type: "web-feature" } },
     allow: { to: { element: { type: "web-feature", captured: { feature: "{{ from.element.captured.feature }}" } } } },
   },
-  // Routes compose features.
-  { from: { element: { types: { anyOf: ["web-app", "web-root"] } } }, allow: { to: { element: { types: { anyOf: ["web-app", "web-root", "web-feature", "web-shared", "contracts"] } } } } },
+  { from: { file: { categories: "web-root" } }, allow: { to: { element: { types: { anyOf: ["web-foundation", "contracts"] } } } } },
+  // Unit tests beside the code may also use the test helpers and compose a store as the app does.
+  {
+    from: { file: { categories: "web-unit-test" } },
+    allow: { to: [{ element: { types: { anyOf: ["web-test", "web-app", "web-mocks", "web-connected", "web-ui", "web-store"] } } }, { file: { categories: "tool-config" } }] },
+  },
+  { from: { element: { type: "web-test" } }, allow: { to: { element: { types: { anyOf: ["web-test", "web-app", "web-feature", "web-connected", "web-ui", "web-store", "web-foundation", "contracts"] } } } } },
   { from: { element: { type: "web-e2e" } }, allow: { to: { element: { types: { anyOf: ["web-e2e", "contracts"] } } } } },
 ];
 
@@ -133,7 +164,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       "boundaries/elements": [...webElements, ...apiElements],
-      "boundaries/files": apiFiles,
+      "boundaries/files": [...webFiles, ...apiFiles],
       "boundaries/include": ["apps/**/*", "packages/**/*"],
       "import/resolver": {
         typescript: { project: ["apps/web/tsconfig.json", "apps/api/tsconfig.json", "packages/*/tsconfig.json"] },
@@ -153,11 +184,20 @@ export default tseslint.config(
       ],
     },
   },
-  // ── Web boundaries (owner: web) ──
+  // ── Web boundaries (owner: web; docs/decisions/020) ──
   {
     files: ["apps/web/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX, local: localRules },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["apps/web/tsconfig.json", "apps/web/e2e/tsconfig.json", "packages/*/tsconfig.json"] })],
+    },
     rules: {
-      "boundaries/dependencies": ["error", { default: "disallow", policies: webPolicies }],
+      "boundaries/dependencies": ["error", { default: "disallow", checkUnknownLocals: true, policies: webPolicies }],
+      "boundaries/no-unknown-files": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "local/no-type-import-cycles": "error",
     },
   },
   // ── API and packages boundaries (owner: API; docs/decisions/023) ──

@@ -7,7 +7,8 @@
  * runtime imports alone is import-x's to report.
  *
  * The graph is read from the files' text (static `import`/`export … from`), resolving relative
- * paths and the workspace packages (`@fz/<name>/<path>` → `packages/<name>/src/<path>.ts`);
+ * paths, the workspace packages (`@fz/<name>/<path>` → `packages/<name>/src/<path>.ts`) and the
+ * web app's `@/` alias;
  * each file is read again only when it changed.
  */
 import fs from "node:fs";
@@ -31,6 +32,9 @@ function resolveImport(from, specifier, root) {
   if (specifier.startsWith(".")) return resolveFile(path.resolve(path.dirname(from), specifier));
   const workspace = /^@fz\/([^/]+)\/(.+)$/.exec(specifier);
   if (workspace) return resolveFile(path.join(root, "packages", workspace[1], "src", workspace[2]));
+  // The web app's alias (apps/web/tsconfig.json: "@/*" → "./src/*").
+  const web = path.join(root, "apps", "web");
+  if (specifier.startsWith("@/") && from.startsWith(web + path.sep)) return resolveFile(path.join(web, "src", specifier.slice(2)));
   return null;
 }
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ClockIcon } from "@/components/ui/icons";
 import { Image } from "@/components/ui/image";
-import { OpenRegisterButton } from "@/components/ui/open-register-button";
+import { OpenRegisterButton } from "@/components/connected/open-register-button";
 import { FALLBACK_IMAGE } from "@/config/courses";
 import type { PostDetail } from "@/features/blog/api/blog-public-api";
 import { PostGrid } from "@/features/blog/components/post-card";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon, PlayIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { Image } from "@/components/ui/image";
-import { OpenRegisterButton } from "@/components/ui/open-register-button";
+import { OpenRegisterButton } from "@/components/connected/open-register-button";
 import { COURSE_COPY } from "@/config/course-copy";
 import { COURSE_KEYS, COURSE_SLUGS, courseImage, coursePath, FALLBACK_IMAGE, type CourseKey } from "@/config/courses";
 import { NEW_TAB_HINT_ID } from "@/config/navigation";

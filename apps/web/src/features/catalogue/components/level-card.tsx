@@ -1,4 +1,4 @@
-import { OpenRegisterButton } from "@/components/ui/open-register-button";
+import { OpenRegisterButton } from "@/components/connected/open-register-button";
 import { PLAN_MONTHS, planLabel } from "@/config/courses";
 import type { LevelItem } from "@/features/catalogue/api/catalogue-public-api";
 import { PriceTag } from "@/components/ui/price-tag";

@@ -1,6 +1,6 @@
 import { buttonClasses } from "@/components/ui/button";
 import { WhatsAppIcon } from "@/components/ui/icons";
-import { OpenRegisterButton, type RegisterChoice } from "@/components/ui/open-register-button";
+import { OpenRegisterButton, type RegisterChoice } from "@/components/connected/open-register-button";
 import { NEW_TAB_HINT_ID } from "@/config/navigation";
 import { whatsappLink } from "@/lib/whatsapp";
 

@@ -1,6 +1,6 @@
 import { Image } from "@/components/ui/image";
 import { MusicNoteIcon, WhatsAppIcon } from "@/components/ui/icons";
-import { OpenRegisterButton } from "@/components/ui/open-register-button";
+import { OpenRegisterButton } from "@/components/connected/open-register-button";
 import { buttonClasses } from "@/components/ui/button";
 import { COURSE_SLUGS, courseImage, FALLBACK_IMAGE } from "@/config/courses";
 import { NEW_TAB_HINT_ID } from "@/config/navigation";
