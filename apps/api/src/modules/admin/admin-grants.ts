@@ -1,4 +1,4 @@
-import type { AdminGrant } from "@fz/contracts/admin";
+import type { AdminGrant } from "@fz/contracts/admin/students";
 import type { Database } from "@fz/db/client";
 import type { AuditService } from "../audit/audit.service";
 import * as repo from "./admin-students.repository";

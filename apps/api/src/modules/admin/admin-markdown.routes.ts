@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { markdownPreviewRequest, markdownPreviewResponse } from "@fz/contracts/admin";
+import { markdownPreviewRequest, markdownPreviewResponse } from "@fz/contracts/admin/markdown";
 import { adminErrors, adminGuard, security } from "../../lib/admin-http";
 import { renderMarkdown } from "../../lib/markdown";
 

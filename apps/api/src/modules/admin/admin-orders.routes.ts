@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminOrderDetail, adminOrderSummary, adminOrdersQuery } from "@fz/contracts/admin";
+import { adminOrderDetail, adminOrdersQuery } from "@fz/contracts/admin/orders";
+import { adminOrderSummary } from "@fz/contracts/admin/students";
 import { errorResponse, idParam, paginated } from "@fz/contracts/common";
 import { pageWindow, toPage } from "../../lib/pagination";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";

@@ -1,4 +1,5 @@
-import type { AdminOrderDetail, AdminOrderSummary, AdminOrdersQuery } from "@fz/contracts/admin";
+import type { AdminOrderDetail, AdminOrdersQuery } from "@fz/contracts/admin/orders";
+import type { AdminOrderSummary } from "@fz/contracts/admin/students";
 import type { Database, Tx } from "@fz/db/client";
 import { notFound } from "../../lib/errors";
 import type { CommerceService } from "../commerce/commerce.service";

@@ -1,16 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  adminGrant,
-  adminStudent,
-  grantRequest,
-  pointsAdjustRequest,
-  pointsAdjustResponse,
-  studentDetail,
-  studentsExportQuery,
-  studentsQuery,
-} from "@fz/contracts/admin";
+import { adminGrant, adminStudent, grantRequest, pointsAdjustRequest, pointsAdjustResponse, studentDetail, studentsExportQuery, studentsQuery } from "@fz/contracts/admin/students";
 import { cursorPageQuery, errorResponse, idParam, paginated } from "@fz/contracts/common";
 import { pointsEntry } from "@fz/contracts/points";
 import { listWindow, POINTS_SCOPE, toWindowPage } from "../../lib/pagination";

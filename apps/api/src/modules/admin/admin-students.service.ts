@@ -1,14 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type {
-  AdminGrant,
-  AdminStudent,
-  GrantRequest,
-  PointsAdjustRequest,
-  StudentDetail,
-  StudentFilters,
-  StudentsExportQuery,
-  StudentsQuery,
-} from "@fz/contracts/admin";
+import type { AdminGrant, AdminStudent, GrantRequest, PointsAdjustRequest, StudentDetail, StudentFilters, StudentsExportQuery, StudentsQuery } from "@fz/contracts/admin/students";
 import type { Database } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import type { ListWindow } from "../../lib/pagination";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { auditEntry, auditQuery } from "@fz/contracts/admin";
+import { auditEntry, auditQuery } from "@fz/contracts/admin/audit";
 import { paginated } from "@fz/contracts/common";
 import { pageWindow, toPage } from "../../lib/pagination";
 import { adminErrors, adminGuard, security } from "../../lib/admin-http";

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditQuery } from "@fz/contracts/admin";
+import type { AuditEntry, AuditQuery } from "@fz/contracts/admin/audit";
 import type { Database, Tx } from "@fz/db/client";
 import * as repo from "./audit.repository";
 

@@ -1,4 +1,4 @@
-import type { VideoWrite } from "@fz/contracts/admin";
+import type { VideoWrite } from "@fz/contracts/admin/catalogue";
 import { badRequest } from "../../lib/errors";
 import { slugify } from "../../lib/slug";
 

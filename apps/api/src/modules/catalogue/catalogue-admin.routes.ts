@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminCourse, adminLevel, adminLevelsQuery, adminListQuery, courseCreate, coursePatch, levelCreate, levelPatch } from "@fz/contracts/admin";
+import { adminCourse, adminLevel, adminLevelsQuery, adminListQuery, courseCreate, coursePatch, levelCreate, levelPatch } from "@fz/contracts/admin/catalogue";
 import { idParam, paginated } from "@fz/contracts/common";
 import { pageWindow, toPage } from "../../lib/pagination";
 import type { CatalogueAdminService } from "./catalogue-admin.service";

@@ -1,14 +1,5 @@
-import type {
-  AdminCourse,
-  AdminLevel,
-  AdminPrice,
-  CourseCreate,
-  CoursePatch,
-  LevelCreate,
-  LevelPatch,
-  SubscriptionPriceWrite,
-} from "@fz/contracts/admin";
-import { missingPrices } from "@fz/contracts/admin";
+import type { AdminCourse, AdminLevel, AdminPrice, CourseCreate, CoursePatch, LevelCreate, LevelPatch, SubscriptionPriceWrite } from "@fz/contracts/admin/catalogue";
+import { missingPrices } from "@fz/contracts/admin/catalogue";
 import type { Database, Tx } from "@fz/db/client";
 import { AppError, badRequest, isUniqueViolation, notFound } from "../../lib/errors";
 import { moveTo, versionOf } from "../../lib/ordering";

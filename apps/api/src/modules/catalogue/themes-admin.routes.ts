@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminTheme, adminThemesPage, moveRequest, orderResponse, reorderRequest, themeCreate, themePatch } from "@fz/contracts/admin";
+import { adminTheme, adminThemesPage, moveRequest, orderResponse, reorderRequest, themeCreate, themePatch } from "@fz/contracts/admin/catalogue";
 import { idParam, pageQuery } from "@fz/contracts/common";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
 import { pageWindow, toPage } from "../../lib/pagination";

@@ -1,4 +1,4 @@
-import type { AdminTheme, MoveRequest, ReorderRequest, ThemeCreate, ThemePatch } from "@fz/contracts/admin";
+import type { AdminTheme, MoveRequest, ReorderRequest, ThemeCreate, ThemePatch } from "@fz/contracts/admin/catalogue";
 import type { Database, Tx } from "@fz/db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { moveTo, versionOf } from "../../lib/ordering";

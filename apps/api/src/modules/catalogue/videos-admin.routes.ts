@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminVideo, adminVideosQuery, tutorialCreate, tutorialPatch, videoUploadResponse } from "@fz/contracts/admin";
+import { adminVideo, adminVideosQuery, tutorialCreate, tutorialPatch, videoUploadResponse } from "@fz/contracts/admin/catalogue";
 import { errorResponse, idParam, paginated } from "@fz/contracts/common";
 import { pageWindow, toPage } from "../../lib/pagination";
 import { UPLOAD_VIDEO_TYPES, unsupportedVideoType } from "../media/media.service";

@@ -1,4 +1,4 @@
-import type { AdminVideo, TutorialCreate, TutorialPatch, TutorialPriceWrite } from "@fz/contracts/admin";
+import type { AdminVideo, TutorialCreate, TutorialPatch, TutorialPriceWrite } from "@fz/contracts/admin/catalogue";
 import type { Database, Tx } from "@fz/db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { CommerceService } from "../commerce/commerce.service";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminExercise, exerciseCreate, exercisePatch, levelExerciseParams } from "@fz/contracts/admin";
+import { adminExercise, exerciseCreate, exercisePatch, levelExerciseParams } from "@fz/contracts/admin/quizzes";
 import { idParam, pageQuery, paginated } from "@fz/contracts/common";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
 import { pageWindow, toPage } from "../../lib/pagination";

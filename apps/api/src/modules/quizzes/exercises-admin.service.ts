@@ -1,4 +1,4 @@
-import type { AdminExercise, ExerciseCreate, ExercisePatch, QuestionWrite } from "@fz/contracts/admin";
+import type { AdminExercise, ExerciseCreate, ExercisePatch, QuestionWrite } from "@fz/contracts/admin/quizzes";
 import type { Database, Tx } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { moveTo } from "../../lib/ordering";

@@ -1,18 +1,6 @@
 import type { Page } from "@fz/contracts/common";
-import type {
-  AdminCourse,
-  AdminExercise,
-  AdminLevel,
-  AdminPrice,
-  AdminTheme,
-  AdminVideo,
-  CourseCreate,
-  ExerciseCreate,
-  LevelCreate,
-  ThemeCreate,
-  TutorialCreate,
-  VideoWrite,
-} from "@fz/contracts/admin";
+import type { AdminCourse, AdminLevel, AdminPrice, AdminTheme, AdminVideo, CourseCreate, LevelCreate, ThemeCreate, TutorialCreate, VideoWrite } from "@fz/contracts/admin/catalogue";
+import type { AdminExercise, ExerciseCreate } from "@fz/contracts/admin/quizzes";
 import type { Currency } from "@fz/contracts/commerce";
 import type { Camel } from "@/lib/case";
 import { uploadWithProgress, type ProgressListener } from "@/lib/file-transfer";

@@ -1,5 +1,5 @@
 import type { Page } from "@fz/contracts/common";
-import type { AdminCourse, AdminLevel } from "@fz/contracts/admin";
+import type { AdminCourse, AdminLevel } from "@fz/contracts/admin/catalogue";
 import type { AdminCoupon, AdminCouponInput } from "@fz/contracts/coupons";
 import type { Camel } from "@/lib/case";
 import { api } from "@/store/api";

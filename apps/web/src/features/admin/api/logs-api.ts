@@ -1,5 +1,5 @@
 import type { Page } from "@fz/contracts/common";
-import type { AuditEntry } from "@fz/contracts/admin";
+import type { AuditEntry } from "@fz/contracts/admin/audit";
 import type { OutboxMessage, OutboxMessageDetail } from "@fz/contracts/mail";
 import type { RegistrationLog, SocialProvider } from "@fz/contracts/social-auth";
 import type { Camel } from "@/lib/case";

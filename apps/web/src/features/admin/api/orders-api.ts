@@ -1,5 +1,6 @@
 import type { Page } from "@fz/contracts/common";
-import type { AdminOrderDetail, AdminOrderSummary } from "@fz/contracts/admin";
+import type { AdminOrderDetail } from "@fz/contracts/admin/orders";
+import type { AdminOrderSummary } from "@fz/contracts/admin/students";
 import type { Camel } from "@/lib/case";
 import { api } from "@/store/api";
 import type { OrderFilters } from "@/features/admin/store/order-filters";

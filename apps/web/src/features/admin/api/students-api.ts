@@ -1,5 +1,5 @@
 import type { Page } from "@fz/contracts/common";
-import type { AdminGrant, AdminStudent, PointsAdjustRequest, StudentDetail } from "@fz/contracts/admin";
+import type { AdminGrant, AdminStudent, PointsAdjustRequest, StudentDetail } from "@fz/contracts/admin/students";
 import type { Camel } from "@/lib/case";
 import { downloadFile } from "@/lib/file-transfer";
 import { api } from "@/store/api";

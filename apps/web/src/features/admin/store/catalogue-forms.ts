@@ -1,5 +1,5 @@
 import type { Currency } from "@fz/contracts/commerce";
-import type { VideoWrite } from "@fz/contracts/admin";
+import type { VideoWrite } from "@fz/contracts/admin/catalogue";
 import type { Camel } from "@/lib/case";
 import { MINOR_DIGITS, minorToAmount } from "@/lib/money";
 

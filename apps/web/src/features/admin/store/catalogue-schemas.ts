@@ -1,4 +1,4 @@
-import { courseCreate, levelCreate, themeCreate, tutorialCreate } from "@fz/contracts/admin";
+import { courseCreate, levelCreate, themeCreate, tutorialCreate } from "@fz/contracts/admin/catalogue";
 import { z } from "zod";
 import type { AdminCourseItem, AdminLevelItem, AdminThemeItem, AdminVideoItem, CourseBody, LevelBody, ThemeBody, TutorialBody } from "@/features/admin/api/catalogue-api";
 import {

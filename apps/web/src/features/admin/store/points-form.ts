@@ -1,4 +1,4 @@
-import { POINTS_ADJUSTMENT_LIMIT } from "@fz/contracts/admin";
+import { POINTS_ADJUSTMENT_LIMIT } from "@fz/contracts/admin/students";
 import { z } from "zod";
 
 /** The "Ajustar puntos" form: a signed whole number and a reason the student's history shows. */

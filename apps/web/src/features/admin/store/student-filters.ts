@@ -1,4 +1,4 @@
-import { STUDENT_ORDERINGS } from "@fz/contracts/admin";
+import { STUDENT_ORDERINGS } from "@fz/contracts/admin/students";
 
 /**
  * The students list's state lives in the page's URL (a search can be bookmarked, shared and

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { position, queryId, text } from "./fields";
+
+/** Wire schemas of a level's exercises (quizzes) in the back office. Every path needs the admin role. */
+
+export const optionWrite = z.object({
+  text: text("El texto de la opción", 500),
+  is_correct: z.boolean({ error: "Indica si la opción es correcta (is_correct)" }),
+});
+export const questionWrite = z.object({
+  prompt: text("El enunciado", 2000),
+  kind: z.enum(["single", "multiple"], { error: "El tipo de pregunta debe ser single o multiple" }).default("single"),
+  explanation: z.string({ error: "La explicación debe ser un texto" }).trim().max(5000, { error: "La explicación es demasiado larga" }).default(""),
+  options: z.array(optionWrite, { error: "Envía las opciones de la pregunta" }).min(2, { error: "Cada pregunta necesita al menos dos opciones" }).max(10, { error: "Una pregunta puede tener como máximo 10 opciones" }),
+});
+export type QuestionWrite = z.infer<typeof questionWrite>;
+
+const passMark = z.number({ error: "La nota mínima debe ser un número" }).int({ error: "La nota mínima debe ser un número entero" }).min(0, { error: "La nota mínima debe estar entre 0 y 100" }).max(100, { error: "La nota mínima debe estar entre 0 y 100" });
+
+export const exerciseCreate = z.object({
+  title: text("El título", 200),
+  description: z.string({ error: "La descripción debe ser un texto" }).trim().max(5000, { error: "La descripción es demasiado larga" }).default(""),
+  pass_mark: passMark.default(70),
+  position: position.min(1, { error: "La posición debe ser 1 o mayor" }).optional(),
+  questions: z.array(questionWrite, { error: "Envía las preguntas" }).min(1, { error: "El ejercicio necesita al menos una pregunta" }).max(100, { error: "Un ejercicio puede tener como máximo 100 preguntas" }),
+});
+export type ExerciseCreate = z.infer<typeof exerciseCreate>;
+export const exercisePatch = z.object({
+  title: text("El título", 200).optional(),
+  description: z.string({ error: "La descripción debe ser un texto" }).trim().max(5000, { error: "La descripción es demasiado larga" }).optional(),
+  pass_mark: passMark.optional(),
+  position: position.min(1, { error: "La posición debe ser 1 o mayor" }).optional(),
+  /** When sent, replaces every question. */
+  questions: exerciseCreate.shape.questions.optional(),
+});
+export type ExercisePatch = z.infer<typeof exercisePatch>;
+
+export const adminExercise = z.object({
+  id: z.number().int(),
+  level_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  pass_mark: z.number().int(),
+  questions_count: z.number().int(),
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      position: z.number().int(),
+      prompt: z.string(),
+      kind: z.enum(["single", "multiple"]),
+      explanation: z.string(),
+      options: z.array(z.object({ id: z.number().int(), position: z.number().int(), text: z.string(), is_correct: z.boolean() })),
+    }),
+  ),
+  created_at: z.string(),
+});
+export type AdminExercise = z.infer<typeof adminExercise>;
+
+export const levelExerciseParams = z.object({ id: queryId("El nivel"), exerciseId: queryId("El ejercicio") });
