@@ -38,6 +38,3 @@ export const commonsSlice = createSlice({
 
 export const { setLoader } = commonsSlice.actions;
 
-/** Reads the countries once per visit (RTK Query caches them); kept for callers that read `commons.countries`. */
-export const loadCountries = () => referenceApi.endpoints.countries.initiate(undefined, { subscribe: false });
-export const loadInstruments = () => referenceApi.endpoints.instruments.initiate(undefined, { subscribe: false });

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
 import { type SessionDetails, formatPracticeTime, type usePracticeLog } from "@/features/practice/components/use-practice-log";

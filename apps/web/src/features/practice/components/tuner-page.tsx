@@ -3,7 +3,7 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { skipToken } from "@reduxjs/toolkit/query/react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { exportStudentsCsv, STUDENTS_PAGE_SIZE, useAdminStudentsQuery } from "@/features/admin/api/students-api";
@@ -26,8 +26,8 @@ import {
   type StudentFilters,
   type StudentListState,
 } from "@/features/admin/store/student-filters";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
-import { loadCountries, loadInstruments } from "@/store/slices/commons-slice";
+import { useAppDispatch } from "@/store/hooks";
+import { useCountriesQuery, useInstrumentsQuery } from "@/store/reference-api";
 import { reportError } from "@/store/slices/errors-slice";
 
 const ACCESS_OPTIONS = [
@@ -51,18 +51,14 @@ export function StudentsPage() {
   const searchParams = useSearchParams();
   const query = searchParams.toString();
   const state = useMemo(() => parseStudentSearchParams(new URLSearchParams(query)), [query]);
-  const countries = useAppSelector((root) => root.commons.countries);
-  const instruments = useAppSelector((root) => root.commons.instruments);
+  const countries = useCountriesQuery().data ?? [];
+  const instruments = useInstrumentsQuery().data ?? [];
   const [exporting, setExporting] = useState(false);
 
   const rangeError = dateRangeError(state.filters.registeredFrom, state.filters.registeredTo);
   // A range that ends before it starts is explained beside the dates, not sent to the API.
   const students = useAdminStudentsQuery(rangeError ? skipToken : state);
 
-  useEffect(() => {
-    void dispatch(loadCountries());
-    void dispatch(loadInstruments());
-  }, [dispatch]);
 
   const go = (next: StudentListState) => {
     const qs = studentSearchParams(next);
