@@ -53,4 +53,31 @@ test.describe("the academy on a phone", () => {
     await expect(page.getByTestId("question")).toBeVisible();
     await expectNoSideScroll(page);
   });
+
+  test("a perfect score fits inside its ring on a 360 px phone", async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The grader answers as it does; only the score shown is set to the widest one, 100 %.
+    await page.route("**/api/levels/*/exercises/*/attempts/", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, score: 100, passed: true } });
+    });
+    await signIn(estudiante, "/academia/niveles/1/ejercicios/1");
+    await page.getByRole("button", { name: "Todas" }).tap();
+    const questions = page.getByTestId("question");
+    const count = await questions.count();
+    for (let index = 0; index < count; index += 1) await questions.nth(index).locator("input").first().check();
+    await page.getByRole("button", { name: "Enviar respuestas" }).tap();
+    const ring = page.getByRole("img", { name: "Nota: 100 %" });
+    await expect(ring).toBeVisible();
+    const ringBox = (await ring.boundingBox())!;
+    const textWidth = await ring.getByTestId("score").evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().width;
+    });
+    // The ring's stroke is 10 of its 100 units on each side: the hole is 80 % of its width.
+    expect(textWidth).toBeLessThanOrEqual(ringBox.width * 0.8);
+    await expectNoSideScroll(page);
+  });
 });
