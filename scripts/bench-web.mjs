@@ -20,6 +20,12 @@
 // dependency) and Chromium (CHROME_PATH, default /usr/bin/chromium). NEXT_DIST_DIR selects the
 // build folder; BENCH_ONLY=public|academy runs one group; BENCH_PORT pins the ports;
 // BENCH_REPORTS=<folder> keeps the Lighthouse reports.
+//
+// The floor: before the product's pages, the same Lighthouse runs on a minimal Next.js page
+// (scripts/bench-web-floor: one heading, one paragraph, one link; built once, served by
+// `next start`) in the same session. Its TBT is what React and the Next.js runtime cost on
+// this machine under Lighthouse's 4x CPU slowdown, whatever the application does; each page
+// then shows its TBT above that floor. BENCH_FLOOR=0 skips it.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -75,11 +81,20 @@ function freePort() {
   });
 }
 
+/**
+ * fetch, once more on a socket error: between Lighthouse runs a kept-alive connection idles
+ * past the server's keep-alive timeout, and undici may reuse it just as the server closes it.
+ */
+function get(url, init) {
+  return fetch(url, init).catch(() => fetch(url, init));
+}
+
 async function waitFor(url, timeoutMs = 120_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
       const response = await fetch(url);
+      await response.arrayBuffer();
       if (response.ok) return;
     } catch {
       // Not listening yet.
@@ -115,13 +130,13 @@ process.on("SIGINT", () => process.exit(130));
 process.on("SIGTERM", () => process.exit(143));
 
 /** One Lighthouse run on a page: the scores and figures the table shows. */
-function measure(page, out, { debugPort } = {}) {
+function measure(page, out, { debugPort, origin = base } = {}) {
   const [command, prefix] = lighthouse;
-  const run = spawnSync(
+  const lighthouseRun = () => spawnSync(
     command,
     [
       ...prefix,
-      `${base}${page}`,
+      `${origin}${page}`,
       "--quiet",
       "--output=json",
       `--output-path=${out}`,
@@ -132,6 +147,9 @@ function measure(page, out, { debugPort } = {}) {
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
   );
+  // Once more when Lighthouse itself fails to record the load (NO_NAVSTART and the like).
+  let run = lighthouseRun();
+  if (run.status !== 0 && !debugPort) run = lighthouseRun();
   if (run.status !== 0) throw new Error(`Lighthouse falló en ${page}`);
   const report = JSON.parse(readFileSync(out, "utf8"));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -155,8 +173,7 @@ function measure(page, out, { debugPort } = {}) {
 
 /** The HTML document as a browser receives it (gzip), in KB. */
 async function documentGzipKB(page, headers = {}) {
-  // Once more on a socket error: a kept-alive connection the server closed while Lighthouse ran.
-  const response = await fetch(`${base}${page}`, { headers }).catch(() => fetch(`${base}${page}`, { headers }));
+  const response = await get(`${base}${page}`, { headers });
   const html = Buffer.from(await response.arrayBuffer());
   return Number((gzipSync(html).length / 1024).toFixed(1));
 }
@@ -176,7 +193,7 @@ function camelKeys(value) {
 }
 
 async function signIn() {
-  const response = await fetch(`${base}/api/token/`, {
+  const response = await get(`${base}/api/token/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(DEMO_STUDENT),
@@ -222,16 +239,43 @@ async function signedInBrowser(profile, debugPort) {
   };
 }
 
+/**
+ * The framework's floor (see the top): builds scripts/bench-web-floor when it has no build yet,
+ * serves it and returns its median run.
+ */
+async function measureFloor() {
+  const floorDir = path.join(root, "scripts/bench-web-floor");
+  const next = path.join(root, "node_modules/next/dist/bin/next");
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  if (!existsSync(path.join(floorDir, ".next/BUILD_ID"))) {
+    const build = spawnSync(process.execPath, [next, "build", floorDir], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) throw new Error("No se pudo compilar la página mínima de Next.js (scripts/bench-web-floor).");
+  }
+  const floorPort = await freePort();
+  const floor = spawn(process.execPath, [next, "start", floorDir, "-p", String(floorPort), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore" });
+  try {
+    const origin = `http://127.0.0.1:${floorPort}`;
+    await waitFor(`${origin}/`, 60_000);
+    const runs = [];
+    for (let attempt = 0; attempt < RUNS; attempt += 1) runs.push(measure("/", path.join(dataDir, `lh-floor-${attempt}.json`), { origin }));
+    return { ...median(runs), page: "(piso) Next.js sin aplicación" };
+  } finally {
+    floor.kill("SIGTERM");
+  }
+}
+
 try {
   await waitFor(`${base}/api/health/`, 600_000);
-  const posts = await (await fetch(`${base}/api/blog/public/posts/?page_size=1`)).json();
+  // First, so that no kept-alive connection to the product idles (and is closed) meanwhile.
+  const floor = process.env.BENCH_FLOOR === "0" ? null : await measureFloor();
+  const posts = await (await get(`${base}/api/blog/public/posts/?page_size=1`)).json();
   const postSlug = posts.results?.[0]?.slug;
   const pages = ["/", "/como-tocar-acordeon-vallenato", "/blog", ...(postSlug ? [`/blog/${postSlug}`] : [])];
-  const rows = [];
+  const rows = floor ? [floor] : [];
   let missed = false;
   if (ONLY !== "academy") {
     // Warm each page once so the measurement is of a served page, not of a first compile or cache fill.
-    for (const page of pages) await fetch(`${base}${page}`);
+    for (const page of pages) await (await get(`${base}${page}`)).arrayBuffer();
     for (const page of pages) {
       const runs = [];
       for (let attempt = 0; attempt < RUNS; attempt += 1) runs.push(measure(page, path.join(dataDir, `lh-${rows.length}-${attempt}.json`)));
@@ -244,7 +288,7 @@ try {
   }
   if (ONLY !== "public") {
     // The first free topic of the first level: every student may open it.
-    const themes = await (await fetch(`${base}/api/themes_public/?page_size=1`)).json();
+    const themes = await (await get(`${base}/api/themes_public/?page_size=1`)).json();
     const theme = themes.results?.[0];
     const academyPages = ["/academia", ...(theme ? [`/academia/niveles/${theme.level.id}/temas/${theme.slug}`] : [])];
     const debugPort = process.env.BENCH_PORT ? port + 1 : await freePort();
@@ -276,7 +320,7 @@ try {
       rmSync(profile, { recursive: true, force: true });
     }
   }
-  console.table(rows);
+  console.table(floor ? rows.map((row) => ({ ...row, tbtOverFloorMs: row === floor ? 0 : row.tbtMs - floor.tbtMs })) : rows);
   console.log(
     `Objetivos: páginas públicas rendimiento ≥ ${TARGETS.performance}, accesibilidad ${TARGETS.accessibility}, SEO ${TARGETS.seo}, CLS ${TARGETS.cls}; ` +
       `academia (con sesión) rendimiento ≥ ${ACADEMY_TARGETS.performance}, CLS ≤ ${ACADEMY_TARGETS.cls}, TBT ≤ ${ACADEMY_TARGETS.tbtMs} ms.` +
@@ -284,7 +328,7 @@ try {
   );
   process.exitCode = missed ? 1 : 0;
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error, error instanceof Error && error.cause ? error.cause : "");
+  console.error(error instanceof Error ? error.stack : error, error instanceof Error && error.cause ? error.cause : "");
   process.exitCode = 1;
 } finally {
   stop();

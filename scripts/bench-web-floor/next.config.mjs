@@ -1,0 +1,2 @@
+// Built and served only by scripts/bench-web.mjs.
+export default {};
