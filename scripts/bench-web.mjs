@@ -252,7 +252,9 @@ async function measureFloor() {
     if (build.status !== 0) throw new Error("No se pudo compilar la página mínima de Next.js (scripts/bench-web-floor).");
   }
   const floorPort = await freePort();
-  const floor = spawn(process.execPath, [next, "start", floorDir, "-p", String(floorPort), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore" });
+  // Its own process group: `next start` serves from a child process (next-server) that a
+  // signal to the parent alone leaves running.
+  const floor = spawn(process.execPath, [next, "start", floorDir, "-p", String(floorPort), "-H", "127.0.0.1"], { cwd: root, env, stdio: "ignore", detached: true });
   try {
     const origin = `http://127.0.0.1:${floorPort}`;
     await waitFor(`${origin}/`, 60_000);
@@ -260,7 +262,7 @@ async function measureFloor() {
     for (let attempt = 0; attempt < RUNS; attempt += 1) runs.push(measure("/", path.join(dataDir, `lh-floor-${attempt}.json`), { origin }));
     return { ...median(runs), page: "(piso) Next.js sin aplicación" };
   } finally {
-    floor.kill("SIGTERM");
+    process.kill(-floor.pid, "SIGTERM");
   }
 }
 
