@@ -81,7 +81,7 @@ export interface QuestionSpec {
 export async function createExercise(ctx: TestContext, levelId: number, questions: QuestionSpec[], position = 1, passMark = 70) {
   const [exercise] = await ctx.db
     .insert(exercises)
-    .values({ levelId, title: `Ejercicio ${position}`, description: "Ponga a prueba lo aprendido", position, passMark })
+    .values({ levelId, title: `Ejercicio ${position}`, description: "Pon a prueba lo aprendido", position, passMark })
     .returning();
   const stored = [];
   for (const [index, spec] of questions.entries()) {

@@ -32,6 +32,11 @@ const USTED = new RegExp(
     "\\b(?:Su|Sus) (?:cuenta|correo|contraseña|carrito|pedido|compra|acceso|puntos|sesiones|conexión)\\b",
     "\\bsu (?:contraseña|carrito|bandeja|conexión)\\b",
     "(?:Ya tiene |Debe iniciar|[Ll]e enviamos|Ya puede |¡Ganó)",
+    // Met in lesson texts and the back office: the admin is addressed as tú too (issue 15).
+    "\\b(?:Ponga|Arrastre|Marque|despublíquel[oa]|toque los bajos|como si sacudiera)\\b",
+    "\\blo deja (?:vacío|al sol)\\b",
+    // "Puede usar una uñeta" (usted), not the impersonal "se puede usar una vez".
+    "(?<!se )\\bpuede usar una\\b",
   ].join("|"),
 );
 
@@ -71,10 +76,10 @@ describe("the product says tú", () => {
   });
 
   it("catches the forms it is meant to catch", () => {
-    for (const sample of ["Inicie sesión de nuevo.", "Su acceso está por vencer", "Tóquela completa", "Si usted no lo pidió", "Revise su bandeja de entrada", "¡Ganó 100 puntos!", "envíe uno.", "súbalo primero y use el source", "indique el nivel", "envíe un objeto JSON o quite la cabecera", "Renuévelo cuando quiera para continuar donde lo dejó."]) {
+    for (const sample of ["Inicie sesión de nuevo.", "Su acceso está por vencer", "Tóquela completa", "Si usted no lo pidió", "Revise su bandeja de entrada", "¡Ganó 100 puntos!", "envíe uno.", "súbalo primero y use el source", "indique el nivel", "envíe un objeto JSON o quite la cabecera", "Renuévelo cuando quiera para continuar donde lo dejó.", "Ponga a prueba lo aprendido", "Arrastre un tema por su asa", "Si lo deja vacío, se crea a partir del título.", "si no, despublíquelo", "Marque al menos una opción correcta.", "Al principio toque los bajos solos", "Para rasguear puede usar una uñeta"]) {
       expect(USTED.test(sample), sample).toBe(true);
     }
-    for (const sample of ["Inicia sesión de nuevo.", "Tu acceso está por vencer", "Tócala completa", "La caja y sus partes", "Un toque suave", "Revisa tu bandeja de entrada"]) {
+    for (const sample of ["Inicia sesión de nuevo.", "Tu acceso está por vencer", "Tócala completa", "La caja y sus partes", "Un toque suave", "Revisa tu bandeja de entrada", "Pon a prueba lo aprendido", "Si lo dejas vacío", "si no, despublícalo", "Marca al menos una opción correcta.", "un toque de los bajos", "solo se puede usar una vez"]) {
       expect(USTED.test(sample), sample).toBe(false);
     }
   });

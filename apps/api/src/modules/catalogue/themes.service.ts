@@ -93,7 +93,7 @@ export function createThemesService({ db, access, learning, quizzes, media }: Th
       return {
         ...empty,
         kind: "exercise",
-        message: `Ponga a prueba lo aprendido con el ejercicio «${exercise.title}».`,
+        message: `Pon a prueba lo aprendido con el ejercicio «${exercise.title}».`,
         exercise: { id: exercise.id, title: exercise.title, level_id: exercise.levelId },
       };
     }

@@ -164,7 +164,7 @@ describe("ordering and what comes next", () => {
     expect(last.next_theme).toBeNull();
     expect(last.previous_theme.slug).toBe(theme(basic, 2).slug);
     expect(last.recommendation).toMatchObject({ kind: "exercise", exercise: { level_id: basic.level.id } });
-    expect(last.recommendation.message).toMatch(/^Ponga a prueba lo aprendido con el ejercicio «/);
+    expect(last.recommendation.message).toMatch(/^Pon a prueba lo aprendido con el ejercicio «/);
 
     const lastAdvanced = (await get(admin, `/api/themes/${theme(advanced, 1).slug}/?level=${advanced.level.id}`)).json();
     expect(lastAdvanced.next_theme).toBeNull();

@@ -96,7 +96,7 @@ export const acordeonAvanzado: SeedLevel = {
       "Afinación, sonido y cuidado del acordeón",
       "Cómo conservar el instrumento y cuándo llevarlo al afinador.",
       [
-        "El acordeón es un instrumento delicado: la humedad, el calor y los golpes afectan las lengüetas y el fuelle. Guárdalo siempre en su estuche, con el fuelle cerrado y las correas abrochadas, y nunca lo deja al sol dentro de un carro.",
+        "El acordeón es un instrumento delicado: la humedad, el calor y los golpes afectan las lengüetas y el fuelle. Guárdalo siempre en su estuche, con el fuelle cerrado y las correas abrochadas, y nunca lo dejes al sol dentro de un carro.",
         "Con el uso, las lengüetas se desafinan y algunas notas empiezan a sonar «abiertas». Un afinador de confianza debe revisarlo al menos una vez al año; si toca todos los días, con más frecuencia.",
       ],
       [

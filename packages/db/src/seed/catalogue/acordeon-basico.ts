@@ -75,7 +75,7 @@ export const acordeonBasico: SeedLevel = {
       [
         "Los bajos del acordeón vallenato vienen en pares: un botón da la nota grave (el **bajo**) y su vecino da el **acorde** completo. Igual que los pitos, cambian según la dirección del fuelle, así que cada par ofrece dos armonías.",
         "El patrón básico es bajo–acorde: el dedo medio oprime el bajo en el primer tiempo y el índice el acorde en el segundo. Ese vaivén, sincronizado con el fuelle, es lo que los acordeoneros llaman «llevar los bajos».",
-        "Al principio toque los bajos solos, sin pitos, hasta que el patrón salga automático. Cuando la mano izquierda funcione sola, la mano derecha podrá concentrarse en la melodía.",
+        "Al principio toca los bajos solos, sin pitos, hasta que el patrón salga automático. Cuando la mano izquierda funcione sola, la mano derecha podrá concentrarse en la melodía.",
       ],
       [
         "Toca el par de bajos de Fa alternando bajo y acorde durante dos minutos, abriendo.",

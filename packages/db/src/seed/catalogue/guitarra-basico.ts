@@ -41,7 +41,7 @@ export const guitarraBasico: SeedLevel = {
       "Cómo sentarse, sostener la guitarra y usar la uñeta o los dedos.",
       [
         "Siéntate con la espalda recta y apoya la guitarra sobre la pierna derecha, con el mástil un poco levantado. El antebrazo derecho descansa sobre el borde del cuerpo y la mano queda sobre la boca de la guitarra, sin apoyar la muñeca en las cuerdas.",
-        "Para rasguear puede usar una uñeta (púa) sujeta entre el pulgar y el índice, o las uñas de los dedos. El movimiento sale de la muñeca, como si sacudiera agua de la mano, no del codo.",
+        "Para rasguear puedes usar una uñeta (púa) sujeta entre el pulgar y el índice, o las uñas de los dedos. El movimiento sale de la muñeca, como si sacudieras agua de la mano, no del codo.",
       ],
       [
         "Sostén la guitarra sin manos durante diez segundos: si se cae, ajusta la postura.",

@@ -38,7 +38,7 @@ describe("the exercise editor", () => {
   it("asks for at least one correct option, and one only in single choice", () => {
     const draft = filled();
     draft.questions[0]!.options.forEach((option) => (option.isCorrect = false));
-    expect(validateExercise(draft)).toEqual({ errors: { "questions.0.options": "Marque al menos una opción correcta." } });
+    expect(validateExercise(draft)).toEqual({ errors: { "questions.0.options": "Marca al menos una opción correcta." } });
     draft.questions[0]!.options.forEach((option) => (option.isCorrect = true));
     expect(validateExercise(draft)).toEqual({ errors: { "questions.0.options": "Una pregunta de respuesta única tiene una sola opción correcta." } });
     draft.questions[0]!.kind = "multiple";

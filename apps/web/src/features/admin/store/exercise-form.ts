@@ -112,7 +112,7 @@ function checkDraft(draft: ExerciseDraft, ctx: z.RefinementCtx) {
     const options = ["questions", q, "options"];
     if (question.options.length < MIN_OPTIONS) issue(options, "Cada pregunta necesita al menos dos opciones.");
     else if (question.options.length > MAX_OPTIONS) issue(options, `Una pregunta puede tener como máximo ${MAX_OPTIONS} opciones.`);
-    else if (correct === 0) issue(options, "Marque al menos una opción correcta.");
+    else if (correct === 0) issue(options, "Marca al menos una opción correcta.");
     else if (question.kind === "single" && correct > 1) issue(options, "Una pregunta de respuesta única tiene una sola opción correcta.");
   });
 }

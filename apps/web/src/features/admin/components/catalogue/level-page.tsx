@@ -62,7 +62,7 @@ function LevelView({ level }: { level: AdminLevelItem }) {
         confirmLabel: "Sí, eliminar nivel",
         busy: deleting.isLoading || deleting.isSuccess,
         run: remove,
-        body: "Se borra con sus temas y ejercicios. Solo es posible si ningún estudiante lo ha comprado ni tiene acceso a él (si no, despublíquelo). Esta acción no se puede deshacer.",
+        body: "Se borra con sus temas y ejercicios. Solo es posible si ningún estudiante lo ha comprado ni tiene acceso a él (si no, despublícalo). Esta acción no se puede deshacer.",
       }}
     >
       <div className="flex flex-col gap-6">

@@ -130,7 +130,7 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
           <TextField label="Título" required maxLength={200} error={errors.title?.message} {...form.register("title")} />
           <TextField
             label="Slug"
-            hint={theme ? "La parte de la dirección del tema." : "Si lo deja vacío, se crea a partir del título."}
+            hint={theme ? "La parte de la dirección del tema." : "Si lo dejas vacío, se crea a partir del título."}
             maxLength={100}
             error={errors.slug?.message}
             {...form.register("slug")}

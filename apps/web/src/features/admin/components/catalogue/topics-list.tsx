@@ -121,7 +121,7 @@ export function TopicsList({ levelId }: { levelId: number }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-neutral-600">Arrastre un tema por su asa o use las flechas para cambiar el orden. Se guarda al soltarlo.</p>
+        <p className="text-sm text-neutral-600">Arrastra un tema por su asa o usa las flechas para cambiar el orden. Se guarda al soltarlo.</p>
         <Link href={`/admin/catalogo/niveles/${levelId}/temas/nuevo`} className={buttonClasses("dark", "sm", "shrink-0")}>
           <PlusIcon className="size-4" />
           Nuevo tema

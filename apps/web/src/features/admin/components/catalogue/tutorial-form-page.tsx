@@ -92,7 +92,7 @@ function TutorialForm({ video, courses }: { video: AdminVideoItem | null; course
               title: "¿Eliminar este tutorial?",
               busy: saving,
               run: remove,
-              body: `«${video.title}» dejará de estar a la venta. Solo es posible si nadie lo ha comprado (si no, despublíquelo). Esta acción no se puede deshacer.`,
+              body: `«${video.title}» dejará de estar a la venta. Solo es posible si nadie lo ha comprado (si no, despublícalo). Esta acción no se puede deshacer.`,
             }
           : undefined
       }
@@ -110,7 +110,7 @@ function TutorialForm({ video, courses }: { video: AdminVideoItem | null; course
           <TextField label="Título" required maxLength={200} error={errors.title?.message} {...form.register("title")} />
           <TextField
             label="Slug"
-            hint={video ? "La parte de la dirección del tutorial." : "Si lo deja vacío, se crea a partir del título."}
+            hint={video ? "La parte de la dirección del tutorial." : "Si lo dejas vacío, se crea a partir del título."}
             maxLength={100}
             error={errors.slug?.message}
             {...form.register("slug")}
