@@ -3,23 +3,12 @@ import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { type CounterStore, createMemoryCounterStore } from "./counter-store";
 import { createRedisCounterStore } from "./counter-store.redis";
+import { TEST_REDIS_URL, redisReachable } from "../../test/redis";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = TEST_REDIS_URL;
 // Each run writes under its own prefix, so runs (and engineers) sharing one Redis never meet.
 const PREFIX = `h2-auth-test:${randomUUID()}:`;
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const hasRedis = await redisReachable();
 
 function contract(name: string, open: () => Promise<CounterStore>) {

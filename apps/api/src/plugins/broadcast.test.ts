@@ -1,24 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { TEST_REDIS_URL, redisReachable } from "../../test/redis";
 import { type Broadcast, createBroadcastInvalidationBus, createLocalBroadcast, createRedisBroadcast } from "./broadcast";
 
 const log = { warn: () => {} };
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const redisUrl = TEST_REDIS_URL;
 const opened: Broadcast[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((broadcast) => broadcast.close()));
 });
 
-async function redisReachable(): Promise<boolean> {
-  const probe = createRedisBroadcast({ url: redisUrl, log });
-  try {
-    await Promise.race([probe.publish("probe", "x"), new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 1_000))]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.close();
-  }
-}
 
 async function waitFor(check: () => boolean, timeoutMs = 3_000) {
   const deadline = Date.now() + timeoutMs;

@@ -2,29 +2,17 @@ import { randomUUID } from "node:crypto";
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEST_JWT_SECRET, type TestContext, build, createUser } from "../../test/helper";
+import { TEST_REDIS_URL, redisReachable } from "../../test/redis";
 import { buildApp } from "../app";
 import { loadEnv } from "../config/env";
 import { createLocalBroadcast } from "./broadcast";
 import { REVALIDATE_CHANNEL, createBroadcastRevalidator } from "./page-revalidation";
 
 const log = { warn: () => {} };
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = TEST_REDIS_URL;
 const SECRET = "revalidate-secret-for-broadcast-tests";
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 async function waitFor(check: () => boolean, timeoutMs = 3_000) {
   const deadline = Date.now() + timeoutMs;

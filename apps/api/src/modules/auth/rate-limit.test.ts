@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "@fz/db/schema";
 import { TEST_JWT_SECRET, type TestContext, build, createUser } from "../../../test/helper";
+import { TEST_REDIS_URL, redisReachable } from "../../../test/redis";
 import { buildApp } from "../../app";
 import { loadEnv } from "../../config/env";
 import { DEFAULT_POLICY, slowdownMs } from "./throttle.service";
@@ -199,18 +199,8 @@ describe("behind a proxy (TRUST_PROXY)", () => {
 
 // With REDIS_URL the counters are shared: two instances (behind one load balancer) see the same
 // failures. Runs when a Redis answers at TEST_REDIS_URL (default 127.0.0.1:6379).
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const hasRedis = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const REDIS_URL = TEST_REDIS_URL;
+const hasRedis = await redisReachable();
 
 describe.runIf(hasRedis)("sign-in throttling shared through Redis", () => {
   const instances: FastifyInstance[] = [];
