@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { QUESTION_KINDS, exerciseSummary, questionKind } from "../learning";
 import { position, queryId, text } from "./fields";
 
 /** Wire schemas of a level's exercises (quizzes) in the back office. Every path needs the admin role. */
@@ -9,7 +10,7 @@ export const optionWrite = z.object({
 });
 export const questionWrite = z.object({
   prompt: text("El enunciado", 2000),
-  kind: z.enum(["single", "multiple"], { error: "El tipo de pregunta debe ser single o multiple" }).default("single"),
+  kind: z.enum(QUESTION_KINDS, { error: "El tipo de pregunta debe ser single o multiple" }).default("single"),
   explanation: z.string({ error: "La explicación debe ser un texto" }).trim().max(5000, { error: "La explicación es demasiado larga" }).default(""),
   options: z.array(optionWrite, { error: "Envía las opciones de la pregunta" }).min(2, { error: "Cada pregunta necesita al menos dos opciones" }).max(10, { error: "Una pregunta puede tener como máximo 10 opciones" }),
 });
@@ -35,20 +36,14 @@ export const exercisePatch = z.object({
 });
 export type ExercisePatch = z.infer<typeof exercisePatch>;
 
-export const adminExercise = z.object({
-  id: z.number().int(),
-  level_id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  position: z.number().int(),
-  pass_mark: z.number().int(),
-  questions_count: z.number().int(),
+/** The student's summary without the student's standing, with the answers the grader uses. */
+export const adminExercise = exerciseSummary.pick({ id: true, level_id: true, title: true, description: true, position: true, pass_mark: true, questions_count: true }).extend({
   questions: z.array(
     z.object({
       id: z.number().int(),
       position: z.number().int(),
       prompt: z.string(),
-      kind: z.enum(["single", "multiple"]),
+      kind: questionKind,
       explanation: z.string(),
       options: z.array(z.object({ id: z.number().int(), position: z.number().int(), text: z.string(), is_correct: z.boolean() })),
     }),
