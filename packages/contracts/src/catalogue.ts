@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery } from "./common";
+import { pageQuery, paginated } from "./common";
 import { practicePreset } from "./practice";
 
 /**
@@ -125,11 +125,7 @@ export const themesQuery = pageQuery.extend({
 export type ThemesQuery = z.infer<typeof themesQuery>;
 
 /** `/api/levels/{id}/temary/`: the ordered topics of a level, with the level and its progress. */
-export const temaryResponse = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(themeSummary),
+export const temaryResponse = paginated(themeSummary).extend({
   level: levelRef.extend({ course: courseRef }),
   access: levelAccess,
   progress: levelProgress.nullable(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cursorPageQuery } from "./common";
+import { cursorPageQuery, paginated } from "./common";
 
 export const NOTIFICATION_KINDS = [
   "order_paid",
@@ -30,13 +30,9 @@ export const notificationsQuery = cursorPageQuery;
  * `GET /api/notifications/`: a Django-style page, newest first, plus `has_more` (the spec's
  * client state) and the bell's `unread_count`.
  */
-export const notificationsResponse = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
+export const notificationsResponse = paginated(notification).extend({
   has_more: z.boolean(),
   unread_count: z.number().int(),
-  results: z.array(notification),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 

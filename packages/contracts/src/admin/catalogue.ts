@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { courseRef, levelRef, VIDEO_PROVIDERS, videoProvider } from "../catalogue";
 import { CURRENCIES, currency, money } from "../commerce";
-import { pageQuery } from "../common";
+import { pageQuery, paginated } from "../common";
 import { practicePreset } from "../practice";
 import { adminSlug, id, imageUrl, position, queryId, text } from "./fields";
 
@@ -149,11 +149,7 @@ export const adminTheme = z.object({
 });
 export type AdminTheme = z.infer<typeof adminTheme>;
 
-export const adminThemesPage = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(adminTheme),
+export const adminThemesPage = paginated(adminTheme).extend({
   level: levelRef.extend({ course: courseRef }),
   version: z.string(),
 });
