@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessGrants, countries, instruments, users } from "@fz/db/schema";
 import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
@@ -123,6 +123,14 @@ describe("students list", () => {
         link = page.next;
       }
       expect(walked, ordering).toEqual(numbered);
+      // Numbered pages past the first take their ids first, then the rows (a deferred join).
+      const paged: number[] = [];
+      for (let number = 1; number <= 3; number++) {
+        const response = await asAdmin("GET", `/api/students/?page_size=2&q=pena&ordering=${ordering}&page=${number}`);
+        expect(response.statusCode, response.body).toBe(200);
+        paged.push(...response.json().results.map((s: { id: number }) => s.id));
+      }
+      expect(paged, ordering).toEqual(numbered);
     }
     // Last sign-in pages by number only (it has nulls); a cursor of another ordering is refused.
     const byLogin = (await asAdmin("GET", "/api/students/?page_size=2&q=pena&ordering=-last_login_at")).json();
@@ -134,6 +142,38 @@ describe("students list", () => {
       expect(response.statusCode, ordering).toBe(400);
       expect(response.json().errors[0]).toMatch(/cursor de paginación/);
     }
+  });
+
+  it("the totals of the lists filtered by role and status alone stay exact, whatever writes the accounts", async () => {
+    // Those totals come from user_counts, kept by a trigger; this compares them with a count.
+    const queries = { "role=all": sql`true`, "": sql`role = 'student'`, "role=admin": sql`role = 'admin'`, "status=deactivated": sql`role = 'student' and not is_active`, "role=all&status=active": sql`is_active` };
+    const check = async (moment: string) => {
+      for (const [query, where] of Object.entries(queries)) {
+        const response = await asAdmin("GET", `/api/students/?page_size=1&${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const [row] = await ctx.db.select({ n: count() }).from(users).where(where);
+        expect(response.json().count, `${moment}: ${query}`).toBe(row!.n);
+      }
+    };
+    await check("at first");
+    const made = await Promise.all(Array.from({ length: 6 }, (_, i) => createUser(ctx, { email: `cuenta${i}@conteo.test` })));
+    await check("after registrations");
+    // By hand in SQL, past the API: a deactivation, a promotion, an account losing its role, a deletion.
+    await ctx.db.execute(sql`update users set is_active = false where id = ${made[0]!.id}`);
+    await ctx.db.execute(sql`update users set role = 'admin' where id = ${made[1]!.id}`);
+    await ctx.db.execute(sql`update users set role = null where id = ${made[2]!.id}`);
+    await ctx.db.execute(sql`update users set first_name = 'Otro' where id = ${made[3]!.id}`);
+    await ctx.db.execute(sql`delete from users where id = ${made[4]!.id}`);
+    await check("after SQL by hand");
+    // Opposite moves at the same time (deactivations and reactivations) neither deadlock nor drift.
+    const moves = await Promise.all(
+      made.flatMap((user, i) => [
+        asAdmin("POST", `/api/students/${user.id}/${i % 2 === 0 ? "reactivate" : "deactivate"}/`),
+        asAdmin("POST", `/api/students/${user.id}/${i % 2 === 0 ? "deactivate" : "reactivate"}/`),
+      ]),
+    );
+    expect(moves.map((m) => m.statusCode).filter((code) => code !== 200 && code !== 404)).toEqual([]);
+    await check("after concurrent moves");
   });
 
   it("refuses bad filters with Spanish messages", async () => {
