@@ -2,7 +2,7 @@ import http from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "@fz/db/client";
+import type { AccountChanges, Database } from "@fz/db/client";
 import type { Env } from "./config/env";
 import { PublicCache, answerFromCache } from "./lib/public-cache";
 import accessModule from "./modules/access/access.plugin";
@@ -57,6 +57,12 @@ export interface AppOptions {
   /** SQL statements sent so far (the database handle's counter), for BENCH_INTERNALS. */
   statementCount?: () => number;
   /**
+   * The database handle's feed of account and session writes: with it, a signed-in request's
+   * session check is remembered until the account changes (decision 013); without it, every
+   * request asks the database.
+   */
+  accountChanges?: AccountChanges;
+  /**
    * What every instance hears (public-cache invalidations, page revalidations). Default: Redis
    * pub/sub with REDIS_URL, else this process only.
    */
@@ -68,7 +74,7 @@ export interface AppOptions {
  * (docs/decisions/023). Each module builds its own services and offers them to the modules
  * after it (`app.services`). The server (or a test) decides what to listen on.
  */
-export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = false, statementCount, broadcast }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = false, statementCount, broadcast, accountChanges }: AppOptions): Promise<FastifyInstance> {
   const cache = new PublicCache();
   const app = Fastify({
     // A cached public answer leaves from Node's request event, before Fastify (decision 011).
@@ -97,7 +103,7 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   // Security headers on every response, API and pages alike (docs/decisions/014).
   await app.register(securityHeaders, { env, dev });
   await app.register(configPlugin, { env, jwtSecret, dev });
-  await app.register(databasePlugin, { db });
+  await app.register(databasePlugin, { db, accountChanges });
   // Readiness (starting → ready → draining, set by server.ts) and the checks plugins add to it.
   await app.register(lifecycle);
   await app.register(redis);

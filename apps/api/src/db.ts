@@ -22,6 +22,8 @@ export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
     ...where,
     countStatements: env.BENCH_INTERNALS,
     onPoolError: (error) => console.warn(`PostgreSQL closed an idle connection; the pool opens another (${error.message})`),
+    onListenError: (error) =>
+      console.warn(`The connection listening for account changes was lost; sessions are checked in the database until it is back (${error.message})`),
   });
 }
 

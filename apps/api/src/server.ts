@@ -44,6 +44,7 @@ async function main() {
     poolStats: () => handle.poolStats(),
     dev,
     statementCount: handle.statementCount,
+    accountChanges: handle.accountChanges,
     logger: {
       level: env.LOG_LEVEL,
       ...(process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : {}),

@@ -11,10 +11,12 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { ACCOUNT_CHANNEL, type AccountChanges, type AccountFeed, createAccountChanges, listenOnPostgres } from "./account-changes";
 import { DatabaseLockedError, lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export { DatabaseLockedError };
+export type { AccountChanges };
 
 export type Schema = typeof schema;
 /** The one database type the apps see, whichever driver is underneath. */
@@ -60,6 +62,8 @@ export interface DatabaseOptions {
    * node-postgres would throw it as an uncaught exception and end the process.
    */
   onPoolError?: (error: Error) => void;
+  /** The connection that listens for account changes failed (it reconnects by itself). */
+  onListenError?: (error: Error) => void;
 }
 
 export interface DatabaseHandle {
@@ -75,18 +79,28 @@ export interface DatabaseHandle {
   statementCount(): number;
   /** The connection pool's counters (PostgreSQL; null on the embedded database). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** Writes to accounts and sessions, from this process and from the database (account-changes.ts). */
+  accountChanges: AccountChanges;
 }
 
-/** A Drizzle logger that only counts: cheap enough to leave on in tests. */
-function statementCounter(enabled: boolean | undefined) {
+/**
+ * A Drizzle logger that sees every statement before it runs: it tells the account feed about
+ * writes to accounts and sessions, and counts (when asked: tests and `npm run bench:api`).
+ */
+function statementCounter(enabled: boolean | undefined, feed: AccountFeed) {
   const state = { count: 0 };
-  const logger = enabled ? { logQuery: () => void (state.count += 1) } : undefined;
-  return { logger, count: () => state.count };
+  const logger = {
+    logQuery: (query: string) => {
+      if (enabled) state.count += 1;
+      feed.statement(query);
+    },
+  };
+  return { logger, count: () => state.count, feed };
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  const counter = statementCounter(options.countStatements);
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, counter, options.onPoolError);
+  const counter = statementCounter(options.countStatements, createAccountChanges());
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, counter, options.onPoolError, options.onListenError);
   return openPglite(options.dataDir, counter, options.template);
 }
 
@@ -109,6 +123,7 @@ async function openPostgres(
   poolSize: number,
   counter: Counter,
   onPoolError: (error: Error) => void = () => {},
+  onListenError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   // JIT compilation pays off on long analytic queries, not on ours: a deep admin page priced
   // above jit_above_cost spent 35 of its 58 ms compiling (decision 012).
@@ -118,15 +133,21 @@ async function openPostgres(
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Database;
+  await listenOnPostgres(url, counter.feed, onListenError);
   return {
     db,
     kind: "postgres",
     statementCount: counter.count,
+    accountChanges: counter.feed,
     migrate: () => migrateExclusively(url, () => migratePg(db as never, { migrationsFolder })),
     exec: async (sqlText) => {
+      counter.feed.forgetAll();
       await pool.query(sqlText);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await counter.feed.close();
+      await pool.end();
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
@@ -202,18 +223,29 @@ async function openPglite(dataDir: string | undefined, counter: Counter, templat
     throw error;
   }
   const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Database;
+  // One process holds the embedded database: its notifications arrive with each statement's
+  // answer (the channel's triggers come with migration 0013; listening before it is harmless).
+  const unlisten = await client.listen(ACCOUNT_CHANNEL, (payload) => counter.feed.heard(payload));
+  counter.feed.setLive(true);
+  counter.feed.onClose(async () => {
+    counter.feed.setLive(false);
+    await unlisten();
+  });
   let closed = false;
   return {
     db,
     kind: "pglite",
     statementCount: counter.count,
+    accountChanges: counter.feed,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exec: async (sqlText) => {
+      counter.feed.forgetAll();
       await client.exec(sqlText);
     },
     close: async () => {
       if (closed) return;
       closed = true;
+      await counter.feed.close();
       if (!inMemory) await client.exec("CHECKPOINT");
       await client.close();
       lock?.release();

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Database } from "@fz/db/client";
+import type { AccountChanges, Database } from "@fz/db/client";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The database handle (PGlite or PostgreSQL); only repositories run queries on it. */
     db: Database;
+    /** Writes to accounts and sessions (the handle's feed); null when the app was built without it. */
+    accountChanges: AccountChanges | null;
   }
 }
 
 /** The handle is opened and closed by whoever built the app (server.ts, a test): not here. */
 export default fp(
-  async function databasePlugin(app: FastifyInstance, { db }: { db: Database }) {
+  async function databasePlugin(app: FastifyInstance, { db, accountChanges }: { db: Database; accountChanges?: AccountChanges }) {
     app.decorate("db", db);
+    app.decorate("accountChanges", accountChanges ?? null);
   },
   { name: "database" },
 );

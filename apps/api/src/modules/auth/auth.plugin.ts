@@ -30,7 +30,7 @@ export default fp(
     const { env, jwtSecret } = app.config;
     const { db, events } = app;
     const signer = createTokenSigner(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS);
-    const auth = createAuthService({ db, signer, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, events });
+    const auth = createAuthService({ db, signer, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, events, accountChanges: app.accountChanges });
     // Abuse counters (decision 013): in memory, or in Redis so every instance sees the same counts.
     const counters = app.redis ? await createRedisCounterStore({ redis: app.redis }) : createMemoryCounterStore();
     app.addHook("onClose", async () => counters.close?.());

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { RegisterRequest, TokenRequest, TokenResponse, User } from "@fz/contracts/auth";
-import type { Database, Tx } from "@fz/db/client";
+import type { AccountChanges, Database, Tx } from "@fz/db/client";
 import { AppError, badRequest } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
 import "./auth.events";
 import * as repo from "./auth.repository";
 import { hashPassword, verifyPassword } from "./password";
+import { createSessionCache } from "./session-cache";
 import { type AccessClaims, type TokenSigner, hashRefreshToken, newRefreshToken } from "./tokens";
 
 export interface AuthDeps {
@@ -14,6 +15,8 @@ export interface AuthDeps {
   refreshTtlDays: number;
   /** Announces `user.registered` (the verification e-mail, the "registering" achievement). */
   events?: EventBus;
+  /** Writes to accounts and sessions as the database reports them: without it, no session cache. */
+  accountChanges?: AccountChanges | null;
 }
 
 /** The wire shape of a user (snake_case, no secrets). */
@@ -35,7 +38,8 @@ export function toUserDto(row: repo.UserRow): User {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, signer, refreshTtlDays, events }: AuthDeps) {
+export function createAuthService({ db, signer, refreshTtlDays, events, accountChanges }: AuthDeps) {
+  const sessions = createSessionCache<{ user: repo.UserRow; sessionLive: boolean }>(accountChanges ?? undefined);
   /** Starts a new refresh-token family and answers the sign-in shape. */
   async function issueSession(user: repo.UserRow, familyId: string = randomUUID()): Promise<TokenResponse> {
     const dto = toUserDto(user);
@@ -149,7 +153,12 @@ export function createAuthService({ db, signer, refreshTtlDays, events }: AuthDe
      * user's token version moved (password, activity or role changed) since it was issued.
      */
     async userOfAccessToken(claims: AccessClaims): Promise<{ user: repo.UserRow; current: boolean } | undefined> {
-      const found = await repo.findSessionUser(db, claims.userId, claims.sid);
+      const found = await sessions.get(
+        claims.userId,
+        claims.sid,
+        () => repo.findSessionUser(db, claims.userId, claims.sid),
+        ({ user, sessionLive }) => sessionLive && user.isActive && user.role !== null,
+      );
       if (!found) return undefined;
       return { user: found.user, current: found.sessionLive && found.user.tokenVersion === claims.ver };
     },

@@ -148,3 +148,99 @@ describe("access tokens end with their session", () => {
     await expectEnded(await sign({ sid: strangerSid, ver: 0 }));
   });
 });
+
+describe("a standing session is remembered until its account or session changes", () => {
+  const statementsOf = async (request: () => Promise<unknown>) => {
+    const before = ctx.handle.statementCount();
+    await request();
+    return ctx.handle.statementCount() - before;
+  };
+
+  it("asks the database once, then not again; a write of this process is seen by the next request", async () => {
+    const user = await createUser(ctx);
+    const { access } = await login(ctx, user);
+    expect(await statementsOf(() => whoami(access))).toBe(1);
+    expect(await statementsOf(() => whoami(access))).toBe(0);
+    // Points, names, deactivation written in SQL through this process's handle: seen at once.
+    await ctx.db.update(users).set({ pointsBalance: 1234, firstName: "Renata" }).where(eq(users.id, user.id));
+    const changed = await whoami(access);
+    expect(changed.json().user).toMatchObject({ points: 1234, first_name: "Renata" });
+    await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await expectEnded(access, "account_disabled");
+    // A refusal is never remembered: reactivation does not bring the old token back (version), and a new sign-in works at once.
+    await ctx.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+    await expectEnded(access);
+    const again = await login(ctx, user);
+    expect((await whoami(again.access)).statusCode).toBe(200);
+    // Raw maintenance SQL (not read statement by statement) forgets every remembered session.
+    await ctx.handle.exec(`update users set last_name = 'Quiroga' where id = ${user.id}`);
+    expect((await whoami(again.access)).json().user.last_name).toBe("Quiroga");
+  });
+
+  it("a remembered user cannot be changed by a route: the cached row is frozen", async () => {
+    const user = await createUser(ctx);
+    const { access } = await login(ctx, user);
+    const payload = JSON.parse(Buffer.from(access.split(".")[1]!, "base64url").toString()) as { sub: string; role: string; sid: string; ver: number };
+    const claims = { userId: Number(payload.sub), role: payload.role, sid: payload.sid, ver: payload.ver };
+    await ctx.app.services.auth.userOfAccessToken(claims);
+    const remembered = await ctx.app.services.auth.userOfAccessToken(claims);
+    expect(remembered?.current).toBe(true);
+    expect(Object.isFrozen(remembered!.user)).toBe(true);
+    expect(() => {
+      (remembered!.user as { pointsBalance: number }).pointsBalance = 999_999;
+    }).toThrow(TypeError);
+  });
+});
+
+// Another instance (its own connection pool) or SQL by hand in psql: heard through the
+// database's notifications when the writing transaction commits (migration 0013).
+describe.runIf(process.env.TEST_DATABASE_URL)("changes made outside this process (PostgreSQL)", () => {
+  it("a sign-out on another instance and a deactivation by hand end the remembered session within milliseconds", async () => {
+    const { openDatabase } = await import("@fz/db/client");
+    const { buildApp } = await import("../../app");
+    const { loadEnv } = await import("../../config/env");
+    const otherHandle = await openDatabase({ url: process.env.TEST_DATABASE_URL! });
+    const other = await buildApp({ env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" }), db: otherHandle.db, jwtSecret: TEST_JWT_SECRET, accountChanges: otherHandle.accountChanges });
+    try {
+      const user = await createUser(ctx);
+      const session = await login(ctx, user);
+      expect((await whoami(session.access)).statusCode).toBe(200);
+      const remembered = ctx.handle.statementCount();
+      expect((await whoami(session.access)).statusCode).toBe(200);
+      expect(ctx.handle.statementCount()).toBe(remembered);
+
+      const out = await other.inject({ method: "POST", url: "/api/token/logout/", payload: { refresh: session.refresh }, headers: { authorization: `Bearer ${session.access}` } });
+      expect(out.statusCode, out.body).toBeLessThan(300);
+      const started = performance.now();
+      await expect.poll(async () => (await whoami(session.access)).statusCode, { timeout: 2_000, interval: 5 }).toBe(401);
+      const heardAfterMs = performance.now() - started;
+      expect(heardAfterMs).toBeLessThan(2_000);
+
+      const second = await login(ctx, user);
+      expect((await whoami(second.access)).statusCode).toBe(200);
+      await otherHandle.exec(`update users set is_active = false where id = ${user.id}`);
+      await expect.poll(async () => (await whoami(second.access)).statusCode, { timeout: 2_000, interval: 5 }).toBe(401);
+    } finally {
+      await other.close();
+      await otherHandle.close();
+    }
+  });
+
+  it("while the listening connection is down nothing is remembered; once it is back, sessions are remembered again", async () => {
+    const user = await createUser(ctx);
+    const { access } = await login(ctx, user);
+    await whoami(access);
+    await ctx.handle.exec("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'fz-account-changes' and datname = current_database()");
+    await expect.poll(() => ctx.handle.accountChanges.live(), { timeout: 2_000, interval: 5 }).toBe(false);
+    // Down: every request asks the database (a change made meanwhile cannot be missed).
+    const before = ctx.handle.statementCount();
+    await whoami(access);
+    await whoami(access);
+    expect(ctx.handle.statementCount() - before).toBe(2);
+    await expect.poll(() => ctx.handle.accountChanges.live(), { timeout: 10_000, interval: 20 }).toBe(true);
+    await whoami(access);
+    const after = ctx.handle.statementCount();
+    await whoami(access);
+    expect(ctx.handle.statementCount()).toBe(after);
+  });
+});

@@ -1,0 +1,58 @@
+import type { AccountChanges } from "@fz/db/client";
+
+/** Sessions (user + refresh-token family) remembered per process, at most this many. */
+const MAX_ENTRIES = 20_000;
+/** Users with a change counted since the last "forget all", at most this many. */
+const MAX_GENERATIONS = 100_000;
+
+/**
+ * The answer of "who is this access token's user, and does its session stand?" remembered per
+ * process, so a signed-in request needs no query for it (decision 013, amendment). Correct only
+ * because the database tells this process about every write to accounts and sessions
+ * (`AccountChanges`): from this process before the statement runs, from any other when it
+ * commits. While that feed is down nothing is kept and every request asks the database.
+ *
+ * A load races a change: it may read the row just before a write commits and finish after the
+ * write was heard. Each user has a generation (and the cache an epoch) taken before the load;
+ * the answer is kept only if neither moved meanwhile.
+ */
+export function createSessionCache<T extends object>(feed: AccountChanges | undefined) {
+  const entries = new Map<string, { value: T; epoch: number; generation: number }>();
+  const generations = new Map<number, number>();
+  let epoch = 0;
+
+  feed?.subscribe((userId) => {
+    if (userId === null || generations.size >= MAX_GENERATIONS) {
+      epoch += 1;
+      entries.clear();
+      generations.clear();
+      return;
+    }
+    generations.set(userId, (generations.get(userId) ?? 0) + 1);
+  });
+
+  return {
+    /**
+     * The remembered answer for (user, session), or `load()`'s. `keep(value)` says whether an
+     * answer may be remembered (a standing session of an active user; refusals are not kept).
+     */
+    async get(userId: number, sessionId: string, load: () => Promise<T | undefined>, keep: (value: T) => boolean): Promise<T | undefined> {
+      if (!feed?.live()) return load();
+      const key = `${userId}:${sessionId}`;
+      const generation = generations.get(userId) ?? 0;
+      const known = entries.get(key);
+      if (known && known.epoch === epoch && known.generation === generation) return known.value;
+      const before = epoch;
+      const value = await load();
+      if (value === undefined || !keep(value) || !feed.live()) return value;
+      if (epoch !== before || (generations.get(userId) ?? 0) !== generation) return value;
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      // Shared by the requests that follow: frozen, so no route can change it for the others.
+      for (const part of Object.values(value)) if (part !== null && typeof part === "object") Object.freeze(part);
+      entries.set(key, { value: Object.freeze(value), epoch, generation });
+      return value;
+    },
+    /** Remembered sessions (tests). */
+    size: () => entries.size,
+  };
+}
