@@ -171,6 +171,9 @@ describe("hot list queries use an index at scale", () => {
     expect(list.body).toMatchObject({ count: 50, unread_count: 25 });
     expect(seqScans(list.plans)).toEqual([]);
     expect(usedIndexes(list.plans).has("notifications_user_created_idx")).toBe(true);
+    // The page and its two counts are one statement (one round trip), each side on its index.
+    expect(list.plans.filter((p) => /"notifications"/.test(p.sql))).toHaveLength(1);
+    expect(usedIndexes(list.plans).has("notifications_user_id_idx")).toBe(true);
     const next = await plansOf(list.body.next, studentToken);
     expect(seqScans(next.plans)).toEqual([]);
   });

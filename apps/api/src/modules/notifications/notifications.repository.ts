@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, type Placeholder, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { keysetSql } from "../../lib/keyset-sql";
 import { preparedPerDb } from "../../lib/prepared";
@@ -30,51 +30,56 @@ export async function insertForBlogSubscribers(db: Executor, values: Omit<NewNot
     ON CONFLICT (user_id, dedupe_key) DO NOTHING`);
 }
 
-/** Newest first, along the index (user_id, created_at, id): a cursor page seeks, whatever its depth. */
+/**
+ * Newest first, along the index (user_id, created_at, id): a cursor page seeks, whatever its
+ * depth. One statement: the user's two counts (along the index (user_id, id)) joined laterally
+ * to the page, so each side keeps its own plan (a count over the page's rows would read and sort
+ * every row of the user) and the request makes one round trip.
+ */
 export async function listForUser(db: Database, userId: number, window: ListWindow) {
-  const [rows, counts] = await Promise.all([
-    window.after || window.backward ? windowRows(db, userId, window) : firstPagesStatement(db).execute({ userId, limit: window.limit + 1, offset: window.offset }),
-    // Separately: counted with the page, the planner would read and sort every row of the user.
-    countsStatement(db).execute({ userId }),
-  ]);
-  return {
-    total: counts[0]?.total ?? 0,
-    unread: counts[0]?.unread ?? 0,
-    ...settleWindow(rows.map(({ notification, key }) => ({ notification, keyset: { key, id: notification.id } })), window),
-  };
+  const rows =
+    window.after || window.backward
+      ? await pageWithCounts(db, userId, window).execute()
+      : await firstPagesStatement(db).execute({ userId, limit: window.limit + 1, offset: window.offset });
+  const [first] = rows;
+  const page = rows.flatMap(({ notification, key }) => (notification && key !== null ? [{ notification, keyset: { key, id: notification.id } }] : []));
+  return { total: first?.total ?? 0, unread: first?.unread ?? 0, ...settleWindow(page, window) };
 }
 
-function windowRows(db: Database, userId: number, window: ListWindow) {
+const notificationColumns = getTableColumns(notifications);
+
+/** The counts, and the window's rows beside them (none: one row of counts with a null page). */
+function pageWithCounts(db: Database, userId: number | Placeholder<"userId">, window: ListWindow) {
   const keyset = keysetSql(notifications.createdAt, notifications.id, "timestamp", true, window);
-  return db
-    .select({ notification: notifications, key: keyset.key })
+  const counts = db
+    .select({ total: count().as("total_count"), unread: sql<number>`count(*) filter (where ${notifications.unread})`.mapWith(Number).as("unread_count") })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .as("counts");
+  const windowed = db
+    .select({ ...notificationColumns, key: keyset.key.as("page_key") })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), keyset.where))
     .orderBy(...keyset.orderBy)
-    .limit(keyset.limit)
-    .offset(keyset.offset);
+    .limit(window.after ? keyset.limit : sql.placeholder("limit"))
+    .offset(window.after ? keyset.offset : sql.placeholder("offset"))
+    .as("page");
+  const pageColumns = Object.fromEntries(Object.keys(notificationColumns).map((name) => [name, windowed[name as keyof typeof notificationColumns]])) as {
+    [K in keyof typeof notificationColumns]: (typeof windowed)[K];
+  };
+  return db
+    .select({ total: counts.total, unread: counts.unread, notification: pageColumns, key: windowed.key })
+    .from(counts)
+    .leftJoinLateral(windowed, sql`true`)
+    // The page's own order (reversed for a backward window: settleWindow turns it back).
+    .orderBy(...(window.backward ? [asc(windowed.createdAt), asc(windowed.id)] : [desc(windowed.createdAt), desc(windowed.id)]));
 }
 
 /** Numbered pages (what the bell's panel and the notifications page open with), prepared once. */
-const firstPagesStatement = preparedPerDb((db) => {
-  const keyset = keysetSql(notifications.createdAt, notifications.id, "timestamp", true, { limit: 0, offset: 0, backward: false });
-  return db
-    .select({ notification: notifications, key: keyset.key })
-    .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder("userId")))
-    .orderBy(...keyset.orderBy)
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare("notifications_page");
-});
-
-/** The list's two counts in one statement, along the index (user_id, id). */
-const countsStatement = preparedPerDb((db) =>
-  db
-    .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.unread})`.mapWith(Number) })
-    .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder("userId")))
-    .prepare("notifications_counts"),
+const firstPagesStatement = preparedPerDb((db) =>
+  pageWithCounts(db, sql.placeholder("userId"), { limit: 0, offset: 0, backward: false }).prepare(
+    "notifications_page",
+  ),
 );
 
 /**

@@ -43,6 +43,16 @@ async function seedNotifications(userId: number, count: number) {
 const notificationsOf = (userId: number) => ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe("the bell", () => {
+  it("an empty list still answers its counts, and the page past the last is empty", async () => {
+    const s = await student();
+    const empty = (await s.call({ method: "GET", url: "/api/notifications/" })).json();
+    expect(empty).toMatchObject({ count: 0, unread_count: 0, results: [], next: null });
+    await seedNotifications(s.id, 3);
+    const past = await s.call({ method: "GET", url: "/api/notifications/?page=2&page_size=3" });
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toMatchObject({ count: 3, unread_count: 3, results: [], next: null });
+  });
+
   it("lists the student's own notifications, newest first, with has_more and unread_count", async () => {
     const s = await student();
     const other = await student();
