@@ -363,6 +363,42 @@ try {
     console.log(`      new post on /blog after ${ports.map((port) => `${seenAfter[port]} ms (${port})`).join(", ")}`);
   });
 
+  await check("a sign-out through one instance ends the session on every instance (LISTEN/NOTIFY)", async () => {
+    const email = `cluster-sesion-${Date.now()}@example.com`;
+    const password = "Contrasena-Segura-1";
+    const registered = await api("POST", "/api/users/register/", { body: { email, password, first_name: "Sesión", last_name: "Compartida" }, ip: "192.0.2.201" });
+    assert(registered.status === 201, `registration answered ${registered.status}`);
+    const session = await api("POST", "/api/token/", { body: { email, password }, port: a, ip: "192.0.2.201" });
+    assert(session.status === 200, `sign-in answered ${session.status}`);
+    const { access, refresh } = session.json;
+    const whoami = (port) => api("GET", "/api/users/whoami/", { token: access, port });
+    // Every instance checks the session once and then remembers it.
+    for (const port of ports) for (let i = 0; i < 2; i += 1) assert((await whoami(port)).status === 200, `instance ${port}: whoami before the sign-out`);
+    const out = await fetch(`http://127.0.0.1:${b}/api/token/logout/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${access}`, "x-forwarded-for": "192.0.2.201" },
+      body: JSON.stringify({ refresh }),
+    });
+    assert(out.status < 300, `logout answered ${out.status}`);
+    const signedOut = Date.now();
+    const endedAfter = {};
+    await Promise.all(
+      ports.map(async (port) => {
+        const deadline = Date.now() + 5_000;
+        while (Date.now() < deadline) {
+          if ((await whoami(port)).status === 401) {
+            endedAfter[port] = Date.now() - signedOut;
+            return;
+          }
+          await sleep(5);
+        }
+      }),
+    );
+    const still = ports.filter((port) => endedAfter[port] === undefined);
+    assert(still.length === 0, `the session still answered after 5 s on ${still.join(", ")}`);
+    console.log(`      session refused after ${ports.map((port) => `${endedAfter[port]} ms (${port})`).join(", ")}`);
+  });
+
   await check("the periodic job runs once per interval across the instances (pg-boss)", async () => {
     // Each instance enqueues the access-expiry run 10 s after start, and each interval after.
     const ran = await waitFor(async () => {
