@@ -33,7 +33,10 @@ export default fp(
     const auth = createAuthService({ db, signer, refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS, events, accountChanges: app.accountChanges });
     // Abuse counters (decision 013): in memory, or in Redis so every instance sees the same counts.
     const counters = app.redis ? await createRedisCounterStore({ redis: app.redis }) : createMemoryCounterStore();
-    app.addHook("onClose", async () => counters.close?.());
+    app.addHook("onClose", async () => {
+      auth.close();
+      await counters.close?.();
+    });
     const throttle = createAuthThrottle({ store: counters, policy: throttlePolicy(env) });
     app.provide("auth", auth);
     app.provide("authThrottle", throttle);

@@ -163,6 +163,11 @@ export function createAuthService({ db, signer, refreshTtlDays, events, accountC
       return { user: found.user, current: found.sessionLive && found.user.tokenVersion === claims.ver };
     },
 
+    /** Stops the session cache listening to the database's account changes. */
+    close(): void {
+      sessions.close();
+    },
+
     /** Ends every session of the user (all refresh-token families); pass `tx` to do it in the caller's transaction. */
     async revokeAllSessions(userId: number, tx?: Tx): Promise<void> {
       await repo.revokeAllForUser(tx ?? db, userId);

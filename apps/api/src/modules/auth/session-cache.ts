@@ -21,7 +21,7 @@ export function createSessionCache<T extends object>(feed: AccountChanges | unde
   const generations = new Map<number, number>();
   let epoch = 0;
 
-  feed?.subscribe((userId) => {
+  const unsubscribe = feed?.subscribe((userId) => {
     if (userId === null || generations.size >= MAX_GENERATIONS) {
       epoch += 1;
       entries.clear();
@@ -52,7 +52,10 @@ export function createSessionCache<T extends object>(feed: AccountChanges | unde
       entries.set(key, { value: Object.freeze(value), epoch, generation });
       return value;
     },
-    /** Remembered sessions (tests). */
-    size: () => entries.size,
+    /** Stops listening (the app closes; the database handle may outlive it). */
+    close(): void {
+      unsubscribe?.();
+      entries.clear();
+    },
   };
 }
