@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 
 /**
@@ -74,14 +75,53 @@ export function createAccountChanges() {
 export type AccountFeed = ReturnType<typeof createAccountChanges>;
 
 /** Delay before listening again after the connection was lost (doubling up to the maximum). */
-const RECONNECT_MS = { first: 250, max: 5_000 };
+const RECONNECT_MS = { first: 250, max: 30_000 };
+/**
+ * A notification sent through the pool must come back on the listening connection: checked
+ * before trusting it and then every PROBE_EVERY_MS. A LISTEN that hears nothing (a pooler in
+ * transaction mode between the app and PostgreSQL, a connection silently cut) would otherwise
+ * leave the cache trusting answers no one invalidates.
+ */
+const PROBE_EVERY_MS = 30_000;
+const PROBE_WAIT_MS = 5_000;
+const PROBE_PREFIX = "probe:";
 
-/** PostgreSQL: one connection outside the pool that LISTENs; down → not live, then reconnects. */
-export function listenOnPostgres(url: string, feed: AccountFeed, onError: (error: Error) => void): Promise<void> {
+/**
+ * PostgreSQL: one connection outside the pool that LISTENs; live only once a probe sent with
+ * `notify` (through the pool) has come back on it, and as long as the probes keep coming back.
+ * Down → not live, then it reconnects.
+ */
+export function listenOnPostgres(
+  url: string,
+  feed: AccountFeed,
+  onError: (error: Error) => void,
+  notify: (channel: string, payload: string) => Promise<void>,
+): Promise<void> {
   let client: pg.Client | null = null;
   let closed = false;
   let delay = RECONNECT_MS.first;
   let timer: NodeJS.Timeout | undefined;
+  const probes = new Map<string, () => void>();
+
+  /** Sends a probe through the pool; true when this connection heard it in time. */
+  async function probe(): Promise<boolean> {
+    const payload = `${PROBE_PREFIX}${randomUUID()}`;
+    let wait: NodeJS.Timeout | undefined;
+    const heard = new Promise<boolean>((resolve) => {
+      probes.set(payload, () => resolve(true));
+      wait = setTimeout(() => resolve(false), PROBE_WAIT_MS);
+      wait.unref();
+    });
+    try {
+      await notify(ACCOUNT_CHANNEL, payload);
+      return await heard;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(wait);
+      probes.delete(payload);
+    }
+  }
 
   const lost = (error?: Error) => {
     if (error) onError(error);
@@ -107,11 +147,15 @@ export function listenOnPostgres(url: string, feed: AccountFeed, onError: (error
       if (client === next) lost();
     });
     next.on("notification", (message) => {
-      if (message.channel === ACCOUNT_CHANNEL) feed.heard(message.payload);
+      if (message.channel !== ACCOUNT_CHANNEL) return;
+      // Every instance hears every probe: its own are answered, the others' change nothing.
+      if (message.payload?.startsWith(PROBE_PREFIX)) probes.get(message.payload)?.();
+      else feed.heard(message.payload);
     });
     try {
       await next.connect();
       await next.query(`LISTEN ${ACCOUNT_CHANNEL}`);
+      if (!(await probe())) throw new Error(`a notification sent through the pool did not arrive within ${PROBE_WAIT_MS / 1000} s`);
     } catch (error) {
       next.removeAllListeners();
       next.on("error", () => {});
@@ -127,8 +171,17 @@ export function listenOnPostgres(url: string, feed: AccountFeed, onError: (error
     feed.setLive(true);
   }
 
+  const checker = setInterval(() => {
+    if (!client || closed) return;
+    void probe().then((ok) => {
+      if (!ok && client && !closed) lost(new Error(`a notification sent through the pool did not arrive within ${PROBE_WAIT_MS / 1000} s`));
+    });
+  }, PROBE_EVERY_MS);
+  checker.unref();
+
   feed.onClose(async () => {
     closed = true;
+    clearInterval(checker);
     if (timer) clearTimeout(timer);
     feed.setLive(false);
     const last = client;

@@ -133,7 +133,9 @@ async function openPostgres(
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Database;
-  await listenOnPostgres(url, counter.feed, onListenError);
+  await listenOnPostgres(url, counter.feed, onListenError, async (channel, payload) => {
+    await pool.query("select pg_notify($1, $2)", [channel, payload]);
+  });
   return {
     db,
     kind: "postgres",
