@@ -45,6 +45,7 @@ async function main() {
     dev,
     statementCount: handle.statementCount,
     accountChanges: handle.accountChanges,
+    notificationChanges: handle.notificationChanges,
     logger: {
       level: env.LOG_LEVEL,
       ...(process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : {}),

@@ -23,13 +23,31 @@ export interface AccountChanges {
 }
 
 export const ACCOUNT_CHANNEL = "fz_accounts";
+/**
+ * The same for a student's notifications (migration 0014: inserts, updates and deletes of
+ * `notifications` notify the user id on `fz_notifications`): the bell and the list are
+ * remembered per student until one of theirs changes.
+ */
+export const NOTIFICATION_CHANNEL = "fz_notifications";
 
 const ACCOUNT_WRITE = /^\s*(?:update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:users|refresh_tokens)"?[\s,;]/i;
+const NOTIFICATION_WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?notifications"?[\s,;(]/i;
 
 /** Whether a statement may change an account or a session (see above). */
 export const writesAccounts = (sqlText: string) => ACCOUNT_WRITE.test(sqlText);
+/** Whether a statement may change a student's notifications. */
+export const writesNotifications = (sqlText: string) => NOTIFICATION_WRITE.test(sqlText);
 
 export function createAccountChanges() {
+  return createChangeFeed(writesAccounts);
+}
+
+export function createNotificationChanges() {
+  return createChangeFeed(writesNotifications);
+}
+
+/** Changes of one kind, per user (see AccountChanges); `writes` tells this process's statements that make them. */
+function createChangeFeed(writes: (sqlText: string) => boolean) {
   const listeners = new Set<(userId: number | null) => void>();
   let remoteLive = false;
   let stop: () => Promise<void> = async () => {};
@@ -56,7 +74,7 @@ export function createAccountChanges() {
     live: () => remoteLive,
     close: () => stop(),
     statement(sqlText) {
-      if (writesAccounts(sqlText)) emit(null);
+      if (writes(sqlText)) emit(null);
     },
     forgetAll: () => emit(null),
     heard,
@@ -72,7 +90,7 @@ export function createAccountChanges() {
   return feed;
 }
 
-export type AccountFeed = ReturnType<typeof createAccountChanges>;
+export type AccountFeed = ReturnType<typeof createChangeFeed>;
 
 /** Delay before listening again after the connection was lost (doubling up to the maximum). */
 const RECONNECT_MS = { first: 250, max: 30_000 };
@@ -93,10 +111,19 @@ const PROBE_PREFIX = "probe:";
  */
 export function listenOnPostgres(
   url: string,
-  feed: AccountFeed,
+  feeds: Record<string, AccountFeed>,
   onError: (error: Error) => void,
   notify: (channel: string, payload: string) => Promise<void>,
 ): Promise<void> {
+  const channels = Object.keys(feeds);
+  const probeChannel = channels[0]!;
+  const all = Object.values(feeds);
+  // One connection for every channel: they are live, lost and closed together.
+  const feed = {
+    setLive: (live: boolean) => all.forEach((each) => each.setLive(live)),
+    onClose: (close: () => Promise<void>) => all[0]!.onClose(close),
+  };
+  for (const other of all.slice(1)) other.onClose(() => all[0]!.close());
   let client: pg.Client | null = null;
   let closed = false;
   let delay = RECONNECT_MS.first;
@@ -113,7 +140,7 @@ export function listenOnPostgres(
       wait.unref();
     });
     try {
-      await notify(ACCOUNT_CHANNEL, payload);
+      await notify(probeChannel, payload);
       return await heard;
     } catch {
       return false;
@@ -147,14 +174,15 @@ export function listenOnPostgres(
       if (client === next) lost();
     });
     next.on("notification", (message) => {
-      if (message.channel !== ACCOUNT_CHANNEL) return;
+      const target = feeds[message.channel];
+      if (!target) return;
       // Every instance hears every probe: its own are answered, the others' change nothing.
       if (message.payload?.startsWith(PROBE_PREFIX)) probes.get(message.payload)?.();
-      else feed.heard(message.payload);
+      else target.heard(message.payload);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${ACCOUNT_CHANNEL}`);
+      for (const channel of channels) await next.query(`LISTEN ${channel}`);
       if (!(await probe())) throw new Error(`a notification sent through the pool did not arrive within ${PROBE_WAIT_MS / 1000} s`);
     } catch (error) {
       next.removeAllListeners();

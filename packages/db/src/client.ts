@@ -11,7 +11,15 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { ACCOUNT_CHANNEL, type AccountChanges, type AccountFeed, createAccountChanges, listenOnPostgres } from "./account-changes";
+import {
+  ACCOUNT_CHANNEL,
+  type AccountChanges,
+  type AccountFeed,
+  createAccountChanges,
+  createNotificationChanges,
+  listenOnPostgres,
+  NOTIFICATION_CHANNEL,
+} from "./account-changes";
 import { DatabaseLockedError, lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -81,25 +89,42 @@ export interface DatabaseHandle {
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Writes to accounts and sessions, from this process and from the database (account-changes.ts). */
   accountChanges: AccountChanges;
+  /** Writes to students' notifications, heard the same way. */
+  notificationChanges: AccountChanges;
 }
 
 /**
  * A Drizzle logger that sees every statement before it runs: it tells the account feed about
  * writes to accounts and sessions, and counts (when asked: tests and `npm run bench:api`).
  */
-function statementCounter(enabled: boolean | undefined, feed: AccountFeed) {
+function statementCounter(enabled: boolean | undefined, feed: AccountFeed, notifications: AccountFeed) {
   const state = { count: 0 };
   const logger = {
     logQuery: (query: string) => {
       if (enabled) state.count += 1;
       feed.statement(query);
+      notifications.statement(query);
     },
   };
-  return { logger, count: () => state.count, feed };
+  return {
+    logger,
+    count: () => state.count,
+    feed,
+    notifications,
+    /** Raw SQL whose effect is not read: anything may have changed. */
+    forgetAll: () => {
+      feed.forgetAll();
+      notifications.forgetAll();
+    },
+    close: async () => {
+      await feed.close();
+      await notifications.close();
+    },
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  const counter = statementCounter(options.countStatements, createAccountChanges());
+  const counter = statementCounter(options.countStatements, createAccountChanges(), createNotificationChanges());
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10, counter, options.onPoolError, options.onListenError);
   return openPglite(options.dataDir, counter, options.template);
 }
@@ -133,7 +158,8 @@ async function openPostgres(
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Database;
-  await listenOnPostgres(url, counter.feed, onListenError, async (channel, payload) => {
+  const channels = { [ACCOUNT_CHANNEL]: counter.feed, [NOTIFICATION_CHANNEL]: counter.notifications };
+  await listenOnPostgres(url, channels, onListenError, async (channel, payload) => {
     await pool.query("select pg_notify($1, $2)", [channel, payload]);
   });
   return {
@@ -141,13 +167,14 @@ async function openPostgres(
     kind: "postgres",
     statementCount: counter.count,
     accountChanges: counter.feed,
+    notificationChanges: counter.notifications,
     migrate: () => migrateExclusively(url, () => migratePg(db as never, { migrationsFolder })),
     exec: async (sqlText) => {
-      counter.feed.forgetAll();
+      counter.forgetAll();
       await pool.query(sqlText);
     },
     close: async () => {
-      await counter.feed.close();
+      await counter.close();
       await pool.end();
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -227,11 +254,17 @@ async function openPglite(dataDir: string | undefined, counter: Counter, templat
   const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Database;
   // One process holds the embedded database: its notifications arrive with each statement's
   // answer (the channel's triggers come with migration 0013; listening before it is harmless).
-  const unlisten = await client.listen(ACCOUNT_CHANNEL, (payload) => counter.feed.heard(payload));
+  const unlistenAccounts = await client.listen(ACCOUNT_CHANNEL, (payload) => counter.feed.heard(payload));
+  const unlistenNotifications = await client.listen(NOTIFICATION_CHANNEL, (payload) => counter.notifications.heard(payload));
   counter.feed.setLive(true);
+  counter.notifications.setLive(true);
+  counter.notifications.onClose(async () => {
+    counter.notifications.setLive(false);
+    await unlistenNotifications();
+  });
   counter.feed.onClose(async () => {
     counter.feed.setLive(false);
-    await unlisten();
+    await unlistenAccounts();
   });
   let closed = false;
   return {
@@ -239,15 +272,16 @@ async function openPglite(dataDir: string | undefined, counter: Counter, templat
     kind: "pglite",
     statementCount: counter.count,
     accountChanges: counter.feed,
+    notificationChanges: counter.notifications,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exec: async (sqlText) => {
-      counter.feed.forgetAll();
+      counter.forgetAll();
       await client.exec(sqlText);
     },
     close: async () => {
       if (closed) return;
       closed = true;
-      await counter.feed.close();
+      await counter.close();
       if (!inMemory) await client.exec("CHECKPOINT");
       await client.close();
       lock?.release();

@@ -8,14 +8,20 @@ declare module "fastify" {
     db: Database;
     /** Writes to accounts and sessions (the handle's feed); null when the app was built without it. */
     accountChanges: AccountChanges | null;
+    /** Writes to students' notifications (the handle's feed); null without it. */
+    notificationChanges: AccountChanges | null;
   }
 }
 
 /** The handle is opened and closed by whoever built the app (server.ts, a test): not here. */
 export default fp(
-  async function databasePlugin(app: FastifyInstance, { db, accountChanges }: { db: Database; accountChanges?: AccountChanges }) {
+  async function databasePlugin(
+    app: FastifyInstance,
+    { db, accountChanges, notificationChanges }: { db: Database; accountChanges?: AccountChanges; notificationChanges?: AccountChanges },
+  ) {
     app.decorate("db", db);
     app.decorate("accountChanges", accountChanges ?? null);
+    app.decorate("notificationChanges", notificationChanges ?? null);
   },
   { name: "database" },
 );

@@ -6,7 +6,7 @@ import type { EventBus } from "../../lib/events";
 import "./auth.events";
 import * as repo from "./auth.repository";
 import { hashPassword, verifyPassword } from "./password";
-import { createSessionCache } from "./session-cache";
+import { createUserCache } from "../../lib/user-cache";
 import { type AccessClaims, type TokenSigner, hashRefreshToken, newRefreshToken } from "./tokens";
 
 export interface AuthDeps {
@@ -39,7 +39,7 @@ export function toUserDto(row: repo.UserRow): User {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService({ db, signer, refreshTtlDays, events, accountChanges }: AuthDeps) {
-  const sessions = createSessionCache<{ user: repo.UserRow; sessionLive: boolean }>(accountChanges ?? undefined);
+  const sessions = createUserCache<{ user: repo.UserRow; sessionLive: boolean }>(accountChanges ?? undefined);
   /** Starts a new refresh-token family and answers the sign-in shape. */
   async function issueSession(user: repo.UserRow, familyId: string = randomUUID()): Promise<TokenResponse> {
     const dto = toUserDto(user);

@@ -14,7 +14,8 @@ export default fp(
   async function notificationsModule(app: FastifyInstance) {
     const { db } = app;
     const { mail, auth, commerce } = app.services;
-    const notifications = createNotificationsService({ db });
+    const notifications = createNotificationsService({ db, changes: app.notificationChanges });
+    app.addHook("onClose", async () => notifications.close());
     subscribeNotifications(app.events, { notifications, mail, users: auth, orders: commerce.orders, log: app.log });
     await app.register(notificationsRoutes, { notifications });
     // Every interval: once across instances on pg-boss; tests call runOnce().

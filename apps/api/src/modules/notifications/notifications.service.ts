@@ -1,7 +1,8 @@
 import type { Notification, NotificationPreferences } from "@fz/contracts/notifications";
-import type { Database } from "@fz/db/client";
+import type { AccountChanges, Database } from "@fz/db/client";
 import { notFound } from "../../lib/errors";
 import type { ListWindow } from "../../lib/pagination";
+import { createUserCache } from "../../lib/user-cache";
 import * as repo from "./notifications.repository";
 
 export type NewNotification = repo.NewNotification;
@@ -20,9 +21,28 @@ export function toNotification(row: repo.NotificationRow): Notification {
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
-/** A student's notifications (the bell) and what they chose to be told about. */
-export function createNotificationsService({ db }: { db: Database }) {
+/**
+ * A student's notifications (the bell) and what they chose to be told about. The bell and the
+ * pages of the list are remembered per student until one of their notifications changes
+ * (`changes`: the database handle's feed, migration 0014; without it, always read).
+ */
+export function createNotificationsService({ db, changes }: { db: Database; changes?: AccountChanges | null }) {
+  const lists = createUserCache<Awaited<ReturnType<typeof readList>>>(changes ?? undefined);
+  const bells = createUserCache<{ unread_count: number; latest_id: number | null }>(changes ?? undefined);
+  const always = () => true;
+
+  async function readList(userId: number, window: ListWindow) {
+    const { total, unread, rows, ...places } = await repo.listForUser(db, userId, window);
+    return { total, unread, places, items: rows.map((row) => toNotification(row.notification)) };
+  }
+
   return {
+    /** Stops the caches listening (the app closes). */
+    close(): void {
+      lists.close();
+      bells.close();
+    },
+
     /** Null when this fact (dedupe key) was already told to the user. */
     async notify(values: NewNotification): Promise<Notification | null> {
       const row = await repo.insertNotification(db, values);
@@ -34,13 +54,15 @@ export function createNotificationsService({ db }: { db: Database }) {
     },
 
     async list(userId: number, window: ListWindow) {
-      const { total, unread, rows, ...places } = await repo.listForUser(db, userId, window);
-      return { total, unread, places, items: rows.map((row) => toNotification(row.notification)) };
+      return (await lists.get(userId, `list:${JSON.stringify(window)}`, () => readList(userId, window), always))!;
     },
 
     async unreadCount(userId: number): Promise<{ unread_count: number; latest_id: number | null }> {
-      const { unread, latestId } = await repo.bell(db, userId);
-      return { unread_count: unread, latest_id: latestId };
+      const load = async () => {
+        const { unread, latestId } = await repo.bell(db, userId);
+        return { unread_count: unread, latest_id: latestId };
+      };
+      return (await bells.get(userId, "bell", load, always))!;
     },
 
     async markRead(userId: number, id: number): Promise<Notification> {

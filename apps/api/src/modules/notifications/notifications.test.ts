@@ -237,3 +237,56 @@ describe("paid orders", () => {
     expect(receipts[0]!.html).toContain("#FFA304");
   });
 });
+
+describe("the bell and the list are remembered per student until one of theirs changes", () => {
+  const statementsOf = async (request: () => Promise<unknown>) => {
+    const before = ctx.handle.statementCount();
+    await request();
+    return ctx.handle.statementCount() - before;
+  };
+
+  it("reads once, answers from memory, and shows a write of this process at the next request", async () => {
+    const s = await student();
+    const other = await student();
+    await seedNotifications(s.id, 2);
+    const bell = () => s.call({ method: "GET", url: "/api/notifications/unread-count/" });
+    const list = () => s.call({ method: "GET", url: "/api/notifications/" });
+    expect((await bell()).json()).toMatchObject({ unread_count: 2 });
+    expect(await statementsOf(bell)).toBe(0);
+    expect((await list()).json()).toMatchObject({ count: 2, unread_count: 2 });
+    expect(await statementsOf(list)).toBe(0);
+
+    // Another student's new notification leaves this one's answers alone (nothing read again
+    // but the session, which the other's sign-in did not touch).
+    await seedNotifications(other.id, 1);
+    // A new one (written through this process), marking one read, marking all read: seen at once.
+    await seedNotifications(s.id, 1);
+    expect((await bell()).json()).toMatchObject({ unread_count: 3 });
+    const first = (await list()).json().results[0] as { id: number };
+    await s.call({ method: "POST", url: `/api/notifications/${first.id}/mark-as-read/` });
+    expect((await list()).json()).toMatchObject({ count: 3, unread_count: 2 });
+    expect((await bell()).json()).toMatchObject({ unread_count: 2 });
+    await s.call({ method: "POST", url: "/api/notifications/mark-all-as-read/" });
+    expect((await bell()).json()).toMatchObject({ unread_count: 0 });
+    // Raw maintenance SQL forgets everything.
+    await ctx.handle.exec(`update notifications set unread = true where user_id = ${s.id}`);
+    expect((await bell()).json()).toMatchObject({ unread_count: 3 });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("a notification written outside this process (PostgreSQL)", () => {
+  it("rings the bell on this instance as soon as its transaction commits", async () => {
+    const { openDatabase } = await import("@fz/db/client");
+    const s = await student();
+    const bell = () => s.call({ method: "GET", url: "/api/notifications/unread-count/" });
+    expect((await bell()).json()).toMatchObject({ unread_count: 0 });
+    expect((await bell()).json()).toMatchObject({ unread_count: 0 });
+    const elsewhere = await openDatabase({ url: process.env.TEST_DATABASE_URL! });
+    try {
+      await elsewhere.db.insert(notifications).values({ userId: s.id, kind: "achievement_unlocked", title: "Desde otra instancia", body: "Hola" });
+      await expect.poll(async () => (await bell()).json().unread_count, { timeout: 2_000, interval: 5 }).toBe(1);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AccountChanges } from "@fz/db/client";
-import { createSessionCache } from "./session-cache";
+import { createUserCache } from "./user-cache";
 
 /** A feed the test drives: `change(id)` is a write heard, `live` the listening connection. */
 function fakeFeed() {
@@ -29,10 +29,10 @@ function counted(value: { v: number; standing: boolean }) {
   return load;
 }
 
-describe("the session cache", () => {
+describe("the per-user cache", () => {
   it("loads once, then answers from memory until that user (or everyone) changes", async () => {
     const { feed, change } = fakeFeed();
-    const cache = createSessionCache<{ v: number; standing: boolean }>(feed);
+    const cache = createUserCache<{ v: number; standing: boolean }>(feed);
     const load = counted(answer(1));
     await cache.get(7, "s", load, keep);
     await cache.get(7, "s", load, keep);
@@ -50,7 +50,7 @@ describe("the session cache", () => {
 
   it("does not keep a load that a change overtook (read before the write committed, back after it was heard)", async () => {
     const { feed, change } = fakeFeed();
-    const cache = createSessionCache<{ v: number; standing: boolean }>(feed);
+    const cache = createUserCache<{ v: number; standing: boolean }>(feed);
     let finish!: (value: { v: number; standing: boolean }) => void;
     const pending = cache.get(7, "s", () => new Promise((resolve) => (finish = resolve)), keep);
     change(7);
@@ -72,7 +72,7 @@ describe("the session cache", () => {
 
   it("keeps nothing while the feed is down, nor a refusal, and freezes what it keeps", async () => {
     const { feed, state } = fakeFeed();
-    const cache = createSessionCache<{ v: number; standing: boolean; nested: { n: number } }>(feed);
+    const cache = createUserCache<{ v: number; standing: boolean; nested: { n: number } }>(feed);
     state.live = false;
     const load = async () => ({ v: 1, standing: true, nested: { n: 1 } });
     let calls = 0;
@@ -100,14 +100,14 @@ describe("the session cache", () => {
   });
 
   it("without a feed it always loads; closed, it stops listening", async () => {
-    const noFeed = createSessionCache<{ v: number; standing: boolean }>(undefined);
+    const noFeed = createUserCache<{ v: number; standing: boolean }>(undefined);
     const load = counted(answer(1));
     await noFeed.get(1, "s", load, keep);
     await noFeed.get(1, "s", load, keep);
     expect(load.calls).toBe(2);
 
     const { feed, listeners } = fakeFeed();
-    const cache = createSessionCache<{ v: number; standing: boolean }>(feed);
+    const cache = createUserCache<{ v: number; standing: boolean }>(feed);
     expect(listeners.size).toBe(1);
     cache.close();
     expect(listeners.size).toBe(0);

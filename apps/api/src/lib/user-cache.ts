@@ -1,22 +1,22 @@
 import type { AccountChanges } from "@fz/db/client";
 
-/** Sessions (user + refresh-token family) remembered per process, at most this many. */
+/** Answers remembered per process, at most this many. */
 const MAX_ENTRIES = 20_000;
 /** Users with a change counted since the last "forget all", at most this many. */
 const MAX_GENERATIONS = 100_000;
 
 /**
- * The answer of "who is this access token's user, and does its session stand?" remembered per
- * process, so a signed-in request needs no query for it (decision 013, amendment). Correct only
- * because the database tells this process about every write to accounts and sessions
- * (`AccountChanges`): from this process before the statement runs, from any other when it
- * commits. While that feed is down nothing is kept and every request asks the database.
+ * Answers about one user remembered per process — who an access token's session is (auth,
+ * decision 013), a student's bell and notification pages (notifications) — kept only while a
+ * feed of the database's changes (`AccountChanges`: this process's statements before they run,
+ * any other writer's when it commits) is live, and forgotten when that user (or anyone) changes.
+ * While the feed is down nothing is kept and every call loads.
  *
  * A load races a change: it may read the row just before a write commits and finish after the
  * write was heard. Each user has a generation (and the cache an epoch) taken before the load;
  * the answer is kept only if neither moved meanwhile.
  */
-export function createSessionCache<T extends object>(feed: AccountChanges | undefined) {
+export function createUserCache<T extends object>(feed: AccountChanges | undefined) {
   const entries = new Map<string, { value: T; epoch: number; generation: number }>();
   const generations = new Map<number, number>();
   let epoch = 0;
@@ -33,14 +33,14 @@ export function createSessionCache<T extends object>(feed: AccountChanges | unde
 
   return {
     /**
-     * The remembered answer for (user, session), or `load()`'s. `keep(value)` says whether an
-     * answer may be remembered (a standing session of an active user; refusals are not kept).
+     * The remembered answer for (user, key), or `load()`'s. `keep(value)` says whether an
+     * answer may be remembered (e.g. only a standing session of an active user).
      */
-    async get(userId: number, sessionId: string, load: () => Promise<T | undefined>, keep: (value: T) => boolean): Promise<T | undefined> {
+    async get(userId: number, key: string, load: () => Promise<T | undefined>, keep: (value: T) => boolean): Promise<T | undefined> {
       if (!feed?.live()) return load();
-      const key = `${userId}:${sessionId}`;
+      const entryKey = `${userId}:${key}`;
       const generation = generations.get(userId) ?? 0;
-      const known = entries.get(key);
+      const known = entries.get(entryKey);
       if (known && known.epoch === epoch && known.generation === generation) return known.value;
       const before = epoch;
       const value = await load();
@@ -49,7 +49,7 @@ export function createSessionCache<T extends object>(feed: AccountChanges | unde
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       // Shared by the requests that follow: frozen, so no route can change it for the others.
       for (const part of Object.values(value)) if (part !== null && typeof part === "object") Object.freeze(part);
-      entries.set(key, { value: Object.freeze(value), epoch, generation });
+      entries.set(entryKey, { value: Object.freeze(value), epoch, generation });
       return value;
     },
     /** Stops listening (the app closes; the database handle may outlive it). */
