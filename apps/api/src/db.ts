@@ -16,8 +16,13 @@ import { preparePostBody, renderMarkdown } from "./modules/blog/blog.markdown";
 import { createCommerceService } from "./modules/commerce/commerce.service";
 import { backfillThemeBodies } from "./modules/catalogue/theme-bodies";
 
+/** Where the embedded database lives (DATA_DIR/pglite). */
+export function pgliteDir(env: Env): string {
+  return path.join(fromRoot(env.DATA_DIR), "pglite");
+}
+
 export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
-  const where = env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(fromRoot(env.DATA_DIR), "pglite") };
+  const where = env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: pgliteDir(env) };
   return openDatabase({
     ...where,
     countStatements: env.BENCH_INTERNALS,

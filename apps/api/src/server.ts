@@ -1,17 +1,38 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
 import type { FastifyInstance } from "fastify";
 import { DatabaseLockedError } from "@fz/db/client";
 import { ConfigError, loadEnv } from "./config/env";
 import { resolveJwtSecret } from "./config/secrets";
 import { buildApp } from "./app";
-import { openConfiguredDatabase, prepareDatabase } from "./db";
+import { openConfiguredDatabase, pgliteDir, prepareDatabase } from "./db";
 import mountWeb from "./plugins/web";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The first start on a new embedded database migrates and seeds it in a short-lived child
+ * process (the compiled CLI beside this bundle): building the demo's practice clips and
+ * loading the seed grow this process's heap and PGlite's memory by ~90 MB that would never be
+ * given back, so the server would idle at ~420 MB instead of ~330 (decision 011). Later starts,
+ * PostgreSQL and `npm run dev` (TypeScript, no compiled CLI) prepare the database in-process.
+ */
+function prepareNewEmbeddedDatabaseInChild(env: ReturnType<typeof loadEnv>): void {
+  if (env.DATABASE_URL) return;
+  const cli = fileURLToPath(new URL("./cli.mjs", import.meta.url));
+  if (!import.meta.url.endsWith("/server.mjs") || !existsSync(cli)) return;
+  if (existsSync(path.join(pgliteDir(env), "PG_VERSION"))) return;
+  const result = spawnSync(process.execPath, [cli, "seed"], { stdio: "inherit", env: process.env });
+  if (result.status !== 0) throw new Error(`No se pudo preparar la base de datos embebida (código ${result.status ?? result.signal}).`);
+}
+
 async function main() {
   const env = loadEnv();
   const dev = process.argv.includes("--dev");
+  prepareNewEmbeddedDatabaseInChild(env);
   const handle = await openConfiguredDatabase(env);
   const state: { app?: FastifyInstance } = {};
   // Behind a load balancer, readiness must read 503 for a few probe intervals before the
