@@ -120,3 +120,10 @@ export function injectWithToken(
 ): Promise<LightMyRequestResponse> {
   return ctx.app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
 }
+
+/** How many SQL statements `request` sent through the test database's handle. */
+export async function statementsOf(ctx: TestContext, request: () => Promise<unknown>): Promise<number> {
+  const before = ctx.handle.statementCount();
+  await request();
+  return ctx.handle.statementCount() - before;
+}

@@ -117,13 +117,9 @@ export function listenOnPostgres(
 ): Promise<void> {
   const channels = Object.keys(feeds);
   const probeChannel = channels[0]!;
-  const all = Object.values(feeds);
   // One connection for every channel: they are live, lost and closed together.
-  const feed = {
-    setLive: (live: boolean) => all.forEach((each) => each.setLive(live)),
-    onClose: (close: () => Promise<void>) => all[0]!.onClose(close),
-  };
-  for (const other of all.slice(1)) other.onClose(() => all[0]!.close());
+  const setLive = (live: boolean) => Object.values(feeds).forEach((feed) => feed.setLive(live));
+  const notHeard = () => new Error(`a notification sent through the pool did not arrive within ${PROBE_WAIT_MS / 1000} s`);
   let client: pg.Client | null = null;
   let closed = false;
   let delay = RECONNECT_MS.first;
@@ -152,12 +148,10 @@ export function listenOnPostgres(
 
   const lost = (error?: Error) => {
     if (error) onError(error);
-    feed.setLive(false);
+    setLive(false);
     const dead = client;
     client = null;
-    dead?.removeAllListeners();
-    dead?.on("error", () => {});
-    void dead?.end().catch(() => {});
+    if (dead) void discard(dead);
     if (closed || timer) return;
     timer = setTimeout(() => {
       timer = undefined;
@@ -183,11 +177,9 @@ export function listenOnPostgres(
     try {
       await next.connect();
       for (const channel of channels) await next.query(`LISTEN ${channel}`);
-      if (!(await probe())) throw new Error(`a notification sent through the pool did not arrive within ${PROBE_WAIT_MS / 1000} s`);
+      if (!(await probe())) throw notHeard();
     } catch (error) {
-      next.removeAllListeners();
-      next.on("error", () => {});
-      void next.end().catch(() => {});
+      void discard(next);
       throw error;
     }
     if (closed) {
@@ -196,28 +188,36 @@ export function listenOnPostgres(
     }
     client = next;
     delay = RECONNECT_MS.first;
-    feed.setLive(true);
+    setLive(true);
   }
 
   const checker = setInterval(() => {
     if (!client || closed) return;
     void probe().then((ok) => {
-      if (!ok && client && !closed) lost(new Error(`a notification sent through the pool did not arrive within ${PROBE_WAIT_MS / 1000} s`));
+      if (!ok && client && !closed) lost(notHeard());
     });
   }, PROBE_EVERY_MS);
   checker.unref();
 
-  feed.onClose(async () => {
+  // Closing any of the feeds ends the connection (a second close finds nothing to do).
+  const stop = async () => {
+    if (closed) return;
     closed = true;
     clearInterval(checker);
     if (timer) clearTimeout(timer);
-    feed.setLive(false);
+    setLive(false);
     const last = client;
     client = null;
-    last?.removeAllListeners();
-    last?.on("error", () => {});
-    await last?.end().catch(() => {});
-  });
+    if (last) await discard(last);
+  };
+  for (const feed of Object.values(feeds)) feed.onClose(stop);
   // The first attempt is awaited; a failure, then or later, only disables the cache until it is back.
   return connect().catch(lost);
+}
+
+/** Ends a client whose errors and events no longer matter. */
+function discard(client: pg.Client): Promise<void> {
+  client.removeAllListeners();
+  client.on("error", () => {});
+  return client.end().catch(() => {});
 }

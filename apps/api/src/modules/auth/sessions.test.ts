@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, users } from "@fz/db/schema";
-import { TEST_JWT_SECRET, type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
+import { TEST_JWT_SECRET, type TestContext, build, createUser, injectWithToken, login, statementsOf } from "../../../test/helper";
 
 // Access tokens end with their session (logout) or with the user's token version (password
 // reset, deactivation, role change), in the same request — not 15 minutes later (decision 013).
@@ -150,17 +150,11 @@ describe("access tokens end with their session", () => {
 });
 
 describe("a standing session is remembered until its account or session changes", () => {
-  const statementsOf = async (request: () => Promise<unknown>) => {
-    const before = ctx.handle.statementCount();
-    await request();
-    return ctx.handle.statementCount() - before;
-  };
-
   it("asks the database once, then not again; a write of this process is seen by the next request", async () => {
     const user = await createUser(ctx);
     const { access } = await login(ctx, user);
-    expect(await statementsOf(() => whoami(access))).toBe(1);
-    expect(await statementsOf(() => whoami(access))).toBe(0);
+    expect(await statementsOf(ctx, () => whoami(access))).toBe(1);
+    expect(await statementsOf(ctx, () => whoami(access))).toBe(0);
     // Points, names, deactivation written in SQL through this process's handle: seen at once.
     await ctx.db.update(users).set({ pointsBalance: 1234, firstName: "Renata" }).where(eq(users.id, user.id));
     const changed = await whoami(access);

@@ -3,7 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, notifications, users } from "@fz/db/schema";
 import { type Shop, createShop, productId } from "../../../test/commerce-factory";
-import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
+import { type TestContext, build, createUser, injectWithToken, login, statementsOf } from "../../../test/helper";
 import type { DomainEvents } from "../../lib/events";
 import { createAccessService } from "../access/access.service";
 import { createCommerceService } from "../commerce/commerce.service";
@@ -239,12 +239,6 @@ describe("paid orders", () => {
 });
 
 describe("the bell and the list are remembered per student until one of theirs changes", () => {
-  const statementsOf = async (request: () => Promise<unknown>) => {
-    const before = ctx.handle.statementCount();
-    await request();
-    return ctx.handle.statementCount() - before;
-  };
-
   it("reads once, answers from memory, and shows a write of this process at the next request", async () => {
     const s = await student();
     const other = await student();
@@ -252,9 +246,9 @@ describe("the bell and the list are remembered per student until one of theirs c
     const bell = () => s.call({ method: "GET", url: "/api/notifications/unread-count/" });
     const list = () => s.call({ method: "GET", url: "/api/notifications/" });
     expect((await bell()).json()).toMatchObject({ unread_count: 2 });
-    expect(await statementsOf(bell)).toBe(0);
+    expect(await statementsOf(ctx, bell)).toBe(0);
     expect((await list()).json()).toMatchObject({ count: 2, unread_count: 2 });
-    expect(await statementsOf(list)).toBe(0);
+    expect(await statementsOf(ctx, list)).toBe(0);
 
     // Another student's new notification leaves this one's answers alone (nothing read again
     // but the session, which the other's sign-in did not touch).
