@@ -172,6 +172,42 @@ test.describe("the academy", () => {
     await expect(page).toHaveURL(/\/academia\/niveles\/6\/temas\/la-caja-y-sus-partes$/);
   });
 
+  test("the academy's first view arrives rendered: the dashboard and a topic are in the HTML, read by the server", async ({ page, signIn }) => {
+    await signIn(estudiante);
+    // Signing in lands on the dashboard inside the app, which reads in the browser: let it settle.
+    await expect(page.getByRole("region", { name: "Mis cursos" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // What the page asks the API for from the browser (the header's counters and the video aside).
+    const pageReads: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/api/") && !/^\/api\/(points|notifications\/unread-count|sales\/shopping-cart|media)\//.test(path)) pageReads.push(path);
+    });
+
+    const dashboard = await page.goto("/academia");
+    expect(dashboard?.headers()["cache-control"]).toContain("no-store");
+    const dashboardHtml = (await dashboard?.text()) ?? "";
+    expect(dashboardHtml).toMatch(/Hola, (<!-- -->)?Camila/);
+    expect(dashboardHtml).toContain('id="mis-cursos"');
+    expect(dashboardHtml).not.toContain("Cargando tu cuenta");
+    await expect(page.getByRole("heading", { name: "Hola, Camila" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Mis cursos" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(pageReads).toEqual([]);
+
+    const topic = await page.goto("/academia/niveles/1/temas/conociendo-el-acordeon");
+    const topicHtml = (await topic?.text()) ?? "";
+    expect(topicHtml).toMatch(/<h1 id="tema-titulo"[^>]*>Conociendo el acordeón diatónico<\/h1>/);
+    await expect(page.getByRole("heading", { level: 1, name: "Conociendo el acordeón diatónico" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(pageReads).toEqual([]);
+
+    // Moving inside the app, the browser reads the next topic itself (the server reads only page loads).
+    await page.getByRole("navigation", { name: "Temario del nivel" }).getByRole("link", { name: /Postura y agarre/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Postura y agarre" })).toBeVisible();
+    expect(pageReads).toContain("/api/themes/postura-y-agarre/");
+  });
+
   test("the practice player: speed, A–B loop, mirror and the shortcuts help", async ({ page, signIn }) => {
     await signIn(estudiante, "/academia/niveles/1/temas/el-fuelle");
     const player = page.getByRole("region", { name: /Reproductor de práctica/ });

@@ -57,7 +57,17 @@ export async function signInOn(page: Page, account: Account, next = "/academia")
   await expect(page).toHaveURL((url) => url.pathname === target.pathname && (target.search === "" || url.search === target.search));
 }
 
-export const test = base.extend<{ contentSecurityPolicy: string[]; signIn: (account: Account, next?: string) => Promise<void> }>({
+/**
+ * React's hydration failures (a server-rendered page the browser rendered differently: React
+ * throws the HTML away and renders again). Production builds name them only by number.
+ */
+const HYDRATION_FAILURE = /Minified React error #(418|419|423|425)\b|Hydration failed|hydrat(ed|ion) .*didn't match/i;
+
+export const test = base.extend<{
+  contentSecurityPolicy: string[];
+  hydrationFailures: string[];
+  signIn: (account: Account, next?: string) => Promise<void>;
+}>({
   /** `signIn(account, next)`: the test's page, signed in (signInOn for another browser's page). */
   signIn: async ({ page }, provide) => {
     await provide((account, next) => signInOn(page, account, next));
@@ -67,6 +77,19 @@ export const test = base.extend<{ contentSecurityPolicy: string[]; signIn: (acco
       const violations = await watchContentSecurityPolicy(context, new URL(baseURL ?? "http://localhost").origin);
       await use(violations);
       expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** Every journey fails when a page of ours hydrates to something else than its server HTML. */
+  hydrationFailures: [
+    async ({ context }, use) => {
+      const failures: string[] = [];
+      context.on("weberror", (webError) => {
+        const message = webError.error().message;
+        if (HYDRATION_FAILURE.test(message)) failures.push(`${webError.page()?.url() ?? "?"}: ${message.slice(0, 200)}`);
+      });
+      await use(failures);
+      expect(failures, "hydration failures").toEqual([]);
     },
     { auto: true },
   ],

@@ -1,6 +1,7 @@
 import type { Page } from "@fz/contracts/common";
 import type { LevelItem, LevelProgressItem, RateStatsItem, TemaryPage, VideoItem } from "@/lib/academy-types";
 import { api, reportFor, serializeWithoutQuiet, type Quietly } from "@/store/api";
+import { catalogueReads, levelPath, WHOLE_LIST } from "@/store/catalogue-reads";
 
 /**
  * The catalogue reads several features share (decision 020): a level, its temary and rating
@@ -15,17 +16,14 @@ import { api, reportFor, serializeWithoutQuiet, type Quietly } from "@/store/api
  * are `Progress`, asked again after those moments.
  */
 
-/** Catalogue lists are small (six courses, a few dozen levels, a handful of tutorials): one page holds them all. */
-export const WHOLE_LIST = 100;
+export { WHOLE_LIST };
 export const TUTORIALS_PAGE_SIZE = 12;
-
-const levelPath = (key: string | number) => `/api/levels/${encodeURIComponent(String(key))}/`;
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The levels of every course, or of one (`course` is an id or a slug), with the student's progress and access. */
     levels: build.query<Page<LevelItem>, { course?: string }>({
-      query: ({ course }) => ({ path: "/api/levels/", query: { pageSize: WHOLE_LIST, course } }),
+      query: catalogueReads.levels,
       providesTags: ["Level", "Progress"],
     }),
     /** A level (access, progress, prices) by id or slug. */
@@ -36,7 +34,7 @@ export const catalogueApi = api.injectEndpoints({
     }),
     /** The ordered topics of a level with viewed/finished/locked marks (a level has at most a few dozen). */
     temary: build.query<TemaryPage, Quietly<{ levelId: number }>>({
-      query: (args) => ({ path: `${levelPath(args.levelId)}temary/`, query: { pageSize: WHOLE_LIST }, report: reportFor(args) }),
+      query: (args) => ({ ...catalogueReads.temary(args), report: reportFor(args) }),
       serializeQueryArgs: serializeWithoutQuiet,
       providesTags: (_page, _error, { levelId }) => [{ type: "Level", id: levelId }],
     }),

@@ -9,7 +9,7 @@ import {
   type UnknownAction,
 } from "@reduxjs/toolkit";
 import { api } from "@/store/api";
-import { authSlice, clearAuth, setSession } from "@/store/slices/auth-slice";
+import { authSlice, clearAuth, selectAcademySignedIn, selectAcademyUser, setSession } from "@/store/slices/auth-slice";
 import { commonsSlice } from "@/store/slices/commons-slice";
 import { errorsSlice } from "@/store/slices/errors-slice";
 import { generalSlice } from "@/store/slices/general-slice";
@@ -46,7 +46,10 @@ export type PreloadedAreas<State> = { [Area in keyof State]?: Partial<State[Area
  */
 const resetServerDataOnSessionChange: Middleware = (store) => (next) => (action) => {
   const session = () => (store.getState() as SharedState).auth;
-  const before = { user: session().user?.id ?? null, signedIn: session().token !== null };
+  // A page the server rendered for a student counts as theirs: their stored session arriving
+  // keeps its answers; another one (or none) empties them.
+  const state = store.getState() as SharedState;
+  const before = { user: selectAcademyUser(state)?.id ?? null, signedIn: selectAcademySignedIn(state) };
   const result = next(action);
   if (clearAuth.match(action) || setSession.match(action)) {
     const after = { user: session().user?.id ?? null, signedIn: session().token !== null };

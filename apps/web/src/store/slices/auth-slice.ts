@@ -8,9 +8,15 @@ export interface AuthState {
   restored: boolean;
   /** A social sign-in is under way (spec §4's loading flag: cleared whatever the outcome). */
   loading: boolean;
+  /**
+   * The student the server rendered this page for (the `token` cookie's, docs/decisions/010),
+   * until the stored session is read. Only the academy's pages follow it: the header, rendered
+   * before it is known, waits for the stored session as on every page.
+   */
+  renderedFor: SessionUser | null;
 }
 
-const initialState: AuthState = { user: null, token: null, restored: false, loading: false };
+const initialState: AuthState = { user: null, token: null, restored: false, loading: false, renderedFor: null };
 
 export const authSlice = createSlice({
   name: "auth",
@@ -20,6 +26,10 @@ export const authSlice = createSlice({
       state.user = action.payload.user;
       state.token = action.payload.token;
       state.restored = true;
+      state.renderedFor = null;
+    },
+    renderedSignedIn(state, action: PayloadAction<SessionUser>) {
+      if (!state.restored) state.renderedFor = action.payload;
     },
     setUser(state, action: PayloadAction<SessionUser>) {
       state.user = action.payload;
@@ -31,8 +41,18 @@ export const authSlice = createSlice({
       state.user = null;
       state.token = null;
       state.restored = true;
+      state.renderedFor = null;
     },
   },
 });
 
-export const { setSession, setUser, setAuthLoading, clearAuth } = authSlice.actions;
+export const { setSession, setUser, setAuthLoading, clearAuth, renderedSignedIn } = authSlice.actions;
+
+type WithAuth = { auth: AuthState };
+
+/** The academy's user: the stored session's, or while it is read, the one the server rendered the page for. */
+export const selectAcademyUser = (state: WithAuth) => state.auth.user ?? state.auth.renderedFor;
+/** Signed in, for the academy's pages (see `selectAcademyUser`). */
+export const selectAcademySignedIn = (state: WithAuth) => state.auth.token !== null || state.auth.renderedFor !== null;
+/** Whether the academy's pages know who is signed in yet. */
+export const selectAcademySessionKnown = (state: WithAuth) => state.auth.restored || state.auth.renderedFor !== null;

@@ -1,13 +1,13 @@
 import type { Page } from "@fz/contracts/common";
 import type { CourseItem, LastViewedItem } from "@/lib/academy-types";
 import { api } from "@/store/api";
-import { WHOLE_LIST } from "@/store/catalogue-api";
+import { academyReads } from "@/features/academy/api/academy-reads";
 
 /** The academy's own reads (decision 020); levels, temaries and stats are shared (store/catalogue-api). */
 export const academyApi = api.injectEndpoints({
   endpoints: (build) => ({
     courses: build.query<Page<CourseItem>, void>({
-      query: () => ({ path: "/api/courses/", query: { pageSize: WHOLE_LIST } }),
+      query: academyReads.courses,
       providesTags: ["Course"],
     }),
     /** A course by id or slug. */
@@ -17,7 +17,7 @@ export const academyApi = api.injectEndpoints({
     }),
     /** Where the student left off: the topic opened last (null before the first one). A garnish: its failure is not told. */
     lastViewed: build.query<LastViewedItem, void>({
-      query: () => ({ path: "/api/themes/last-viewed/", report: "none" }),
+      query: () => ({ ...academyReads.lastViewed(), report: "none" }),
       providesTags: ["Progress"],
     }),
   }),

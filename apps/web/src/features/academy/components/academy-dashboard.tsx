@@ -19,10 +19,11 @@ import type { CourseItem, LevelItem } from "@/lib/academy-types";
 import { plural } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";
 import { useAppSelector } from "@/store/hooks";
+import { selectAcademyUser } from "@/store/slices/auth-slice";
 
 /** `/academia`: my levels with their progress, where to continue, and the other courses. */
 export function AcademyDashboard() {
-  const user = useAppSelector((state) => state.auth.user);
+  const user = useAppSelector(selectAcademyUser);
   const { status, courses, levels, lastViewed, continueLevel, temary, retry } = useAcademyOverview();
 
   const mine = useMemo(() => levels.filter(isMyLevel), [levels]);

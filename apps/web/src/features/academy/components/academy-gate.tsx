@@ -6,6 +6,7 @@ import { LoadingPanel } from "@/components/ui/status-panel";
 import { SIGN_IN_PATH } from "@/lib/routes";
 import { clearSession } from "@/lib/session";
 import { useAppSelector } from "@/store/hooks";
+import { selectAcademySessionKnown, selectAcademySignedIn } from "@/store/slices/auth-slice";
 import { useAppRouter } from "@/store/use-app-router";
 
 /**
@@ -15,8 +16,8 @@ import { useAppRouter } from "@/store/use-app-router";
  * comes back to the same page.
  */
 export function AcademyGate({ children }: { children: ReactNode }) {
-  const restored = useAppSelector((state) => state.auth.restored);
-  const signedIn = useAppSelector((state) => state.auth.token !== null);
+  const restored = useAppSelector(selectAcademySessionKnown);
+  const signedIn = useAppSelector(selectAcademySignedIn);
   const router = useAppRouter();
   const pathname = usePathname();
 

@@ -6,7 +6,8 @@ import { useCoursesQuery, useLastViewedQuery } from "@/features/academy/api/acad
 import { pickContinueLevel } from "@/features/academy/components/academy-progress";
 import type { CourseItem, LastViewedItem, LevelItem, ThemeSummaryItem } from "@/lib/academy-types";
 import { useLevelsQuery, useTemaryQuery } from "@/store/catalogue-api";
-import { loadStatus, READ_ON_OPEN, retryAll, type LoadStatus } from "@/store/query-status";
+import { loadStatus, retryAll, type LoadStatus } from "@/store/query-status";
+import { useReadOnOpen } from "@/store/server-data";
 
 export interface AcademyOverview {
   status: Exclude<LoadStatus, "notFound">;
@@ -26,9 +27,10 @@ export interface AcademyOverview {
  * so the "continue" card never changes under the student's eyes.
  */
 export function useAcademyOverview(): AcademyOverview {
-  const courses = useCoursesQuery(undefined, READ_ON_OPEN);
-  const levels = useLevelsQuery({}, READ_ON_OPEN);
-  const last = useLastViewedQuery(undefined, READ_ON_OPEN);
+  const readOnOpen = useReadOnOpen();
+  const courses = useCoursesQuery(undefined, readOnOpen);
+  const levels = useLevelsQuery({}, readOnOpen);
+  const last = useLastViewedQuery(undefined, readOnOpen);
   // Where the student left off is a garnish: without it the dashboard still picks a level.
   const lastSettled = last.isSuccess || last.isError;
   const lastViewed = last.isSuccess ? last.data : null;
@@ -36,7 +38,7 @@ export function useAcademyOverview(): AcademyOverview {
     () => (levels.data && lastSettled ? pickContinueLevel(levels.data.results, lastViewed) : null),
     [levels.data, lastSettled, lastViewed],
   );
-  const temary = useTemaryQuery(continueLevel ? { levelId: continueLevel.id } : skipToken, READ_ON_OPEN);
+  const temary = useTemaryQuery(continueLevel ? { levelId: continueLevel.id } : skipToken, readOnOpen);
 
   const reads = [courses, levels, ...(continueLevel ? [temary] : [])];
   const status = loadStatus(reads);

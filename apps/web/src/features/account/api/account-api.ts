@@ -1,6 +1,7 @@
 import type { PasswordResetConfirm, PasswordResetRequest } from "@fz/contracts/mail";
 import type { Camel } from "@/lib/case";
 import { saveUser, type SessionUser } from "@/lib/session";
+import { accountReads } from "@/features/account/api/account-reads";
 import { api } from "@/store/api";
 
 /** What an e-mail's code answers (an expired or used link is the page's to explain). */
@@ -51,7 +52,7 @@ export const accountApi = api.injectEndpoints({
      * session sync copies into `auth`. Untold on a failure.
      */
     whoami: build.query<SessionUser, void>({
-      query: () => ({ path: "/api/users/whoami/", report: "none" }),
+      query: () => ({ ...accountReads.whoami(), report: "none" }),
       transformResponse: (answer: { user: SessionUser }) => answer.user,
       async onQueryStarted(_arg, { queryFulfilled }) {
         const user = await queryFulfilled.then(({ data }) => data, () => null);

@@ -4,6 +4,7 @@ import { toast } from "@/lib/toasts";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { errorCode, readUserAgain, useRequestVerificationEmailMutation } from "@/features/account/api/account-api";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { selectAcademyUser } from "@/store/slices/auth-slice";
 
 /** "Reenviar correo": a new verification link to the signed-in student's address. */
 export function ResendVerificationButton({
@@ -16,7 +17,7 @@ export function ResendVerificationButton({
   className?: string;
 }) {
   const dispatch = useAppDispatch();
-  const email = useAppSelector((state) => state.auth.user?.email);
+  const email = useAppSelector((state) => selectAcademyUser(state)?.email);
   const [requestVerificationEmail, request] = useRequestVerificationEmailMutation();
   const sending = request.isLoading;
 

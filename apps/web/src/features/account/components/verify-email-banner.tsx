@@ -5,13 +5,14 @@ import { MailIcon } from "@/components/ui/icons";
 import { useWhoamiQuery } from "@/features/account/api/account-api";
 import { ResendVerificationButton } from "@/features/account/components/resend-verification-button";
 import { useAppSelector } from "@/store/hooks";
+import { selectAcademyUser } from "@/store/slices/auth-slice";
 
 /**
  * The academy's reminder while the student's address is unconfirmed, with "Reenviar correo".
  * The stored user may be older than a verification made elsewhere: it is read again once.
  */
 export function VerifyEmailBanner() {
-  const user = useAppSelector((state) => state.auth.user);
+  const user = useAppSelector(selectAcademyUser);
   const unverified = user !== null && user.emailVerified === false;
   // The stored user may be older than a verification made elsewhere: read again once, on showing.
   useWhoamiQuery(unverified ? undefined : skipToken);

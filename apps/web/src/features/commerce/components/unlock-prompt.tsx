@@ -15,6 +15,7 @@ import { PurchaseAllOffer } from "@/features/commerce/components/purchase-all-of
 import { cx } from "@/lib/cx";
 import { whatsappLink } from "@/lib/whatsapp";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { selectAcademySignedIn } from "@/store/slices/auth-slice";
 import { openRegisterModal } from "@/store/slices/general-slice";
 import { useAppRouter } from "@/store/use-app-router";
 
@@ -71,7 +72,7 @@ export function UnlockPrompt({
   const dispatch = useAppDispatch();
   const [addToCart] = useAddToCartMutation();
   const router = useAppRouter();
-  const signedIn = useAppSelector((state) => state.auth.token !== null);
+  const signedIn = useAppSelector(selectAcademySignedIn);
   const [adding, setAdding] = useState<string | null>(null);
   const action = signedIn ? (kind === "tutorial" ? "Comprar tutorial" : "Agregar al carrito") : "Regístrate para comprar";
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -2,11 +2,8 @@ import type { Page } from "@fz/contracts/common";
 import type { AskForRateItem, FinishThemeResult, RateItem, ThemeDetailItem, VideoDetailItem } from "@/lib/academy-types";
 import { api, type ApiQueryError } from "@/store/api";
 import { markTopicFinished, markTopicViewed } from "@/store/catalogue-api";
+import { learningReads, themePath, type ThemeKey } from "@/features/learning/api/learning-reads";
 
-export interface ThemeKey {
-  slug: string;
-  levelId: number;
-}
 
 /** "Marcar como terminado" answered, and whether this is the moment to ask for a rating. */
 export interface FinishedTheme extends FinishThemeResult {
@@ -15,14 +12,13 @@ export interface FinishedTheme extends FinishThemeResult {
 
 export const RATES_PREVIEW = 6;
 
-const themePath = (slug: string) => `/api/themes/${encodeURIComponent(slug)}/`;
 
 /** Topics, ratings and bought tutorials (decision 020). */
 export const learningApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A topic of a level; opening an open one records the view on the server. */
     theme: build.query<ThemeDetailItem, ThemeKey>({
-      query: ({ slug, levelId }) => ({ path: themePath(slug), query: { level: levelId } }),
+      query: learningReads.theme,
       providesTags: (_theme, _error, { slug, levelId }) => [{ type: "Theme", id: `${levelId}/${slug}` }],
       async onQueryStarted(_key, { dispatch, queryFulfilled }) {
         const theme = await queryFulfilled.then(({ data }) => data, () => null);

@@ -34,14 +34,16 @@ import { formatDuration } from "@/lib/academy-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useLevelQuery, useTemaryQuery } from "@/store/catalogue-api";
 import { useAppSelector } from "@/store/hooks";
-import { loadStatus, READ_ON_OPEN, retryAll } from "@/store/query-status";
+import { loadStatus, retryAll } from "@/store/query-status";
+import { useReadOnOpen } from "@/store/server-data";
 
 /**
  * A topic: the practice player, the lesson, "Marcar como terminado", what comes next, and
  * the rating prompt when the API asks for it. A locked topic explains what unlocks it.
  */
 export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; themeSlug: string; temary?: ReactNode }) {
-  const themeRead = useThemeQuery({ slug: themeSlug, levelId }, READ_ON_OPEN);
+  const readOnOpen = useReadOnOpen();
+  const themeRead = useThemeQuery({ slug: themeSlug, levelId }, readOnOpen);
   // The level's temary (the side list, above the lesson on phones) is asked for at the same
   // time, not once the topic has arrived, and the page appears when both have answered:
   // nothing moves when the second answer lands. A failed temary only leaves the list out.
@@ -50,7 +52,7 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
   const current = themeRead.currentData ?? null;
   const locked = current?.isLocked ?? false;
   // A locked topic names what unlocks it: the level's prices and free topics.
-  const level = useLevelQuery(locked ? { key: levelId, quiet: true } : skipToken, READ_ON_OPEN).currentData ?? null;
+  const level = useLevelQuery(locked ? { key: levelId, quiet: true } : skipToken, readOnOpen).currentData ?? null;
   const total = temaryRead.currentData?.results.length ?? null;
   const temarySettled = temaryRead.currentData !== undefined || temaryRead.isError;
   const askForRate = useAppSelector((state: { rates: RatesState }) => selectAskForRate(state, levelId));

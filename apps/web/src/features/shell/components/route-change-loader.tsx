@@ -1,10 +1,10 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { isInternalRouteChange } from "@/lib/navigation";
-import { useAppDispatch, useAppSelector, useAppStore } from "@/store/hooks";
+import { useAppDispatch, useAppStore } from "@/store/hooks";
 import { setLoader } from "@/store/slices/commons-slice";
 
 /** Past this, a navigation that never completed (e.g. cancelled) must not leave the page blocked. */
@@ -18,7 +18,9 @@ const STUCK_LOADER_MS = 15_000;
 export function RouteChangeLoader({ showBackground = false }: { showBackground?: boolean }) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const open = useAppSelector((state) => state.commons.loader);
+  // Closed while it hydrates, as the server rendered it: a navigation started before this
+  // boundary hydrated (a form sent at once) opens it right after, not during hydration.
+  const open = useSyncExternalStore(store.subscribe, () => store.getState().commons.loader, () => false);
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const search = searchParams.toString();

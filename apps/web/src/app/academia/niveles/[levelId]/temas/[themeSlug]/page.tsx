@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LevelTemaryNav } from "@/features/academy/components/level-temary-nav";
+import { readTopic } from "@/features/learning/api/learning-server-reads";
 import { ThemePage } from "@/features/learning/components/theme-page";
 import { parseId } from "@/lib/route-params";
+import { documentToken } from "@/lib/server-session";
+import { ServerReads } from "@/store/server-data";
 
 export const metadata: Metadata = { title: "Tema", robots: { index: false } };
 
@@ -10,11 +13,14 @@ export default async function AcademyThemePage({ params }: { params: Promise<{ l
   const { levelId: rawLevelId, themeSlug } = await params;
   const levelId = parseId(rawLevelId);
   if (levelId === null) notFound();
+  const token = await documentToken();
   return (
-    <ThemePage
-      levelId={levelId}
-      themeSlug={themeSlug}
-      temary={<LevelTemaryNav levelId={levelId} currentSlug={themeSlug} />}
-    />
+    <ServerReads reads={token ? await readTopic(token, { slug: themeSlug, levelId }) : []}>
+      <ThemePage
+        levelId={levelId}
+        themeSlug={themeSlug}
+        temary={<LevelTemaryNav levelId={levelId} currentSlug={themeSlug} />}
+      />
+    </ServerReads>
   );
 }

@@ -1,0 +1,23 @@
+import { learningReads, type ThemeKey } from "@/features/learning/api/learning-reads";
+import type { LevelItem, TemaryPage, ThemeDetailItem } from "@/lib/academy-types";
+import { readAsStudent } from "@/lib/server-session";
+import { catalogueReads, levelPath } from "@/store/catalogue-reads";
+import type { ServerRead } from "@/store/server-data";
+
+/**
+ * A topic page's reads for its first render: the topic (which records the view, as opening it
+ * in the browser does), then its level's temary — after it, so the list already marks the
+ * topic viewed — and, for a locked topic, the level that says what unlocks it.
+ */
+export async function readTopic(token: string, key: ThemeKey): Promise<ServerRead[]> {
+  const theme = await readAsStudent<ThemeDetailItem>(token, learningReads.theme(key));
+  if (!theme) return [];
+  const [temary, level] = await Promise.all([
+    readAsStudent<TemaryPage>(token, catalogueReads.temary({ levelId: key.levelId })),
+    theme.isLocked ? readAsStudent<LevelItem>(token, { path: levelPath(key.levelId) }) : undefined,
+  ]);
+  const reads: ServerRead[] = [{ endpointName: "theme", arg: key, value: theme }];
+  if (temary) reads.push({ endpointName: "temary", arg: { levelId: key.levelId }, value: temary });
+  if (level) reads.push({ endpointName: "level", arg: { key: key.levelId }, value: level });
+  return reads;
+}
