@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery, paginated } from "./common";
+import { PRACTICE_AIRS } from "./practice-airs";
 
 /**
  * The practice studio (issue 17, docs/decisions/021): a tuner and a metronome that listen, and
@@ -9,11 +10,7 @@ import { pageQuery, paginated } from "./common";
 export const PRACTICE_TOOLS = ["tuner", "metronome"] as const;
 export type PracticeTool = (typeof PRACTICE_TOOLS)[number];
 
-/** The four vallenato airs, in the order the academy teaches them. */
-export const PRACTICE_AIRS = ["paseo", "merengue", "son", "puya"] as const;
-export type PracticeAir = (typeof PRACTICE_AIRS)[number];
-
-export const AIR_NAMES: Record<PracticeAir, string> = { paseo: "Paseo", merengue: "Merengue", son: "Son", puya: "Puya" };
+export { AIR_NAMES, PRACTICE_AIRS, type PracticeAir } from "./practice-airs";
 
 export const MIN_TEMPO_BPM = 40;
 export const MAX_TEMPO_BPM = 240;

@@ -5,7 +5,7 @@ import { toast } from "@/lib/toasts";
 import { StarIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { formatAverage, StarRating } from "@/components/ui/star-rating";
-import { RateDialog } from "@/features/learning/components/rate-dialog";
+import { LazyRateDialog } from "@/features/learning/components/lazy-rate-dialog";
 import { useLevelRatesQuery, useRateLevelMutation } from "@/features/learning/api/learning-api";
 import { plural } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";
@@ -109,7 +109,7 @@ export function LevelRatings({ levelId }: { levelId: number }) {
         ) : null}
       </div>
 
-      <RateDialog
+      <LazyRateDialog
         open={dialog}
         levelTitle={level?.title ?? ""}
         initialScore={mine?.score ?? 0}

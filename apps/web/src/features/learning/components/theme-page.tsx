@@ -1,6 +1,6 @@
 "use client";
 
-import { AIR_NAMES } from "@fz/contracts/practice";
+import { AIR_NAMES } from "@fz/contracts/practice-airs";
 import { skipToken } from "@reduxjs/toolkit/query";
 import Link from "next/link";
 import { useCallback, type ReactNode } from "react";
@@ -21,7 +21,7 @@ import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { Unlock } from "@/components/ui/unlock-slot";
 import { academyPaths } from "@/config/academy-navigation";
 import { PracticePlayer } from "@/features/learning/components/practice-player";
-import { RateDialog } from "@/features/learning/components/rate-dialog";
+import { LazyRateDialog } from "@/features/learning/components/lazy-rate-dialog";
 import {
   useDismissRatePromptMutation,
   useFinishThemeMutation,
@@ -170,7 +170,7 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
         </aside>
       </div>
 
-      <RateDialog
+      <LazyRateDialog
         open={askForRate}
         levelTitle={current.level.title}
         onSubmit={rate}

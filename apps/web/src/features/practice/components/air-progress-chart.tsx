@@ -1,4 +1,4 @@
-import { AIR_NAMES } from "@fz/contracts/practice";
+import { AIR_NAMES } from "@fz/contracts/practice-airs";
 import type { PracticeSummaryItem } from "@/features/practice/api/practice-api";
 
 type AirItem = PracticeSummaryItem["airs"][number];
