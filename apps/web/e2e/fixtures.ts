@@ -58,10 +58,11 @@ export async function signInOn(page: Page, account: Account, next = "/academia")
 }
 
 /**
- * React's hydration failures (a server-rendered page the browser rendered differently: React
- * throws the HTML away and renders again). Production builds name them only by number.
+ * React's hydration failures (a server-rendered page the browser rendered differently, or a
+ * boundary updated before it hydrated: React throws the HTML away and renders again, and the
+ * page jumps). Production builds name them only by number.
  */
-const HYDRATION_FAILURE = /Minified React error #(418|419|423|425)\b|Hydration failed|hydrat(ed|ion) .*didn't match/i;
+const HYDRATION_FAILURE = /Minified React error #(418|419|421|423|425)\b|Hydration failed|hydrat(ed|ion) .*didn't match|before it finished hydrating/i;
 
 export const test = base.extend<{
   contentSecurityPolicy: string[];

@@ -2,8 +2,9 @@
 
 import { AIR_NAMES } from "@fz/contracts/practice-airs";
 import { skipToken } from "@reduxjs/toolkit/query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useCallback, type ReactNode } from "react";
+import { memo, useCallback, type ReactNode } from "react";
 import { toast } from "@/lib/toasts";
 import {
   ArrowRightIcon,
@@ -20,7 +21,6 @@ import { Prose } from "@/components/ui/prose";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { Unlock } from "@/components/ui/unlock-slot";
 import { academyPaths } from "@/config/academy-navigation";
-import { PracticePlayer } from "@/features/learning/components/practice-player";
 import { LazyRateDialog } from "@/features/learning/components/lazy-rate-dialog";
 import {
   useDismissRatePromptMutation,
@@ -36,6 +36,17 @@ import { useLevelQuery, useTemaryQuery } from "@/store/catalogue-api";
 import { useAppSelector } from "@/store/hooks";
 import { loadStatus, retryAll } from "@/store/query-status";
 import { useReadOnOpen } from "@/store/server-data";
+
+/**
+ * The player in a chunk of its own, rendered on the server as ever: in the browser its code
+ * loads and hydrates after the rest of the page, in a task of its own, so the page's first
+ * interactive moment does not wait for the player's controls. Memoised (with stable props):
+ * a re-render reaching it before it hydrated would make React drop its server HTML for the
+ * loading state, and the lesson would jump.
+ */
+const PracticePlayer = memo(
+  dynamic(() => import("@/features/learning/components/practice-player").then((module) => module.PracticePlayer)),
+);
 
 /**
  * A topic: the practice player, the lesson, "Marcar como terminado", what comes next, and
@@ -61,6 +72,8 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
   const [dismissRatePrompt] = useDismissRatePromptMutation();
 
   useDocumentTitle(current ? current.title : null);
+  const { refetch } = themeRead;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   const finish = useCallback(async () => {
     if (!current) return;
@@ -115,9 +128,15 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
       />
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <article className="flex min-w-0 flex-col gap-6" aria-labelledby="tema-titulo">
+        {/* First in the document, as phones show it: the page arrives in pieces, and a list
+            moved above the lesson by CSS would push the lesson down when it arrived. */}
+        <aside aria-label="Temario" className="min-w-0 lg:col-start-2 lg:row-start-1">
+          {temary}
+        </aside>
+
+        <article className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1" aria-labelledby="tema-titulo">
           {!locked && current.video ? (
-            <PracticePlayer key={current.id} video={current.video} title={current.title} onReload={() => void themeRead.refetch()} />
+            <PracticePlayer key={current.id} video={current.video} title={current.title} onReload={reload} />
           ) : null}
 
           <header className="flex flex-col gap-3">
@@ -164,10 +183,6 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
 
           <ThemePager levelId={levelId} previous={current.previousTheme} next={nextTheme} />
         </article>
-
-        <aside aria-label="Temario" className="order-first min-w-0 lg:order-none">
-          {temary}
-        </aside>
       </div>
 
       <LazyRateDialog
