@@ -34,9 +34,9 @@ export type SharedState = StateFromReducersMapObject<typeof sharedReducers>;
 
 /**
  * A partial state per area, for a store created with some areas preset (tests, the first
- * render's `general.isPublic`). Nothing is hydrated from the server: public pages carry their
- * data as HTML and the client reads what it needs, so the route-change loader is only ever
- * the client's own.
+ * render's `general.isPublic`). Public pages carry their data as HTML and the client reads
+ * what it needs; the academy's first view hands what the server read to the store from the
+ * page itself (`store/server-data.tsx`), not through this preset.
  */
 export type PreloadedAreas<State> = { [Area in keyof State]?: Partial<State[Area]> };
 
