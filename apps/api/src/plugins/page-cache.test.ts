@@ -198,5 +198,8 @@ describe("the page cache in front of Next", () => {
     expect(isShareableResponse(200, { "cache-control": PUBLIC, "x-nextjs-cache": "STALE" })).toBe(false);
     expect(isShareableResponse(200, { "cache-control": PUBLIC, "set-cookie": ["a=b"] })).toBe(false);
     expect(isShareableResponse(500, { "cache-control": PUBLIC })).toBe(false);
+    // Next's build files: named by their content, compressed once.
+    expect(isShareableResponse(200, { "cache-control": "public, max-age=31536000, immutable" })).toBe(true);
+    expect(isShareableResponse(200, { "cache-control": "private, max-age=31536000, immutable" })).toBe(false);
   });
 });

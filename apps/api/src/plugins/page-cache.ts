@@ -14,7 +14,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
  * What may be kept is decided by the response, never guessed from the path: a 200 whose final
  * Cache-Control is `public` with `s-maxage` (web-cache-control.ts gives that only to static
  * pages outside the academy and the back office, without Set-Cookie), that Next served fresh
- * (`x-nextjs-cache` HIT or MISS, never STALE). Requests that ask for something else than the
+ * (`x-nextjs-cache` HIT or MISS, never STALE) — or `public … immutable`, Next's build files
+ * (`/_next/static`, named by their content), kept compressed like the pages. Requests that ask for something else than the
  * document (React Server Component payloads, prefetches, server actions) pass through.
  *
  * Freshness: an entry lives at most `ttlMs` (the pages' s-maxage), and every on-demand
@@ -69,7 +70,10 @@ export function isShareableResponse(status: number, headers: OutgoingHttpHeaders
   if (status !== 200) return false;
   if (headers["set-cookie"] !== undefined) return false;
   const cacheControl = headerString(headers["cache-control"]).toLowerCase();
-  if (!cacheControl.startsWith("public") || !cacheControl.includes("s-maxage=")) return false;
+  // A public page (s-maxage), or a content-addressed file Next marks immutable (its scripts
+  // and stylesheets): otherwise each of a page's dozen chunks was compressed again per visit,
+  // one after another on the one thread.
+  if (!cacheControl.startsWith("public") || !(cacheControl.includes("s-maxage=") || cacheControl.includes("immutable"))) return false;
   const nextCache = headerString(headers["x-nextjs-cache"]).toUpperCase();
   return nextCache === "" || nextCache === "HIT" || nextCache === "MISS";
 }
