@@ -73,6 +73,17 @@ describe("the RTK Query api", () => {
     expect(testApi.endpoints.thing.select(6)(store.getState()).data).toBeUndefined();
   });
 
+  it("keeps what the page read before its first read of the stored session (the same session's)", async () => {
+    stubFetch({ status: 200, body: { first_name: "Ana" } });
+    const store = makeStore();
+    await store.dispatch(testApi.endpoints.thing.initiate(8));
+    store.dispatch(setSession({ user: { id: 1, role: "student" } as never, token: "t" }));
+    expect(testApi.endpoints.thing.select(8)(store.getState()).data).toEqual({ firstName: "Ana" });
+    // From then on, another user's session empties it.
+    store.dispatch(setSession({ user: { id: 2, role: "student" } as never, token: "u" }));
+    expect(testApi.endpoints.thing.select(8)(store.getState()).data).toBeUndefined();
+  });
+
   it("queues the spec §8 toast of a failure the endpoint reports, and says the status", async () => {
     stubFetch({ status: 404, body: { errors: ["No existe"], code: "not_found" } });
     const store = makeStore();

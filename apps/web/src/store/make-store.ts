@@ -50,7 +50,13 @@ const resetServerDataOnSessionChange: Middleware = (store) => (next) => (action)
   // keeps its answers; another one (or none) empties them.
   const state = store.getState() as SharedState;
   const before = { user: selectAcademyUser(state)?.id ?? null, signedIn: selectAcademySignedIn(state) };
+  const firstRead = !state.auth.restored && before.user === null;
   const result = next(action);
+  // The page's first read of the stored session, on a page rendered for nobody: whatever was
+  // asked before it went with that same stored token (the HTTP client reads it from storage),
+  // so it is already theirs — and a request still on its way (a one-use e-mail link) must not
+  // be dropped and sent again.
+  if (firstRead && setSession.match(action)) return result;
   if (clearAuth.match(action) || setSession.match(action)) {
     const after = { user: session().user?.id ?? null, signedIn: session().token !== null };
     const signedOut = clearAuth.match(action) || (before.signedIn && !after.signedIn);
