@@ -28,7 +28,7 @@ export const catalogueApi = api.injectEndpoints({
     }),
     /** A level (access, progress, prices) by id or slug. */
     level: build.query<LevelItem, Quietly<{ key: number | string }>>({
-      query: (args) => ({ path: levelPath(args.key), report: reportFor(args) }),
+      query: (args) => ({ ...catalogueReads.level(args), report: reportFor(args) }),
       serializeQueryArgs: serializeWithoutQuiet,
       providesTags: (level, _error, { key }) => [{ type: "Level", id: level?.id ?? key }],
     }),

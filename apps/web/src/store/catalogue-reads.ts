@@ -10,6 +10,7 @@ export const WHOLE_LIST = 100;
 export const levelPath = (key: string | number) => `/api/levels/${encodeURIComponent(String(key))}/`;
 
 export const catalogueReads = {
+  level: ({ key }: { key: number | string }) => ({ path: levelPath(key) }),
   levels: ({ course }: { course?: string }) => ({ path: "/api/levels/", query: { pageSize: WHOLE_LIST, course } }),
   temary: ({ levelId }: { levelId: number }) => ({ path: `${levelPath(levelId)}temary/`, query: { pageSize: WHOLE_LIST } }),
 };

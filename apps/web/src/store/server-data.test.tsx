@@ -102,16 +102,21 @@ describe("what the server read for the first render", () => {
   });
 });
 
+/** A page the server rendered for Ana, with one read. */
+function renderForAna() {
+  return renderIn(
+    <ServerSession user={ana}>
+      <ServerReads reads={[{ endpointName: "piece", arg: { id: 1 }, value: { title: "La gota fría" } }]}>
+        <Piece id={1} />
+      </ServerReads>
+    </ServerSession>,
+  );
+}
+
 describe("the student the server rendered for", () => {
   it("signs the academy's first render in, and the stored session arriving keeps the page's data", () => {
     stubFetch();
-    const { store } = renderIn(
-      <ServerSession user={ana}>
-        <ServerReads reads={[{ endpointName: "piece", arg: { id: 1 }, value: { title: "La gota fría" } }]}>
-          <Piece id={1} />
-        </ServerReads>
-      </ServerSession>,
-    );
+    const { store } = renderForAna();
     const state = () => store.getState();
     expect(selectAcademyUser(state())?.firstName).toBe("Ana");
     expect(selectAcademySignedIn(state())).toBe(true);
@@ -130,13 +135,7 @@ describe("the student the server rendered for", () => {
 
   it("another stored session, or none, empties what was read for the rendered student", () => {
     stubFetch({ status: 200, body: { title: "Otra" } });
-    const { store } = renderIn(
-      <ServerSession user={ana}>
-        <ServerReads reads={[{ endpointName: "piece", arg: { id: 1 }, value: { title: "La gota fría" } }]}>
-          <Piece id={1} />
-        </ServerReads>
-      </ServerSession>,
-    );
+    const { store } = renderForAna();
     act(() => {
       store.dispatch(setSession({ token: null, user: null }));
     });

@@ -1,7 +1,7 @@
 import { learningReads, type ThemeKey } from "@/features/learning/api/learning-reads";
 import type { LevelItem, TemaryPage, ThemeDetailItem } from "@/lib/academy-types";
 import { readAsStudent } from "@/lib/server-session";
-import { catalogueReads, levelPath } from "@/store/catalogue-reads";
+import { catalogueReads } from "@/store/catalogue-reads";
 import type { ServerRead } from "@/store/server-data";
 
 /**
@@ -14,7 +14,7 @@ export async function readTopic(token: string, key: ThemeKey): Promise<ServerRea
   if (!theme) return [];
   const [temary, level] = await Promise.all([
     readAsStudent<TemaryPage>(token, catalogueReads.temary({ levelId: key.levelId })),
-    theme.isLocked ? readAsStudent<LevelItem>(token, { path: levelPath(key.levelId) }) : undefined,
+    theme.isLocked ? readAsStudent<LevelItem>(token, catalogueReads.level({ key: key.levelId })) : undefined,
   ]);
   const reads: ServerRead[] = [{ endpointName: "theme", arg: key, value: theme }];
   if (temary) reads.push({ endpointName: "temary", arg: { levelId: key.levelId }, value: temary });
