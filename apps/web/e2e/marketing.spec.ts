@@ -157,6 +157,29 @@ test.describe("register modal", () => {
   });
 });
 
+test.describe("a visitor's first load", () => {
+  // What every public page makes a visitor download before it is interactive (the document's
+  // own module scripts): neither zod (its settings are set without it, src/lib/zod-jitless.ts)
+  // nor a student's header tools (loaded once a student signs in, app/header-student-tools.tsx).
+  test("carries no validation library and no student tools", async ({ request }) => {
+    for (const path of ["/", "/blog", `/${COURSE_SLUGS[0]}`]) {
+      const document = await (await request.get(path)).text();
+      const scripts = [...document.matchAll(/<script([^>]*)><\/script>/g)]
+        .map((match) => match[1] ?? "")
+        .filter((attributes) => !attributes.includes("noModule"))
+        .map((attributes) => /src="(\/_next\/static\/[^"]+)"/.exec(attributes)?.[1])
+        .filter((src): src is string => src !== undefined);
+      expect(scripts.length, path).toBeGreaterThan(3);
+      for (const src of scripts) {
+        const code = await (await request.get(src)).text();
+        expect(code.includes("._zod.def"), `${path}: ${src} carries zod`).toBe(false);
+        expect(code.includes("Ver todas las notificaciones"), `${path}: ${src} carries the bell`).toBe(false);
+        expect(code.includes("/api/points/"), `${path}: ${src} carries the points balance`).toBe(false);
+      }
+    }
+  });
+});
+
 test.describe("accessibility (axe)", () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} has no axe violations`, async ({ page }, testInfo) => {

@@ -2,9 +2,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { NEW_TAB_HINT_ID } from "@/config/navigation";
 import { AuthMenu } from "@/features/auth/components/auth-menu";
-import { CartLink } from "@/features/commerce/components/cart-link";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
-import { PointsBalance } from "@/features/points/components/points-balance";
 import { RegisterModal } from "@/features/shell/components/register-modal";
 import { PublicChrome } from "@/features/shell/components/public-chrome";
 import { SiteFooter } from "@/features/shell/components/site-footer";
@@ -13,6 +10,7 @@ import { WhatsAppFloat } from "@/features/shell/components/whatsapp-float";
 import { SITE_NAME, TITLE_TEMPLATE } from "@/config/site";
 import { CURRENCY_BOOT_SRC } from "@/lib/currency";
 import { siteUrl } from "@/lib/seo";
+import { HeaderCart, HeaderStudentTools, MenuStudentTools } from "./header-student-tools";
 import { LazyRegisterForm } from "./lazy-register-form";
 import { Providers } from "./providers";
 import "./globals.css";
@@ -55,14 +53,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SiteHeader
             account={<AuthMenu />}
             mobileAccount={<AuthMenu stacked />}
-            cart={<CartLink />}
-            tools={
-              <>
-                <PointsBalance />
-                <NotificationBell />
-              </>
-            }
-            mobileTools={<PointsBalance placement="menu" />}
+            cart={<HeaderCart />}
+            tools={<HeaderStudentTools />}
+            mobileTools={<MenuStudentTools />}
           />
           <main id="contenido" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
             {children}

@@ -54,5 +54,10 @@ type WithAuth = { auth: AuthState };
 export const selectAcademyUser = (state: WithAuth) => state.auth.user ?? state.auth.renderedFor;
 /** Signed in, for the academy's pages (see `selectAcademyUser`). */
 export const selectAcademySignedIn = (state: WithAuth) => state.auth.token !== null || state.auth.renderedFor !== null;
+/**
+ * A student signed in through the stored session: what the header's student tools (points,
+ * bell, cart) follow on every page, the academy's included (see decision 010, evening).
+ */
+export const selectHeaderStudent = (state: WithAuth) => state.auth.token !== null && state.auth.user?.role === "student";
 /** Whether the academy's pages know who is signed in yet. */
 export const selectAcademySessionKnown = (state: WithAuth) => state.auth.restored || state.auth.renderedFor !== null;

@@ -19,6 +19,7 @@ import { arrivalsAnnounced, type NotificationsState } from "@/features/notificat
 import { cx } from "@/lib/cx";
 import { toast } from "@/lib/toasts";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { selectHeaderStudent } from "@/store/slices/auth-slice";
 import { useAppRouter } from "@/store/use-app-router";
 
 const PANEL_ID = "notificaciones-recientes";
@@ -38,7 +39,7 @@ export function unreadBadge(count: number): string {
  */
 export function NotificationBell() {
   const dispatch = useAppDispatch();
-  const signedInStudent = useAppSelector((state) => state.auth.token !== null && state.auth.user?.role === "student");
+  const signedInStudent = useAppSelector(selectHeaderStudent);
   const unreadCount = useUnreadCount(signedInStudent)?.unreadCount ?? 0;
   const arrivals = useAppSelector((state: { notifications: NotificationsState }) => state.notifications.arrivals);
   const openNotification = useOpenNotification();

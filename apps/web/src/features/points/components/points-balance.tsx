@@ -7,6 +7,7 @@ import { academyPaths } from "@/config/academy-navigation";
 import { usePointsQuery } from "@/features/points/api/points-api";
 import { formatPoints } from "@/features/points/components/points-logic";
 import { useAppSelector } from "@/store/hooks";
+import { selectHeaderStudent } from "@/store/slices/auth-slice";
 
 /**
  * The header's points balance for a signed-in student, linking to /academia/puntos. It is
@@ -14,7 +15,7 @@ import { useAppSelector } from "@/store/hooks";
  * that earns or spends points invalidates `Points` (a topic viewed, a quiz, a redeem…).
  */
 export function PointsBalance({ placement = "bar" }: { placement?: "bar" | "menu" }) {
-  const signedInStudent = useAppSelector((state) => state.auth.token !== null && state.auth.user?.role === "student");
+  const signedInStudent = useAppSelector(selectHeaderStudent);
   const amount = usePointsQuery(signedInStudent ? { quiet: true } : skipToken).data?.amount;
 
   if (!signedInStudent) return null;
