@@ -1,9 +1,10 @@
 import { StarIcon } from "@/components/ui/icons";
+import { formatDecimal } from "@/lib/academy-format";
 import { cx } from "@/lib/cx";
 
 /** "4,5" — one decimal, Spanish comma. */
 export function formatAverage(average: number): string {
-  return average.toLocaleString("es-CO", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return formatDecimal(average, 1, { fixed: true });
 }
 
 /** Read-only stars for an average (half stars rounded to the nearest whole star). */

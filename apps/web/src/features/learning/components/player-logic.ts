@@ -1,3 +1,5 @@
+import { formatDecimal } from "@/lib/academy-format";
+
 /**
  * The practice player's rules as pure functions (tested without a browser): playback speed
  * steps, the A–B loop, seeking, time labels and the keyboard map.
@@ -32,7 +34,7 @@ export function stepSpeed(current: number, direction: -1 | 1, steps: readonly nu
 
 /** "0,75×" — Spanish decimal comma. */
 export function formatSpeed(rate: number): string {
-  return `${rate.toLocaleString("es-CO", { maximumFractionDigits: 2 })}×`;
+  return `${formatDecimal(rate, 2)}×`;
 }
 
 export interface LoopRange {

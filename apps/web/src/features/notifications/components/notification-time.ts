@@ -1,6 +1,6 @@
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, onFirstUse } from "@/lib/format";
 
-const relative = new Intl.RelativeTimeFormat("es", { numeric: "auto" });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat("es", { numeric: "auto" }));
 
 const STEPS: [limitSeconds: number, unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
   [60, "second", 1],
@@ -17,7 +17,7 @@ export function formatNotificationTime(iso: string | undefined, now: number = Da
   const elapsed = Math.max(0, (now - at) / 1000);
   if (elapsed < 45) return "hace un momento";
   for (const [limit, unit, seconds] of STEPS) {
-    if (elapsed < limit) return relative.format(-Math.floor(elapsed / seconds), unit);
+    if (elapsed < limit) return relative().format(-Math.floor(elapsed / seconds), unit);
   }
   return formatDateTime(at);
 }

@@ -1,11 +1,10 @@
 import type { RedeemType } from "@fz/contracts/points";
 import type { PointsReward } from "@/features/points/api/points-api";
+import { formatInteger } from "@/lib/academy-format";
 
-const numbers = new Intl.NumberFormat("es-CO");
-
-/** "9.050". */
+/** "9.050" (without Intl: the header shows it on every page, lib/academy-format). */
 export function formatPoints(amount: number): string {
-  return numbers.format(amount);
+  return formatInteger(amount);
 }
 
 /** How many points a reward still needs (0 when the balance reaches it). */
