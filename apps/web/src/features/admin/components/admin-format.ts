@@ -1,21 +1,8 @@
 /** Dates of the back office, es-CO in Bogotá time: short enough for a table cell. */
-const dateTime = new Intl.DateTimeFormat("es-CO", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "America/Bogota",
-});
-
 const shortDate = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "short", year: "numeric", timeZone: "America/Bogota" });
 
-/** "23 nov 2026, 4:14 a. m." ("" for a missing or broken date). */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateTime.format(date);
-}
+/** "23 nov 2026, 4:14 a. m." ("" for a missing or broken date): the app's one date-time format. */
+export { formatDateTime } from "@/lib/format";
 
 /** "23 nov 2026". */
 export function formatShortDate(iso: string | null | undefined): string {
@@ -24,12 +11,8 @@ export function formatShortDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? "" : shortDate.format(date);
 }
 
-const number = new Intl.NumberFormat("es-CO");
-
 /** "9.000". */
-export function formatCount(value: number): string {
-  return number.format(value);
-}
+export { formatInteger as formatCount } from "@/lib/academy-format";
 
 /** A person's name from its parts, or the e-mail when there is none. */
 export function displayName(person: { firstName: string; lastName: string; email: string }): string {
