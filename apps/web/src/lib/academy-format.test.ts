@@ -41,6 +41,7 @@ describe("numbers without Intl, as Intl writes them in es-CO", () => {
         expect(formatDecimal(value, 1, { fixed: true }), String(value)).toBe(oneFixed.format(value));
       }
     }
+    expect(formatDecimal(999.96, 1, { fixed: true })).toBe(oneFixed.format(999.96));
     for (const rate of [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 0.8, 1.1, 2 / 3]) {
       expect(formatDecimal(rate, 2), String(rate)).toBe(upToTwo.format(rate));
     }

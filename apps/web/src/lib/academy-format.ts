@@ -38,12 +38,13 @@ export function formatInteger(value: number): string {
  */
 export function formatDecimal(value: number, decimals: number, { fixed = false }: { fixed?: boolean } = {}): string {
   const written = String(value);
-  if (!Number.isFinite(value) || value < 0 || value >= 1000 || written.includes("e")) {
-    return value.toLocaleString("es-CO", { minimumFractionDigits: fixed ? decimals : 0, maximumFractionDigits: decimals });
-  }
+  const viaIntl = () => value.toLocaleString("es-CO", { minimumFractionDigits: fixed ? decimals : 0, maximumFractionDigits: decimals });
+  if (!Number.isFinite(value) || value < 0 || value >= 1000 || written.includes("e")) return viaIntl();
   // Rounded on the digits as written, as ICU does: the first digit dropped decides.
   const [whole = "0", fraction = ""] = written.split(".");
   const scaled = Number(whole + fraction.padEnd(decimals, "0").slice(0, decimals)) + ((fraction[decimals] ?? "0") >= "5" ? 1 : 0);
+  // Rounded up to a thousand, it would need the thousands dot: Intl writes that one.
+  if (scaled >= 1000 * 10 ** decimals) return viaIntl();
   const rounded = (scaled / 10 ** decimals).toFixed(decimals);
   return (fixed ? rounded : String(Number(rounded))).replace(".", ",");
 }
