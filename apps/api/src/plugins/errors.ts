@@ -177,8 +177,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
 
   // Every 429 says when to come back, whichever limiter answered it (the rate-limit plugin sets
   // its own; a limiter that did not know gets a minute).
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (reply.statusCode === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
-    return payload;
+    done(null, payload);
   });
 }, { name: "errors" });

@@ -70,12 +70,17 @@ export default fp(async function metricsPlugin(app: FastifyInstance, options: Me
     },
   });
 
-  app.addHook("onResponse", async (request, reply) => {
+  // Synchronous hooks take `done` rather than returning a promise: on every request, a promise
+  // per hook is work (and, on Node 20, async-hook bookkeeping once Next's AsyncLocalStorage is
+  // live) for nothing (docs/decisions/011, amendment of 2026-11-27).
+  app.addHook("onResponse", (request, reply, done) => {
     // The route pattern, never the raw URL: ids and slugs would explode the label set.
     const route = request.routeOptions.url ?? "unmatched";
-    if (route === "/api/metrics/") return;
-    requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
-    duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    if (route !== "/api/metrics/") {
+      requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
+      duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    }
+    done();
   });
 
   app.get("/api/metrics/", { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import fp from "fastify-plugin";
 import {
   CACHE_SCOPES,
@@ -64,34 +64,42 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, { cache
     }
   });
 
-  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+  // The hooks below are synchronous and take `done` instead of returning a promise: they run
+  // on every request (docs/decisions/011, amendment of 2026-11-27).
+  app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const scope = cacheScopeOf(request);
-    if (!scope) return;
-    const hit = cache.get(request.url);
-    if (!hit) {
-      request.publicCacheGeneration = cache.generation(scope);
+    const hit = scope ? cache.get(request.url) : undefined;
+    if (!scope || !hit) {
+      if (scope) request.publicCacheGeneration = cache.generation(scope);
+      done();
       return;
     }
+    // A hit answers from here: the reply is sent and the request goes no further (no `done`).
     request.publicCacheHit = true;
     const { "content-type": contentType, ...headers } = hit.headers;
     reply.headers(headers);
-    if (etagMatches(request.headers["if-none-match"], hit.etag)) return reply.code(304).send();
-    return reply.header("content-type", contentType).send(hit.body);
+    if (etagMatches(request.headers["if-none-match"], hit.etag)) reply.code(304).send();
+    else reply.header("content-type", contentType).send(hit.body);
   });
 
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const entry = request.publicCacheEntry;
     const scope = cacheScopeOf(request);
-    if (!entry || !scope) return;
-    const headers = replayableHeaders(reply.getHeaders());
-    headers["content-type"] ??= "application/json; charset=utf-8";
-    cache.set(request.url, scope, request.publicCacheGeneration, { ...entry, headers });
+    if (entry && scope) {
+      const headers = replayableHeaders(reply.getHeaders());
+      headers["content-type"] ??= "application/json; charset=utf-8";
+      cache.set(request.url, scope, request.publicCacheGeneration, { ...entry, headers });
+    }
+    done();
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const scope = cacheScopeOf(request);
     if (scope) {
-      if (request.publicCacheHit || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+      if (request.publicCacheHit || reply.statusCode !== 200 || typeof payload !== "string") {
+        done(null, payload);
+        return;
+      }
       const body = Buffer.from(payload);
       const etag = strongEtag(body);
       reply.header("etag", etag).header("cache-control", CACHE_CONTROL);
@@ -99,14 +107,16 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, { cache
       request.publicCacheEntry = { body, etag };
       if (etagMatches(request.headers["if-none-match"], etag)) {
         reply.code(304);
-        return null;
+        done(null, null);
+        return;
       }
-      return payload;
+      done(null, payload);
+      return;
     }
     // Before the answer leaves, so the admin's next read already sees the change.
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && request.currentUser?.role === "admin") {
       bus.publish(CACHE_SCOPES);
     }
-    return payload;
+    done(null, payload);
   });
 }, { name: "public-cache", dependencies: ["broadcast"] });

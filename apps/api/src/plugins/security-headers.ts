@@ -19,6 +19,7 @@ import {
 import { hashInlineScripts, isFrameworkScript, loadReactRuntimeDefinitions } from "./inline-scripts";
 
 const CSP = "content-security-policy";
+const COMMON_HEADER_ENTRIES = Object.entries(COMMON_HEADERS);
 const API_REFERENCE_PREFIX = "/api/docs";
 
 /** What the web pages may load, from the same settings the web app reads (one process, one environment). */
@@ -118,24 +119,26 @@ export default fp(
     };
 
     const setCommon = (set: (name: string, value: string) => void, request: FastifyRequest) => {
-      for (const [name, value] of Object.entries(COMMON_HEADERS)) set(name, value);
+      for (const [name, value] of COMMON_HEADER_ENTRIES) set(name, value);
       if (isHttps(request)) set("strict-transport-security", HSTS);
     };
 
     // Responses Fastify sends: the API (JSON, files), its errors and 404s, the reference UI.
-    app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    // Synchronous: `done`, not a promise per response (docs/decisions/011, amendment of 2026-11-27).
+    app.addHook("onSend", (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
       setCommon((name, value) => {
         if (!reply.hasHeader(name)) reply.header(name, value);
       }, request);
-      if (reply.hasHeader(CSP)) return payload;
-      const type = String(reply.getHeader("content-type") ?? "");
-      if (request.url.startsWith(API_REFERENCE_PREFIX) && type.startsWith("text/html") && typeof payload === "string") {
-        // Scalar's page is fixed HTML of its own (no user content): its start-up script is trusted.
-        reply.header(CSP, apiReferencePolicy(hashInlineScripts(payload, () => true).hashes));
-      } else {
-        reply.header(CSP, RESOURCE_POLICY);
+      if (!reply.hasHeader(CSP)) {
+        const type = String(reply.getHeader("content-type") ?? "");
+        if (request.url.startsWith(API_REFERENCE_PREFIX) && type.startsWith("text/html") && typeof payload === "string") {
+          // Scalar's page is fixed HTML of its own (no user content): its start-up script is trusted.
+          reply.header(CSP, apiReferencePolicy(hashInlineScripts(payload, () => true).hashes));
+        } else {
+          reply.header(CSP, RESOURCE_POLICY);
+        }
       }
-      return payload;
+      done(null, payload);
     });
 
     app.decorate("secureWebResponse", function secureWebResponse(request: FastifyRequest, res: ServerResponse) {

@@ -63,14 +63,17 @@ function headersContainNul(request: FastifyRequest): boolean {
  * such a string and no SQL failure reaches the logs.
  */
 export default fp(async function textInputPlugin(app: FastifyInstance) {
-  app.addHook("preValidation", async (request) => {
+  // Synchronous: `done`, not a promise per request (docs/decisions/011, amendment of 2026-11-27).
+  app.addHook("preValidation", (request, _reply, done) => {
     if (
       containsUnstorableText(request.params) ||
       containsUnstorableText(request.query) ||
       containsUnstorableText(request.body) ||
       headersContainNul(request)
     ) {
-      throw new AppError("validation_error", UNSTORABLE_TEXT_MESSAGE);
+      done(new AppError("validation_error", UNSTORABLE_TEXT_MESSAGE));
+      return;
     }
+    done();
   });
 }, { name: "text-input" });
