@@ -1,9 +1,10 @@
 import http from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AccountChanges, Database } from "@fz/db/client";
 import type { Env } from "./config/env";
+import { frozenAnswerSerializerCompiler } from "./lib/frozen-answers";
 import { PublicCache, answerFromCache } from "./lib/public-cache";
 import accessModule from "./modules/access/access.plugin";
 import accountEmailModule from "./modules/auth/account-email.plugin";
@@ -96,7 +97,7 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(frozenAnswerSerializerCompiler);
 
   // Shared plugins. The error handler comes before any route so every route inherits it.
   await app.register(errors);

@@ -10,6 +10,7 @@ import {
   whoamiResponse,
 } from "@fz/contracts/auth";
 import { AppError } from "../../lib/errors";
+import { frozenAnswers } from "../../lib/frozen-answers";
 import { type AuthService, toUserDto } from "./auth.service";
 import type { AuthThrottle } from "./throttle.service";
 
@@ -27,6 +28,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
 export default async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { auth, throttle } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const whoamiAnswers = frozenAnswers();
 
   r.post(
     "/api/users/register/",
@@ -115,8 +117,11 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       },
     },
     async (request) => {
-      if (!request.currentUser) throw new AppError("not_authenticated");
-      return { user: toUserDto(request.currentUser) };
+      const user = request.currentUser;
+      if (!user) throw new AppError("not_authenticated");
+      // A standing session's user is the session cache's frozen row: its answer is built and
+      // encoded once for as long as that row is remembered (lib/frozen-answers.ts).
+      return whoamiAnswers(user, "whoami", () => ({ user: toUserDto(user) }));
     },
   );
 }

@@ -10,6 +10,7 @@ import {
   unreadCountResponse,
 } from "@fz/contracts/notifications";
 import { AppError } from "../../lib/errors";
+import { frozenAnswers } from "../../lib/frozen-answers";
 import { listWindow, toWindowPage } from "../../lib/pagination";
 import type { NotificationsService } from "./notifications.service";
 
@@ -18,6 +19,7 @@ const errors = { 400: errorResponse, 401: errorResponse };
 /** The bell: a student sees and marks only their own notifications (another's id → 404). */
 export default async function notificationsRoutes(app: FastifyInstance, { notifications }: { notifications: NotificationsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const pages = frozenAnswers();
   const signedIn = { preHandler: app.authenticate };
   const security = [{ bearerAuth: [] }];
   const userId = (request: { currentUser: { id: number } | null }) => {
@@ -39,9 +41,13 @@ export default async function notificationsRoutes(app: FastifyInstance, { notifi
     },
     async (request) => {
       const window = listWindow(request.query, "notifications", "timestamp");
-      const { total, unread, places, items } = await notifications.list(userId(request), window);
-      const page = toWindowPage(request, request.query, "notifications", window, total, places, items);
-      return { ...page, has_more: page.next !== null, unread_count: unread };
+      const listed = await notifications.list(userId(request), window);
+      // The page's links come from its URL: one answer per remembered list and URL.
+      return pages(listed, request.url, () => {
+        const { total, unread, places, items } = listed;
+        const page = toWindowPage(request, request.query, "notifications", window, total, places, items);
+        return { ...page, has_more: page.next !== null, unread_count: unread };
+      });
     },
   );
 
