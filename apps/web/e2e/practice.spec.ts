@@ -127,8 +127,11 @@ test.describe("the practice studio", () => {
       await expect(result.getByText("6 de 8")).toBeVisible();
       const offset = await page.getByTestId("take-offset").textContent();
       const late = Number(/^(\d+) ms atrasado$/.exec(offset ?? "")?.[1]);
-      expect(late).toBeGreaterThanOrEqual(10);
-      expect(late).toBeLessThanOrEqual(20);
+      // +15 ms, give or take the fake capture device's timing between the calibration and the
+      // take (it moved by 6 ms once on a loaded CI machine): late, far from on time (0) and
+      // from the late clicks themselves (60).
+      expect(late).toBeGreaterThanOrEqual(7);
+      expect(late).toBeLessThanOrEqual(23);
       // The two late clicks tilt the line through the onsets by a hair, one way or the other
       // depending on where they fall in the take: 100 ± 1 BPM.
       await expect(page.getByTestId("take-tempo")).toHaveText(/^(99|100|101) BPM$/);
