@@ -68,11 +68,11 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, { cache
   // on every request (docs/decisions/011, amendment of 2026-11-27).
   app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const scope = cacheScopeOf(request);
-    const hit = scope ? cache.get(request.url) : undefined;
-    if (!scope || !hit) {
-      if (scope) request.publicCacheGeneration = cache.generation(scope);
-      done();
-      return;
+    if (!scope) return done();
+    const hit = cache.get(request.url);
+    if (!hit) {
+      request.publicCacheGeneration = cache.generation(scope);
+      return done();
     }
     // A hit answers from here: the reply is sent and the request goes no further (no `done`).
     request.publicCacheHit = true;
@@ -85,21 +85,18 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, { cache
   app.addHook("onResponse", (request, reply, done) => {
     const entry = request.publicCacheEntry;
     const scope = cacheScopeOf(request);
-    if (entry && scope) {
-      const headers = replayableHeaders(reply.getHeaders());
-      headers["content-type"] ??= "application/json; charset=utf-8";
-      cache.set(request.url, scope, request.publicCacheGeneration, { ...entry, headers });
-    }
+    if (!entry || !scope) return done();
+    const headers = replayableHeaders(reply.getHeaders());
+    headers["content-type"] ??= "application/json; charset=utf-8";
+    cache.set(request.url, scope, request.publicCacheGeneration, { ...entry, headers });
     done();
   });
 
-  app.addHook("onSend", (request, reply, payload, done) => {
+  /** The payload to send: a public answer gets its ETag (or a 304); an admin's write refreshes every instance. */
+  function beforeSending(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const scope = cacheScopeOf(request);
     if (scope) {
-      if (request.publicCacheHit || reply.statusCode !== 200 || typeof payload !== "string") {
-        done(null, payload);
-        return;
-      }
+      if (request.publicCacheHit || reply.statusCode !== 200 || typeof payload !== "string") return payload;
       const body = Buffer.from(payload);
       const etag = strongEtag(body);
       reply.header("etag", etag).header("cache-control", CACHE_CONTROL);
@@ -107,16 +104,15 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, { cache
       request.publicCacheEntry = { body, etag };
       if (etagMatches(request.headers["if-none-match"], etag)) {
         reply.code(304);
-        done(null, null);
-        return;
+        return null;
       }
-      done(null, payload);
-      return;
+      return payload;
     }
     // Before the answer leaves, so the admin's next read already sees the change.
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && request.currentUser?.role === "admin") {
       bus.publish(CACHE_SCOPES);
     }
-    done(null, payload);
-  });
+    return payload;
+  }
+  app.addHook("onSend", (request, reply, payload, done) => done(null, beforeSending(request, reply, payload)));
 }, { name: "public-cache", dependencies: ["broadcast"] });
