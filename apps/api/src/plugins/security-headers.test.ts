@@ -6,7 +6,6 @@ import { type TestContext, build } from "../../test/helper";
 import { loadEnv } from "../config/env";
 import { RESOURCE_POLICY, SCRIPT_FILE_POLICY, pagePolicy } from "./content-security-policy";
 import errors from "./errors";
-import { CURRENCY_BOOT_SCRIPT } from "@fz/contracts/page-scripts";
 import { sha256Source } from "./inline-scripts";
 import securityHeaders, { policySettings } from "./security-headers";
 
@@ -142,11 +141,6 @@ describe("security headers on what Next writes (the catch-all)", () => {
       res.write(Buffer.from(html.slice(40, 120)));
       res.end(html.slice(120));
     });
-    writers.set("/boot", (res) => {
-      // The app's own inline script, and a look-alike that is not it.
-      res.setHeader("content-type", "text/html; charset=utf-8");
-      res.end(page(`<script>${CURRENCY_BOOT_SCRIPT}</script><script>${CURRENCY_BOOT_SCRIPT};fetch("//x")</script>`));
-    });
     writers.set("/gzip", (res) => {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip" });
       res.end(gzipSync(page()));
@@ -194,14 +188,6 @@ describe("security headers on what Next writes (the catch-all)", () => {
     );
     expect(local.checkoutOrigins).toEqual(["https://www.mercadopago.com.co", "https://sandbox.mercadopago.com.co", "https://checkout.wompi.co"]);
     expect(directive(policy, "connect-src")).toContain("https://*.google-analytics.com");
-  });
-
-  it("allows the app's own boot script by the hash of its exact text, and not a look-alike", async () => {
-    const response = await app.inject({ method: "GET", url: "/boot" });
-    const sources = directive(response.headers["content-security-policy"] as string, "script-src");
-    expect(sources).toContain(sha256Source(CURRENCY_BOOT_SCRIPT));
-    expect(sources).not.toContain(sha256Source(`${CURRENCY_BOOT_SCRIPT};fetch("//x")`));
-    expect(sources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(3);
   });
 
   it("reads a compressed document, and keeps a cached page's headers and body as Next sent them", async () => {

@@ -16,7 +16,6 @@ import {
   pagePolicy,
   type PolicySettings,
 } from "./content-security-policy";
-import { APP_INLINE_SCRIPTS } from "@fz/contracts/page-scripts";
 import { hashInlineScripts, isFrameworkScript, loadReactRuntimeDefinitions } from "./inline-scripts";
 
 const CSP = "content-security-policy";
@@ -109,9 +108,7 @@ export default fp(
     // With TRUST_PROXY, Fastify's request.protocol reads X-Forwarded-Proto.
     const isHttps = (request: FastifyRequest) => publicHttps || request.protocol === "https";
     let reactRuntime: string[] | undefined;
-    // The framework's inline scripts, and the app's own by their exact text.
     const frameworkScript = (text: string) => {
-      if (APP_INLINE_SCRIPTS.includes(text)) return true;
       reactRuntime ??= loadReactRuntimeDefinitions(WEB_DIR);
       return isFrameworkScript(text, reactRuntime);
     };

@@ -8,7 +8,7 @@ import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { WhatsAppFloat } from "@/features/shell/components/whatsapp-float";
 import { SITE_NAME, TITLE_TEMPLATE } from "@/config/site";
-import { CURRENCY_BOOT_SCRIPT } from "@fz/contracts/page-scripts";
+import { CURRENCY_BOOT_SRC } from "@/lib/currency";
 import { siteUrl } from "@/lib/seo";
 import { HeaderCart, HeaderStudentTools, MenuStudentTools } from "./header-student-tools";
 import { LazyRegisterForm } from "./lazy-register-form";
@@ -37,9 +37,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The currency script below marks <html> before React hydrates it.
     <html lang="es" suppressHydrationWarning>
       <head>
-        {/* Inline, before the first paint: <html> must carry the currency when the page shows.
-            The CSP allows this exact text by its hash (@fz/contracts/page-scripts). */}
-        <script dangerouslySetInnerHTML={{ __html: CURRENCY_BOOT_SCRIPT }} />
+        {/* Blocking on purpose (a few bytes, cached): <html> must carry the currency before the
+            first paint. A file rather than inline, so the CSP allows it as 'self'. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+        <script src={CURRENCY_BOOT_SRC} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-secondary antialiased">
         <Providers>
