@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
@@ -34,5 +34,33 @@ describe("floating WhatsApp button", () => {
     const under = (elements: Element[]) => ({ elementsFromPoint: () => elements }) as unknown as Document;
     expect(coversAControl(bubble, under([icon, bubble, label, cta, document.body]))).toBe(true);
     expect(coversAControl(bubble, under([icon, bubble, text, document.body]))).toBe(false);
+  });
+
+  it("steps aside just after the next frame when a control lies under it, not inside the frame", () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "setTimeout", "clearTimeout"] });
+    const cta = document.createElement("button");
+    document.body.append(cta);
+    const elementsFromPoint = vi.fn(() => [cta]);
+    Object.defineProperty(document, "elementsFromPoint", { configurable: true, value: elementsFromPoint });
+    const rect = { left: 288, top: 668, right: 344, bottom: 724, width: 56, height: 56, x: 288, y: 668, toJSON: () => ({}) };
+    const spy = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(rect as DOMRect);
+    try {
+      renderWithStore(<WhatsAppFloat />, { general: { isPublic: true } });
+      const link = screen.getByRole("link", { name: "Escríbenos por WhatsApp" });
+      // The animation frame itself reads nothing (its layout is not done yet)…
+      act(() => void vi.advanceTimersToNextFrame());
+      expect(elementsFromPoint).not.toHaveBeenCalled();
+      expect(link.dataset.aside).toBeUndefined();
+      // …the task right after it does, and the bubble steps aside.
+      act(() => void vi.advanceTimersByTime(1));
+      expect(elementsFromPoint).toHaveBeenCalled();
+      expect(link.dataset.aside).toBe("true");
+      expect(link.getAttribute("tabindex")).toBe("-1");
+    } finally {
+      spy.mockRestore();
+      Reflect.deleteProperty(document, "elementsFromPoint");
+      cta.remove();
+      vi.useRealTimers();
+    }
   });
 });
