@@ -7,6 +7,9 @@ const { WhatsAppFloat, coversAControl } = await import("@/features/shell/compone
 import { whatsappLink } from "@/lib/whatsapp";
 import { renderWithStore } from "@/test/render";
 
+/** Where the bubble sits on a 360 × 740 phone (bottom right, 56 px). */
+const BUBBLE_RECT = { left: 288, top: 668, right: 344, bottom: 724, width: 56, height: 56, x: 288, y: 668, toJSON: () => ({}) } as DOMRect;
+
 describe("floating WhatsApp button", () => {
   it("opens the WhatsApp deep link in a new tab and stays visible on public pages", () => {
     renderWithStore(<WhatsAppFloat />, { general: { isPublic: true } });
@@ -26,7 +29,7 @@ describe("floating WhatsApp button", () => {
     const bubble = document.createElement("a");
     const icon = document.createElement("span");
     bubble.append(icon);
-    bubble.getBoundingClientRect = () => ({ left: 288, top: 668, right: 344, bottom: 724, width: 56, height: 56, x: 288, y: 668, toJSON: () => ({}) });
+    bubble.getBoundingClientRect = () => BUBBLE_RECT;
     const cta = document.createElement("button");
     const label = document.createElement("span");
     cta.append(label);
@@ -42,8 +45,7 @@ describe("floating WhatsApp button", () => {
     document.body.append(cta);
     const elementsFromPoint = vi.fn(() => [cta]);
     Object.defineProperty(document, "elementsFromPoint", { configurable: true, value: elementsFromPoint });
-    const rect = { left: 288, top: 668, right: 344, bottom: 724, width: 56, height: 56, x: 288, y: 668, toJSON: () => ({}) };
-    const spy = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(rect as DOMRect);
+    const spy = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(BUBBLE_RECT);
     try {
       renderWithStore(<WhatsAppFloat />, { general: { isPublic: true } });
       const link = screen.getByRole("link", { name: "Escríbenos por WhatsApp" });
