@@ -52,4 +52,19 @@ describe("Image", () => {
     expect(img.style.width).toBe("100%");
     expect(img.style.height).toBe("100%");
   });
+
+  it("fetches a priority image eagerly and at high priority; others lazily, at the browser's choice", () => {
+    render(
+      <>
+        <Image alt="Portada" src="/img/a.png" width={640} height={480} priority />
+        <Image alt="Tarjeta" src="/img/b.png" width={640} height={480} />
+      </>,
+    );
+    const cover = screen.getByAltText("Portada");
+    expect(cover.getAttribute("fetchpriority")).toBe("high");
+    expect(cover.getAttribute("loading")).not.toBe("lazy");
+    const card = screen.getByAltText("Tarjeta");
+    expect(card.getAttribute("fetchpriority")).toBeNull();
+    expect(card.getAttribute("loading")).toBe("lazy");
+  });
 });

@@ -25,6 +25,12 @@ export interface ImageProps {
   style?: CSSProperties;
   /** Default quality 75 (spec §9), the only one the optimiser is configured to accept. */
   quality?: number;
+  /**
+   * The page's likely largest paint (one image per page, above the fold): loaded eagerly,
+   * preloaded from the document's head and fetched at high priority. Next.js 16's own
+   * `priority` only preloads, and an image preload without `fetchpriority` starts at low
+   * priority, behind the scripts (Lighthouse: "fetchpriority=high should be applied").
+   */
   priority?: boolean;
   sizes?: string;
 }
@@ -60,7 +66,7 @@ export function Image({
     src: currentSrc,
     className,
     quality,
-    priority,
+    ...(priority ? { preload: true, fetchPriority: "high" as const } : {}),
     onError: handleError,
     unoptimized: !isOptimizable(currentSrc),
   };
