@@ -160,8 +160,9 @@ test.describe("register modal", () => {
 test.describe("a visitor's first load", () => {
   // What every public page makes a visitor download before it is interactive (the document's
   // own module scripts): neither zod (its settings are set without it, src/lib/zod-jitless.ts)
-  // nor a student's header tools (loaded once a student signs in, app/header-student-tools.tsx).
-  test("carries no validation library and no student tools", async ({ request }) => {
+  // nor a student's header tools (loaded once a student signs in, app/header-student-tools.tsx);
+  // and each of them asks V8 to compile it eagerly, off the main thread.
+  test("carries no validation library and no student tools, and is marked for eager compilation", async ({ request }) => {
     for (const path of ["/", "/blog", `/${COURSE_SLUGS[0]}`]) {
       const document = await (await request.get(path)).text();
       const scripts = [...document.matchAll(/<script([^>]*)><\/script>/g)]
@@ -175,6 +176,8 @@ test.describe("a visitor's first load", () => {
         expect(code.includes("._zod.def"), `${path}: ${src} carries zod`).toBe(false);
         expect(code.includes("Ver todas las notificaciones"), `${path}: ${src} carries the bell`).toBe(false);
         expect(code.includes("/api/points/"), `${path}: ${src} carries the points balance`).toBe(false);
+        // Compiled off the main thread while it streams (scripts/web-compile-hints.mjs).
+        expect(code.startsWith("//# allFunctionsCalledOnLoad\n"), `${path}: ${src} has no compile hint`).toBe(true);
       }
     }
   });
