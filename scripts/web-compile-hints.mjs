@@ -34,24 +34,17 @@ export function shiftedSourceMap(map) {
   return { ...map, mappings: `;${map.mappings}` };
 }
 
-function* filesUnder(dir, suffix) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full, suffix);
-    else if (entry.name.endsWith(suffix)) yield full;
-  }
-}
-
 /** The first-load scripts of every route, as paths relative to the build folder. */
 export function firstLoadScripts(distDir) {
   const files = new Set(JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8")).rootMainFiles ?? []);
   const appDir = path.join(distDir, "server/app");
   if (existsSync(appDir)) {
-    for (const manifest of filesUnder(appDir, "_client-reference-manifest.js")) {
+    const manifests = readdirSync(appDir, { recursive: true }).filter((name) => name.endsWith("_client-reference-manifest.js"));
+    for (const manifest of manifests) {
       // Each one assigns `globalThis.__RSC_MANIFEST[route] = {...}`: run it against an empty global.
       const sandbox = {};
       sandbox.globalThis = sandbox;
-      vm.runInNewContext(readFileSync(manifest, "utf8"), sandbox, { timeout: 1000 });
+      vm.runInNewContext(readFileSync(path.join(appDir, manifest), "utf8"), sandbox, { timeout: 1000 });
       for (const route of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
         for (const chunks of Object.values(route.entryJSFiles ?? {})) chunks.forEach((chunk) => files.add(chunk));
       }
