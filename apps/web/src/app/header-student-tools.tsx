@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { selectHeaderStudent } from "@/store/slices/auth-slice";
-import { useAppSelector } from "@/store/hooks";
+import { useDeferredAppSelector } from "@/store/hooks";
 
 /*
  * The header's student tools — points, the bell, the cart — are loaded only once a student is
@@ -22,7 +22,7 @@ const CartLink = dynamic(() => import("@/features/commerce/components/cart-link"
 
 /** Points and the bell, beside the account menu. */
 export function HeaderStudentTools() {
-  const student = useAppSelector(selectHeaderStudent);
+  const student = useDeferredAppSelector(selectHeaderStudent);
   if (!student) return null;
   return (
     <>
@@ -34,10 +34,10 @@ export function HeaderStudentTools() {
 
 /** The cart, at the header's end. */
 export function HeaderCart() {
-  return useAppSelector(selectHeaderStudent) ? <CartLink /> : null;
+  return useDeferredAppSelector(selectHeaderStudent) ? <CartLink /> : null;
 }
 
 /** The points balance inside the phone menu. */
 export function MenuStudentTools() {
-  return useAppSelector(selectHeaderStudent) ? <PointsBalance placement="menu" /> : null;
+  return useDeferredAppSelector(selectHeaderStudent) ? <PointsBalance placement="menu" /> : null;
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { useDispatch, useSelector, useStore } from "react-redux";
 import type { AppDispatch, AppStore, SharedState } from "@/store/make-store";
 
@@ -14,3 +15,15 @@ export const useAppSelector = useSelector as <Selected, State = SharedState>(
 ) => Selected;
 
 export const useAppStore = useStore.withTypes<AppStore>();
+
+/**
+ * A shared value that the page's chrome follows without hurry (the header's and the footer's
+ * signed-in state). A store update renders its readers at once and in one piece (react-redux
+ * reads the store synchronously); read through this hook, a component renders first with the
+ * value it had, then with the new one in a transition that React splits into short tasks. On a
+ * page load the session arrives from localStorage just after hydration: the header's name,
+ * points, bell and cart then no longer lengthen one long task of the main thread.
+ */
+export function useDeferredAppSelector<Selected>(selector: (state: SharedState) => Selected): Selected {
+  return useDeferredValue(useAppSelector(selector));
+}

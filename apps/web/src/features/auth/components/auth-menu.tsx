@@ -5,12 +5,12 @@ import { buttonClasses } from "@/components/ui/button";
 import { SignOutButton } from "@/features/auth/components/sign-out-button";
 import { cx } from "@/lib/cx";
 import { ACADEMY_PATH, ADMIN_PATH, REGISTER_PATH, SIGN_IN_PATH } from "@/lib/routes";
-import { useAppSelector } from "@/store/hooks";
+import { useDeferredAppSelector } from "@/store/hooks";
 
 /** Header account area: sign-in/registration links, or the user's name and "Cerrar sesión". */
 export function AuthMenu({ stacked = false }: { stacked?: boolean }) {
-  const user = useAppSelector((state) => state.auth.user);
-  const restored = useAppSelector((state) => state.auth.restored);
+  const user = useDeferredAppSelector((state) => state.auth.user);
+  const restored = useDeferredAppSelector((state) => state.auth.restored);
   const layout = stacked ? "flex flex-col items-stretch gap-3" : "flex items-center gap-3";
 
   if (user) {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { ACADEMY_PATH, ADMIN_PATH, REGISTER_PATH, SIGN_IN_PATH } from "@/lib/routes";
-import { useAppSelector } from "@/store/hooks";
+import { useDeferredAppSelector } from "@/store/hooks";
 
 const linkClass = "text-neutral-200 hover:text-white hover:underline";
 
@@ -11,7 +11,7 @@ const linkClass = "text-neutral-200 hover:text-white hover:underline";
  * for an admin) once signed in. The footer is static; this island follows the session.
  */
 export function FooterAccountLinks() {
-  const { token, user } = useAppSelector((state) => state.auth);
+  const { token, user } = useDeferredAppSelector((state) => state.auth);
   if (token) {
     return (
       <ul className="flex flex-col gap-2">

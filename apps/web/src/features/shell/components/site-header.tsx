@@ -6,7 +6,7 @@ import { CloseIcon, LogoMark, MenuIcon } from "@/components/ui/icons";
 import { navItems, type NavVariant } from "@/config/navigation";
 import { cx } from "@/lib/cx";
 import { NavLink } from "@/features/shell/components/nav-link";
-import { useAppDispatch, useAppSelector } from "@/store/hooks";
+import { useAppDispatch, useAppSelector, useDeferredAppSelector } from "@/store/hooks";
 import { setOpenMobile, toggleOpenMobile } from "@/store/slices/navigation-slice";
 
 const MOBILE_MENU_ID = "menu-movil";
@@ -39,7 +39,7 @@ export function SiteHeader({
   const openMobile = useAppSelector((state) => state.navigation.openMobile);
   // Signed in, the bar carries more (name, sign-out, points, bell): the inline navigation
   // waits for `lg`, or the bar would overflow a tablet.
-  const crowded = useAppSelector((state) => state.auth.user !== null);
+  const crowded = useDeferredAppSelector((state) => state.auth.user !== null);
   const dispatch = useAppDispatch();
   const menuButton = useRef<HTMLButtonElement>(null);
 
