@@ -74,6 +74,8 @@ describe("PracticePlayer controls", () => {
     expect(element.currentTime).toBe(15);
     const help = screen.getByRole("button", { name: "Atajos de teclado" });
     expect(help.getAttribute("aria-expanded")).toBe("false");
+    // The list is rendered only once the panel opens.
+    expect(screen.queryByText("Marcar el inicio del bucle (A)")).toBeNull();
     press("?");
     expect(help.getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByText("Marcar el inicio del bucle (A)")).toBeTruthy();

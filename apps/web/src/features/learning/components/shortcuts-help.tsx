@@ -4,12 +4,21 @@ import { SHORTCUTS } from "@/features/learning/components/player-logic";
 
 /**
  * The keyboard shortcuts panel, opened by the player's "Atajos de teclado" button (its
- * `aria-controls` points at `id`). Hidden rather than removed, so the button always has
- * something to control.
+ * `aria-controls` points at `id`). The panel is always there, hidden, so the button always has
+ * something to control; its list is rendered only once opened — forty elements that every
+ * topic's page would otherwise parse, lay out and hydrate for a panel few students open.
  */
 export function ShortcutsHelp({ id, open, note }: { id: string; open: boolean; note: string | null }) {
   return (
     <div id={id} hidden={!open} className="mt-1 rounded-xl bg-black/30 p-3 sm:p-4">
+      {open ? <ShortcutsList note={note} /> : null}
+    </div>
+  );
+}
+
+function ShortcutsList({ note }: { note: string | null }) {
+  return (
+    <>
       <p className="mb-2 text-sm font-semibold">Atajos de teclado</p>
       <ul className="grid gap-x-6 gap-y-1.5 text-sm text-neutral-200 sm:grid-cols-2">
         {SHORTCUTS.map((shortcut) => (
@@ -32,6 +41,6 @@ export function ShortcutsHelp({ id, open, note }: { id: string; open: boolean; n
         Los atajos funcionan en toda la página mientras no estés escribiendo en un campo.
       </p>
       {note ? <p className="mt-1 text-xs text-neutral-300">{note}</p> : null}
-    </div>
+    </>
   );
 }
