@@ -22,7 +22,7 @@ import { loadEnv } from "./config/env";
 
 const STUDENTS = 20_000;
 const ROWS = 60_000;
-const BIG_TABLES = new Set(["users", "notifications", "points_ledger"]);
+const BIG_TABLES = new Set(["users", "notifications", "points_ledger", "access_grants"]);
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -87,7 +87,8 @@ beforeAll(async () => {
   const student = await createUser(ctx, { firstName: "Estudiante", lastName: "Muñoz" });
   studentId = student.id;
   // Bulk rows in SQL (fast on both drivers): students with Spanish names over three years,
-  // notifications and ledger rows spread over everyone, and fifty of each for our student.
+  // notifications and ledger rows spread over everyone, fifty of each for our student, and an
+  // access grant for three students in four (the admin list shows who has access).
   await ctx.handle.exec(`
     INSERT INTO users (email, first_name, last_name, role, created_at, last_login_at)
     SELECT 'plan' || g || '@example.com',
@@ -106,11 +107,14 @@ beforeAll(async () => {
     FROM generate_series(1, ${ROWS}) g;
     INSERT INTO points_ledger (user_id, delta, reason, idempotency_key, balance_after, created_at)
     SELECT ${student.id}, 10, 'topic_viewed', 'plan:mine:' || g, 10 * g, now() - (g || ' hours')::interval
-    FROM generate_series(1, 50) g;`);
+    FROM generate_series(1, 50) g;
+    INSERT INTO access_grants (user_id, scope, target_id, starts_at, ends_at, source)
+    SELECT id, 'all', NULL, now() - interval '10 days', now() + interval '20 days', 'admin'
+    FROM users WHERE email LIKE 'plan%' AND id % 4 <> 0;`);
   // What autovacuum does in production: statistics, the visibility map and GIN's own counts
   // (without them the planner prices the trigram index as if it were empty). One statement
   // each: VACUUM refuses a multi-statement (transaction) block.
-  for (const table of ["users", "notifications", "points_ledger"]) await ctx.handle.exec(`VACUUM ANALYZE ${table}`);
+  for (const table of ["users", "notifications", "points_ledger", "access_grants"]) await ctx.handle.exec(`VACUUM ANALYZE ${table}`);
   adminToken = (await login(ctx, admin)).access;
   studentToken = (await login(ctx, student)).access;
 }, 300_000);

@@ -32,6 +32,16 @@ export interface StudentFilter {
 const hasActiveAccess = (now: Date) =>
   sql`exists (select 1 from ${accessGrants} g where g.user_id = "users"."id" and g.starts_at <= ${ts(now)} and g.ends_at > ${ts(now)})`;
 
+/**
+ * The same question as a column of a page's rows. Written as `exists`, PostgreSQL prices it
+ * for every row the ordering could return (100,000), not the page's twenty, and answers it with
+ * a hashed subplan that reads every grant first: 14 of the 15 ms of a list at 100k students and
+ * 20k grants. A scalar subquery with `limit 1` cannot be hashed: it probes the grants' index
+ * (user_id, …) once per row of the page (0.4 ms).
+ */
+const hasActiveAccessColumn = (now: Date) =>
+  sql`coalesce((select true from ${accessGrants} g where g.user_id = "users"."id" and g.starts_at <= ${ts(now)} and g.ends_at > ${ts(now)} limit 1), false)`;
+
 /** The folded names and e-mail (a stored column with a trigram index) matching every word. */
 export function searchWords(words: string[]): SQL[] {
   return words.map((word) => sql`${users.searchText} like ${`%${escapeLike(foldText(word))}%`}`);
@@ -68,7 +78,7 @@ const columns = (now: Date) => ({
   },
   country: { id: countries.id, name: countries.name },
   instrument: { id: instruments.id, name: instruments.name },
-  hasActiveAccess: sql<boolean>`${hasActiveAccess(now)}`.mapWith(Boolean),
+  hasActiveAccess: sql<boolean>`${hasActiveAccessColumn(now)}`.mapWith(Boolean),
 });
 
 function selectStudents(db: Executor, now: Date, sortKey: SQL<string> = sql<string>`''`) {
