@@ -183,6 +183,13 @@ test.describe("the academy", () => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith("/api/") && !/^\/api\/(points|notifications\/unread-count|sales\/shopping-cart|media)\//.test(path)) pageReads.push(path);
     });
+    // Links to the academy's own pages (dynamic) are not prefetched (AcademyLink): only their
+    // route tree would come, and again on every page view.
+    const academyPrefetches: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.headers()["next-router-prefetch"] && path.startsWith("/academia")) academyPrefetches.push(path);
+    });
 
     const dashboard = await page.goto("/academia");
     expect(dashboard?.headers()["cache-control"]).toContain("no-store");
@@ -201,6 +208,7 @@ test.describe("the academy", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Conociendo el acordeón diatónico" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(pageReads).toEqual([]);
+    expect(academyPrefetches).toEqual([]);
 
     // Moving inside the app, the browser reads the next topic itself (the server reads only page loads).
     await page.getByRole("navigation", { name: "Temario del nivel" }).getByRole("link", { name: /Postura y agarre/ }).click();

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { ChevronRightIcon } from "@/components/ui/icons";
 
 export interface Crumb {
@@ -16,9 +16,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={`${item.label}-${index}`} className="flex min-w-0 items-center gap-1">
               {item.href && !last ? (
-                <Link href={item.href} className="truncate rounded font-medium text-secondary underline-offset-2 hover:underline">
+                <AcademyLink href={item.href} className="truncate rounded font-medium text-secondary underline-offset-2 hover:underline">
                   {item.label}
-                </Link>
+                </AcademyLink>
               ) : (
                 <span aria-current={last ? "page" : undefined} className="truncate">
                   {item.label}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { useMemo } from "react";
 import { ArrowRightIcon, BookIcon, PlayIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
@@ -99,9 +99,9 @@ export function AcademyDashboard() {
                         />
                         <div className="min-w-0">
                           <h3 className="text-lg font-bold">
-                            <Link href={academyPaths.course(ref.slug)} className="hover:underline">
+                            <AcademyLink href={academyPaths.course(ref.slug)} className="hover:underline">
                               {ref.title}
-                            </Link>
+                            </AcademyLink>
                           </h3>
                           {course ? (
                             <p className="text-sm text-neutral-600">
@@ -168,13 +168,13 @@ function ContinueCard({ level, course, theme, openedAt }: ContinueCardProps) {
         <ProgressBar value={percentage} label={`Avance del nivel ${level.title}`} />
         <span className="shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums">{percentage} %</span>
       </div>
-      <Link
+      <AcademyLink
         href={theme ? academyPaths.theme(level.id, theme.slug) : academyPaths.level(level.id)}
         className={buttonClasses("primary", "md", "mt-5 w-full")}
       >
         <PlayIcon className="size-5" />
         {theme ? (started ? "Continuar" : "Empezar") : "Ver temario"}
-      </Link>
+      </AcademyLink>
     </div>
   );
 }
@@ -187,9 +187,9 @@ function MyLevelRow({ level }: { level: LevelItem }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h4 className="font-bold">
-            <Link href={academyPaths.level(level.id)} className="hover:underline">
+            <AcademyLink href={academyPaths.level(level.id)} className="hover:underline">
               Nivel {level.title}
-            </Link>
+            </AcademyLink>
           </h4>
           <p className="text-sm text-neutral-600">
             {progress ? `${progress.finished} de ${progress.total} temas terminados` : plural(level.topicsCount, "tema", "temas")}
@@ -201,10 +201,10 @@ function MyLevelRow({ level }: { level: LevelItem }) {
         <ProgressBar value={percentage} label={`Avance del nivel ${level.title} de ${level.course.title}`} tone={percentage === 100 ? "success" : "primary"} />
         <span className="w-12 shrink-0 text-right text-sm font-semibold whitespace-nowrap tabular-nums">{percentage} %</span>
       </div>
-      <Link href={academyPaths.level(level.id)} className="inline-flex items-center gap-1 self-start text-sm font-semibold text-secondary underline decoration-primary decoration-2 underline-offset-4 hover:decoration-primary-dark">
+      <AcademyLink href={academyPaths.level(level.id)} className="inline-flex items-center gap-1 self-start text-sm font-semibold text-secondary underline decoration-primary decoration-2 underline-offset-4 hover:decoration-primary-dark">
         Ver temario
         <ArrowRightIcon className="size-4" />
-      </Link>
+      </AcademyLink>
     </li>
   );
 }
@@ -215,9 +215,9 @@ function CourseCard({ course }: { course: CourseItem }) {
       <CourseCover image={course.image} instrument={course.instrument?.slug ?? null} position={course.position} className="h-40" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-lg font-bold">
-          <Link href={academyPaths.course(course.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <AcademyLink href={academyPaths.course(course.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {course.title}
-          </Link>
+          </AcademyLink>
         </h3>
         <p className="line-clamp-3 text-neutral-700">{course.shortDescription}</p>
         <p className="mt-auto flex items-center gap-2 pt-2 text-sm font-semibold text-neutral-600">

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { usePathname } from "next/navigation";
 import { ACADEMY_NAV } from "@/config/academy-navigation";
 import { ACADEMY_PATH } from "@/lib/routes";
@@ -19,13 +19,13 @@ export function AcademyNav() {
         <ul className="-mb-px flex gap-1 overflow-x-auto">
           {ACADEMY_NAV.map((item) => (
             <li key={item.url}>
-              <Link
+              <AcademyLink
                 href={item.url}
                 aria-current={current(item.url) ? "page" : undefined}
                 className="inline-flex min-h-12 items-center border-b-[3px] border-transparent px-3 font-semibold whitespace-nowrap text-neutral-600 hover:text-secondary aria-[current=page]:border-primary aria-[current=page]:text-secondary"
               >
                 {item.title}
-              </Link>
+              </AcademyLink>
             </li>
           ))}
         </ul>

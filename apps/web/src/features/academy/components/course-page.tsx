@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { BookIcon, QuizIcon, StarIcon } from "@/components/ui/icons";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
@@ -99,9 +99,9 @@ function LevelCard({ level, step }: { level: LevelItem; step: number }) {
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="text-xl font-bold">
-            <Link href={academyPaths.level(level.id)} className="hover:underline">
+            <AcademyLink href={academyPaths.level(level.id)} className="hover:underline">
               Nivel {level.title}
-            </Link>
+            </AcademyLink>
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <LevelAccessBadge level={level} />
@@ -145,9 +145,9 @@ function LevelCard({ level, step }: { level: LevelItem; step: number }) {
           </span>
         </div>
       ) : null}
-      <Link href={academyPaths.level(level.id)} className={buttonClasses(started ? "primary" : "outline-dark", "md", "mt-auto self-start")}>
+      <AcademyLink href={academyPaths.level(level.id)} className={buttonClasses(started ? "primary" : "outline-dark", "md", "mt-auto self-start")}>
         {started ? "Continuar el nivel" : "Ver temario"}
-      </Link>
+      </AcademyLink>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import type { ReactNode } from "react";
 import { BookIcon, PlayIcon, QuizIcon } from "@/components/ui/icons";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -93,11 +93,11 @@ export function LevelPage({ levelId, quizzes, ratings }: { levelId: number; quiz
             {progress ? `${progress.finished} de ${progress.total} temas terminados` : "Aún no has empezado"}
           </p>
           {next ? (
-            <Link href={academyPaths.theme(level.id, next.slug)} className={buttonClasses("primary", "md", "mt-4 w-full")}>
+            <AcademyLink href={academyPaths.theme(level.id, next.slug)} className={buttonClasses("primary", "md", "mt-4 w-full")}>
               <PlayIcon className="size-5" />
               {started ? "Continuar" : "Empezar"}
               <span className="sr-only">: tema {next.position}, {next.title}</span>
-            </Link>
+            </AcademyLink>
           ) : null}
         </div>
       </header>

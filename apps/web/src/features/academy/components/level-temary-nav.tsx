@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { useMemo, useState } from "react";
 import { ChevronRightIcon } from "@/components/ui/icons";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -69,9 +69,9 @@ export function LevelTemaryNav({ levelId, currentSlug }: { levelId: number; curr
 
       <nav aria-label="Temario del nivel" className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] flex-col overflow-hidden rounded-3xl border border-neutral-200 bg-white lg:flex">
         <div className="border-b border-neutral-100 p-4">
-          <Link href={academyPaths.level(levelId)} className="font-bold hover:underline">
+          <AcademyLink href={academyPaths.level(levelId)} className="font-bold hover:underline">
             Temario{title ? ` · Nivel ${title}` : ""}
-          </Link>
+          </AcademyLink>
           <div className="mt-2">{summary}</div>
         </div>
         <div className="overflow-y-auto p-2">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { CheckIcon, ClockIcon, LockIcon } from "@/components/ui/icons";
 import { academyPaths } from "@/config/academy-navigation";
 import type { ThemeSummaryItem } from "@/lib/academy-types";
@@ -62,7 +62,7 @@ export function TemaryList({
           const current = theme.slug === currentSlug;
           return (
             <li key={theme.id}>
-              <Link
+              <AcademyLink
                 href={academyPaths.theme(levelId, theme.slug)}
                 aria-current={current ? "page" : undefined}
                 className={cx(
@@ -96,7 +96,7 @@ export function TemaryList({
                     </span>
                   ) : null}
                 </span>
-              </Link>
+              </AcademyLink>
             </li>
           );
         })}

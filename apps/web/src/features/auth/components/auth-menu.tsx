@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { buttonClasses } from "@/components/ui/button";
 import { SignOutButton } from "@/features/auth/components/sign-out-button";
 import { cx } from "@/lib/cx";
@@ -17,17 +18,17 @@ export function AuthMenu({ stacked = false }: { stacked?: boolean }) {
     const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
     return (
       <div className={layout}>
-        <Link
+        <AcademyLink
           href={ACADEMY_PATH}
           className={cx("font-semibold text-secondary hover:underline", stacked ? "py-2" : "max-w-48 truncate")}
           data-testid="user-name"
         >
           {name}
-        </Link>
+        </AcademyLink>
         {user.role === "admin" ? (
-          <Link href={ADMIN_PATH} className={cx("font-semibold text-secondary hover:underline", stacked && "py-2")}>
+          <AcademyLink href={ADMIN_PATH} className={cx("font-semibold text-secondary hover:underline", stacked && "py-2")}>
             Administración
-          </Link>
+          </AcademyLink>
         ) : null}
         <SignOutButton />
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { RenewIcon, TrashIcon } from "@/features/commerce/components/commerce-icons";
 import { productText } from "@/features/commerce/components/item-text";
 import { formatDate } from "@/lib/format";
@@ -16,9 +16,9 @@ export function CartItemRow({ item, currency, onRemove }: { item: CartItemView; 
         {text.kicker ? <p className="text-xs font-bold tracking-wide text-primary-ink uppercase">{text.kicker}</p> : null}
         <h2 className="mt-0.5 text-lg leading-snug font-extrabold sm:text-xl">
           {text.href ? (
-            <Link href={text.href} className="hover:underline">
+            <AcademyLink href={text.href} className="hover:underline">
               {text.title}
-            </Link>
+            </AcademyLink>
           ) : (
             text.title
           )}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { skipToken } from "@reduxjs/toolkit/query";
 import { usePathname } from "next/navigation";
 import { usePreferredCurrency } from "@/components/ui/currency-switch";
@@ -21,7 +21,7 @@ export function CartLink() {
   if (userId === null) return null;
   const label = count === 0 ? "Carrito, vacío" : count === 1 ? "Carrito, 1 producto" : `Carrito, ${count} productos`;
   return (
-    <Link
+    <AcademyLink
       href={academyPaths.cart}
       aria-label={label}
       aria-current={pathname === academyPaths.cart ? "page" : undefined}
@@ -38,6 +38,6 @@ export function CartLink() {
           {count > 99 ? "99+" : count}
         </span>
       ) : null}
-    </Link>
+    </AcademyLink>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { PaymentProviderName } from "@fz/contracts/commerce";
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CurrencySwitch, usePreferredCurrency } from "@/components/ui/currency-switch";
@@ -176,12 +176,12 @@ function EmptyCart() {
         Elige un plan de acceso en cualquier nivel de tus cursos, o un tutorial, y aparecerá aquí para que lo pagues.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link href={academyPaths.home} className={buttonClasses("primary")}>
+        <AcademyLink href={academyPaths.home} className={buttonClasses("primary")}>
           Ver mis cursos
-        </Link>
-        <Link href={academyPaths.tutorials} className={buttonClasses("outline-dark")}>
+        </AcademyLink>
+        <AcademyLink href={academyPaths.tutorials} className={buttonClasses("outline-dark")}>
           Ver tutoriales
-        </Link>
+        </AcademyLink>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
@@ -48,9 +48,9 @@ export function OrderHistoryPage({ page }: { page: number }) {
           </span>
           <h2 className="text-2xl font-extrabold">{page > 1 ? "No hay más compras" : "Aún no tienes compras"}</h2>
           <p className="max-w-md text-neutral-700">Cuando compres un plan de acceso o un tutorial, tu pedido aparecerá aquí.</p>
-          <Link href={page > 1 ? academyPaths.purchases : academyPaths.home} className={buttonClasses("primary")}>
+          <AcademyLink href={page > 1 ? academyPaths.purchases : academyPaths.home} className={buttonClasses("primary")}>
             {page > 1 ? "Ir a la primera página" : "Ver mis cursos"}
-          </Link>
+          </AcademyLink>
         </section>
       ) : (
         <ol className="flex flex-col gap-4" aria-label="Pedidos" data-testid="orders">
@@ -63,10 +63,10 @@ export function OrderHistoryPage({ page }: { page: number }) {
       {current && pages > 1 ? (
         <nav aria-label="Páginas de compras" className="flex items-center justify-between gap-2">
           {page > 1 ? (
-            <Link href={pageHref(page - 1)} className={buttonClasses("ghost", "sm")}>
+            <AcademyLink href={pageHref(page - 1)} className={buttonClasses("ghost", "sm")}>
               <ChevronLeftIcon className="size-4" />
               Anterior
-            </Link>
+            </AcademyLink>
           ) : (
             <span />
           )}
@@ -74,10 +74,10 @@ export function OrderHistoryPage({ page }: { page: number }) {
             Página {page} de {pages}
           </span>
           {page < pages ? (
-            <Link href={pageHref(page + 1)} className={buttonClasses("ghost", "sm")}>
+            <AcademyLink href={pageHref(page + 1)} className={buttonClasses("ghost", "sm")}>
               Siguiente
               <ChevronRightIcon className="size-4" />
-            </Link>
+            </AcademyLink>
           ) : (
             <span />
           )}
@@ -111,9 +111,9 @@ function OrderCard({ order }: { order: OrderView }) {
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
               <span className="min-w-0 font-semibold">
                 {order.status === "paid" ? (
-                  <Link href={orderItemHref(item)} className="hover:underline" title={orderItemAction(item)}>
+                  <AcademyLink href={orderItemHref(item)} className="hover:underline" title={orderItemAction(item)}>
                     {item.description}
-                  </Link>
+                  </AcademyLink>
                 ) : (
                   item.description
                 )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { skipToken } from "@reduxjs/toolkit/query";
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { buttonClasses } from "@/components/ui/button";
 import { usePurchaseAllQuery } from "@/features/commerce/api/cart-api";
 import type { OrderItemView, OrderView } from "@/features/commerce/api/orders-api";
@@ -94,9 +94,9 @@ function ReceiptLine({ item, paid }: { item: OrderItemView; paid: boolean }) {
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <span className="font-bold tabular-nums">{formatPrice(item.subtotal.amount, item.subtotal.currency)}</span>
-        <Link href={orderItemHref(item)} aria-label={`${orderItemAction(item)}: ${item.description}`} className={buttonClasses("outline-dark", "sm")}>
+        <AcademyLink href={orderItemHref(item)} aria-label={`${orderItemAction(item)}: ${item.description}`} className={buttonClasses("outline-dark", "sm")}>
           {orderItemAction(item)}
-        </Link>
+        </AcademyLink>
       </div>
     </li>
   );

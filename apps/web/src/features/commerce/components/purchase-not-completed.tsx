@@ -1,7 +1,7 @@
 "use client";
 
 import { skipToken } from "@reduxjs/toolkit/query";
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { buttonClasses } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
 import { useOrderQuery, type OrderView } from "@/features/commerce/api/orders-api";
@@ -46,12 +46,12 @@ export function PurchaseNotCompleted({ reason, order }: { reason: NotCompletedRe
         </p>
       ) : null}
       <div className="flex flex-wrap justify-center gap-3">
-        <Link href={academyPaths.cart} className={buttonClasses("primary", "lg")}>
+        <AcademyLink href={academyPaths.cart} className={buttonClasses("primary", "lg")}>
           Volver al carrito
-        </Link>
-        <Link href={academyPaths.purchases} className={buttonClasses("outline-dark", "lg")}>
+        </AcademyLink>
+        <AcademyLink href={academyPaths.purchases} className={buttonClasses("outline-dark", "lg")}>
           Ver mis compras
-        </Link>
+        </AcademyLink>
       </div>
     </section>
   );
@@ -71,9 +71,9 @@ export function PurchaseNotCompletedPage({ reason, orderId }: { reason: NotCompl
       <section className="mx-auto flex w-full max-w-2xl flex-col items-center gap-5 px-4 py-12 text-center sm:py-16">
         <h1 className="text-3xl font-extrabold sm:text-4xl">Tu pago sí se confirmó</h1>
         <p className="text-lg text-neutral-700">El medio de pago confirmó el pedido #{order.id} después de todo: tu acceso ya está activo.</p>
-        <Link href={academyPaths.purchaseResult("exito", order.id)} className={buttonClasses("primary", "lg")}>
+        <AcademyLink href={academyPaths.purchaseResult("exito", order.id)} className={buttonClasses("primary", "lg")}>
           Ver el recibo
-        </Link>
+        </AcademyLink>
       </section>
     );
   }

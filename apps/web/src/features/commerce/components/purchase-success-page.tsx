@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { useEffect } from "react";
 import { CheckCircleIcon } from "@/components/ui/icons";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -57,12 +57,12 @@ export function PurchaseSuccessPage({ orderId }: { orderId: number | null }) {
           </header>
           <OrderReceipt order={paid} />
           <div className="flex flex-wrap justify-center gap-3">
-            <Link href={academyPaths.home} className={buttonClasses("primary")}>
+            <AcademyLink href={academyPaths.home} className={buttonClasses("primary")}>
               Ir a mis cursos
-            </Link>
-            <Link href={academyPaths.purchases} className={buttonClasses("outline-dark")}>
+            </AcademyLink>
+            <AcademyLink href={academyPaths.purchases} className={buttonClasses("outline-dark")}>
               Ver mis compras
-            </Link>
+            </AcademyLink>
           </div>
         </>
       ) : order?.status === "refunded" ? (
@@ -76,9 +76,9 @@ export function PurchaseSuccessPage({ orderId }: { orderId: number | null }) {
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <Button onClick={again}>Consultar de nuevo</Button>
-            <Link href={academyPaths.purchases} className={buttonClasses("outline-dark")}>
+            <AcademyLink href={academyPaths.purchases} className={buttonClasses("outline-dark")}>
               Ver mis compras
-            </Link>
+            </AcademyLink>
           </div>
         </section>
       ) : (

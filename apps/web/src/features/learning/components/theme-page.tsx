@@ -3,7 +3,7 @@
 import { AIR_NAMES } from "@fz/contracts/practice-airs";
 import { skipToken } from "@reduxjs/toolkit/query";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { memo, useCallback, type ReactNode } from "react";
 import { toast } from "@/lib/toasts";
 import {
@@ -226,10 +226,10 @@ function FinishBar({
       )}
       {finished ? (
         nextTheme ? (
-          <Link href={academyPaths.theme(levelId, nextTheme.slug)} className={buttonClasses("primary", "md", "shrink-0")}>
+          <AcademyLink href={academyPaths.theme(levelId, nextTheme.slug)} className={buttonClasses("primary", "md", "shrink-0")}>
             Siguiente tema
             <ArrowRightIcon className="size-5" />
-          </Link>
+          </AcademyLink>
         ) : null
       ) : (
         <Button onClick={onFinish} disabled={finishing} className="shrink-0">
@@ -259,12 +259,12 @@ function PracticeWithMetronome({ themeId, preset }: { themeId: number; preset: N
           </p>
         </div>
       </div>
-      <Link
+      <AcademyLink
         href={academyPaths.metronome({ air: preset.air, tempoBpm: preset.tempoBpm, bars: preset.bars, themeId })}
         className={buttonClasses("dark", "md", "shrink-0")}
       >
         Practicar con metrónomo
-      </Link>
+      </AcademyLink>
     </section>
   );
 }
@@ -292,9 +292,9 @@ function NextStep({ recommendation }: { recommendation: RecommendationItem }) {
         </div>
       </div>
       {action ? (
-        <Link href={action.href} className={buttonClasses("dark", "md", "shrink-0")}>
+        <AcademyLink href={action.href} className={buttonClasses("dark", "md", "shrink-0")}>
           {action.label}
-        </Link>
+        </AcademyLink>
       ) : null}
     </section>
   );
@@ -305,24 +305,24 @@ function ThemePager({ levelId, previous, next }: { levelId: number; previous: Th
   return (
     <nav aria-label="Temas vecinos" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {previous ? (
-        <Link href={academyPaths.theme(levelId, previous.slug)} className="flex min-w-0 items-center gap-3 rounded-2xl border border-neutral-200 p-4 hover:bg-neutral-50">
+        <AcademyLink href={academyPaths.theme(levelId, previous.slug)} className="flex min-w-0 items-center gap-3 rounded-2xl border border-neutral-200 p-4 hover:bg-neutral-50">
           <ChevronLeftIcon className="size-5 shrink-0" />
           <span className="min-w-0">
             <span className="block text-xs font-semibold text-neutral-600">Tema anterior</span>
             <span className="block truncate font-semibold">{previous.title}</span>
           </span>
-        </Link>
+        </AcademyLink>
       ) : (
         <span className="hidden sm:block" />
       )}
       {next ? (
-        <Link href={academyPaths.theme(levelId, next.slug)} className="flex min-w-0 items-center justify-end gap-3 rounded-2xl border border-neutral-200 p-4 text-right hover:bg-neutral-50">
+        <AcademyLink href={academyPaths.theme(levelId, next.slug)} className="flex min-w-0 items-center justify-end gap-3 rounded-2xl border border-neutral-200 p-4 text-right hover:bg-neutral-50">
           <span className="min-w-0">
             <span className="block text-xs font-semibold text-neutral-600">Tema siguiente</span>
             <span className="block truncate font-semibold">{next.title}</span>
           </span>
           <ChevronRightIcon className="size-5 shrink-0" />
-        </Link>
+        </AcademyLink>
       ) : null}
     </nav>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { useState } from "react";
 import { CheckCircleIcon, ClockIcon, LockIcon, PlayIcon } from "@/components/ui/icons";
 import { PageButtons } from "@/components/ui/page-buttons";
@@ -111,9 +111,9 @@ function TutorialCard({ tutorial }: { tutorial: VideoItem }) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         {tutorial.course ? <p className="text-xs font-bold tracking-wide text-primary-ink uppercase">{tutorial.course.title}</p> : null}
         <h2 className="text-lg leading-snug font-bold">
-          <Link href={academyPaths.tutorial(tutorial.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <AcademyLink href={academyPaths.tutorial(tutorial.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {tutorial.title}
-          </Link>
+          </AcademyLink>
         </h2>
         <p className="line-clamp-3 text-neutral-700">{tutorial.description}</p>
         <p className="mt-auto pt-2 text-sm font-semibold">

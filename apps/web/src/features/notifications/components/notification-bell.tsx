@@ -1,7 +1,7 @@
 "use client";
 
 import { skipToken } from "@reduxjs/toolkit/query";
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { BellIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
@@ -169,13 +169,13 @@ export function NotificationBell() {
                 ))}
               </ul>
             )}
-            <Link
+            <AcademyLink
               href={academyPaths.notifications}
               onClick={() => setOpen(false)}
               className="block border-t border-neutral-200 px-4 py-3 text-center text-sm font-semibold hover:bg-neutral-50"
             >
               Ver todas las notificaciones
-            </Link>
+            </AcademyLink>
           </>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { skipToken } from "@reduxjs/toolkit/query";
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { StarIcon } from "@/components/ui/icons";
 import { academyPaths } from "@/config/academy-navigation";
 import { usePointsQuery } from "@/features/points/api/points-api";
@@ -25,7 +25,7 @@ export function PointsBalance({ placement = "bar" }: { placement?: "bar" | "menu
 
   if (placement === "menu") {
     return (
-      <Link
+      <AcademyLink
         href={academyPaths.points}
         className="flex items-center justify-between gap-3 rounded-lg bg-primary-light px-3 py-3 text-lg font-semibold text-secondary sm:hidden"
       >
@@ -34,13 +34,13 @@ export function PointsBalance({ placement = "bar" }: { placement?: "bar" | "menu
           Tus puntos
         </span>
         <span className="font-extrabold tabular-nums">{shown}</span>
-      </Link>
+      </AcademyLink>
     );
   }
 
   // The visible words are the accessible name ("9.050 puntos"); "puntos" shows from `xl` up.
   return (
-    <Link
+    <AcademyLink
       href={academyPaths.points}
       data-testid="points-balance"
       className="hidden min-h-11 items-center gap-1.5 rounded-full px-3 font-bold whitespace-nowrap text-secondary tabular-nums hover:bg-primary-light sm:inline-flex"
@@ -57,6 +57,6 @@ export function PointsBalance({ placement = "bar" }: { placement?: "bar" | "menu
           <span className="inline-block h-4 w-12 animate-pulse rounded bg-neutral-200 motion-reduce:animate-none" />
         </>
       )}
-    </Link>
+    </AcademyLink>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { RedeemType } from "@fz/contracts/points";
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "@/lib/toasts";
 import { z } from "zod";
@@ -178,9 +178,9 @@ export function RedeemDialog({
             <Button variant="outline-dark" onClick={onClose}>
               Cerrar
             </Button>
-            <Link href={phase.choice.href} className={buttonClasses("primary")}>
+            <AcademyLink href={phase.choice.href} className={buttonClasses("primary")}>
               {isTutorial ? "Ver el tutorial" : "Ir al nivel"}
-            </Link>
+            </AcademyLink>
           </div>
         </div>
       ) : (

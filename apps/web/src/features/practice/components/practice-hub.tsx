@@ -1,7 +1,7 @@
 "use client";
 
 import { AIR_NAMES, type PracticeAir } from "@fz/contracts/practice";
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { type ReactNode, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon, ClockIcon, MusicNoteIcon, TrophyIcon } from "@/components/ui/icons";
@@ -90,9 +90,9 @@ export function PracticeHub() {
         </ul>
         <p className="text-sm text-neutral-700">
           Aparecen también con tus otros logros en{" "}
-          <Link href={academyPaths.points} className="font-semibold underline">
+          <AcademyLink href={academyPaths.points} className="font-semibold underline">
             Puntos
-          </Link>
+          </AcademyLink>
           .
         </p>
       </section>
@@ -122,9 +122,9 @@ export function PracticeHub() {
                   <dd className="font-bold">{air.bestTempoBpm === null ? "—" : `${air.bestTempoBpm} BPM`}</dd>
                 </div>
               </dl>
-              <Link href={academyPaths.metronome({ air: air.air, tempoBpm: AIR_PATTERNS[air.air as PracticeAir].defaultTempo, bars: 4 })} className="mt-auto text-sm font-semibold underline">
+              <AcademyLink href={academyPaths.metronome({ air: air.air, tempoBpm: AIR_PATTERNS[air.air as PracticeAir].defaultTempo, bars: 4 })} className="mt-auto text-sm font-semibold underline">
                 Practicar {AIR_NAMES[air.air].toLowerCase()}
-              </Link>
+              </AcademyLink>
             </li>
           ))}
         </ul>
@@ -148,7 +148,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
 
 function ToolCard({ href, title, text, icon }: { href: string; title: string; text: string; icon: ReactNode }) {
   return (
-    <Link href={href} className="group flex flex-col gap-3 rounded-3xl border border-neutral-200 p-6 hover:border-secondary">
+    <AcademyLink href={href} className="group flex flex-col gap-3 rounded-3xl border border-neutral-200 p-6 hover:border-secondary">
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-primary-light text-primary-ink">{icon}</span>
       <h3 className="text-xl font-extrabold">{title}</h3>
       <p className="text-neutral-700">{text}</p>
@@ -156,7 +156,7 @@ function ToolCard({ href, title, text, icon }: { href: string; title: string; te
         Abrir {title.toLowerCase()}
         <ArrowRightIcon className="size-5" />
       </span>
-    </Link>
+    </AcademyLink>
   );
 }
 
@@ -200,9 +200,9 @@ function RecentSessions() {
                   </p>
                   <p className="text-sm text-neutral-700">{describeSession(session)}</p>
                   {session.theme ? (
-                    <Link href={academyPaths.theme(session.theme.levelId, session.theme.slug)} className="text-sm underline">
+                    <AcademyLink href={academyPaths.theme(session.theme.levelId, session.theme.slug)} className="text-sm underline">
                       Tema: {session.theme.title}
-                    </Link>
+                    </AcademyLink>
                   ) : null}
                 </div>
                 <p className="shrink-0 text-sm text-neutral-600">{formatDate(session.createdAt)}</p>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
@@ -33,9 +33,9 @@ export function SaveSessionBar({ log, details, note }: { log: ReturnType<typeof 
         <Button variant="dark" size="sm" onClick={() => void save()} disabled={!log.ready || log.saving || log.activeSeconds < 1}>
           {log.saving ? "Guardando…" : "Guardar en mi registro"}
         </Button>
-        <Link href={academyPaths.practice} className="text-sm font-semibold underline">
+        <AcademyLink href={academyPaths.practice} className="text-sm font-semibold underline">
           Ver mi progreso
-        </Link>
+        </AcademyLink>
       </div>
     </section>
   );

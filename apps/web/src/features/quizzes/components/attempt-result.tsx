@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import type { RefObject } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
@@ -51,9 +51,9 @@ export function ResultView({
             <Button onClick={onRetry} variant={result.passed ? "outline-dark" : "primary"}>
               Intentar de nuevo
             </Button>
-            <Link href={academyPaths.level(levelId)} className={buttonClasses(result.passed ? "primary" : "outline-dark")}>
+            <AcademyLink href={academyPaths.level(levelId)} className={buttonClasses(result.passed ? "primary" : "outline-dark")}>
               Volver al nivel
-            </Link>
+            </AcademyLink>
           </div>
         </div>
       </div>
@@ -68,9 +68,9 @@ export function ResultView({
       </ol>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onRetry}>Intentar de nuevo</Button>
-        <Link href={academyPaths.level(quiz.levelId)} className={buttonClasses("outline-dark")}>
+        <AcademyLink href={academyPaths.level(quiz.levelId)} className={buttonClasses("outline-dark")}>
           Volver al nivel
-        </Link>
+        </AcademyLink>
       </div>
     </section>
   );

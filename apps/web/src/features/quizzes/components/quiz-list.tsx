@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { useState } from "react";
 import { CheckCircleIcon, QuizIcon } from "@/components/ui/icons";
 import { PageButtons } from "@/components/ui/page-buttons";
@@ -49,7 +49,7 @@ export function QuizList({ levelId }: { levelId: number }) {
           <ul className="flex flex-col gap-2" data-testid="exercise-list">
             {list.map((quiz) => (
               <li key={quiz.id}>
-                <Link
+                <AcademyLink
                   href={academyPaths.quiz(levelId, quiz.id)}
                   className={cx(
                     "flex items-start gap-3 rounded-2xl border p-3 transition-colors hover:bg-neutral-50",
@@ -84,7 +84,7 @@ export function QuizList({ levelId }: { levelId: number }) {
                       ) : null}
                     </span>
                   </span>
-                </Link>
+                </AcademyLink>
               </li>
             ))}
           </ul>

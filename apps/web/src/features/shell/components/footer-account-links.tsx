@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { AcademyLink } from "@/components/ui/academy-link";
 import { ACADEMY_PATH, ADMIN_PATH, REGISTER_PATH, SIGN_IN_PATH } from "@/lib/routes";
 import { useDeferredAppSelector } from "@/store/hooks";
 
@@ -16,15 +17,15 @@ export function FooterAccountLinks() {
     return (
       <ul className="flex flex-col gap-2">
         <li>
-          <Link href={ACADEMY_PATH} className={linkClass}>
+          <AcademyLink href={ACADEMY_PATH} className={linkClass}>
             Mi academia
-          </Link>
+          </AcademyLink>
         </li>
         {user?.role === "admin" ? (
           <li>
-            <Link href={ADMIN_PATH} className={linkClass}>
+            <AcademyLink href={ADMIN_PATH} className={linkClass}>
               Administración
-            </Link>
+            </AcademyLink>
           </li>
         ) : null}
       </ul>
