@@ -52,7 +52,8 @@ export function LevelTemaryNav({ levelId, currentSlug }: { levelId: number; curr
             event.preventDefault();
             setPhoneListOpen((open) => !open);
           }}
-          className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+          className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden"
+        >
           <span>
             Temario del nivel{title ? ` ${title}` : ""}
             <span className="ml-1 font-normal text-neutral-600">({plural(temary.length, "tema", "temas")})</span>
