@@ -9,6 +9,7 @@ import { SiteHeader } from "@/features/shell/components/site-header";
 import { WhatsAppFloat } from "@/features/shell/components/whatsapp-float";
 import { SITE_NAME, TITLE_TEMPLATE } from "@/config/site";
 import { CURRENCY_BOOT_SRC } from "@/lib/currency";
+import { HydrateLater } from "@/lib/deferred-hydration";
 import { siteUrl } from "@/lib/seo";
 import { HeaderCart, HeaderStudentTools, MenuStudentTools } from "./header-student-tools";
 import { LazyRegisterForm } from "./lazy-register-form";
@@ -50,18 +51,23 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           >
             Saltar al contenido
           </a>
-          <SiteHeader
-            account={<AuthMenu />}
-            mobileAccount={<AuthMenu stacked />}
-            cart={<HeaderCart />}
-            tools={<HeaderStudentTools />}
-            mobileTools={<MenuStudentTools />}
-          />
+          {/* The header, the page and the footer hydrate after the root, in short tasks. */}
+          <HydrateLater>
+            <SiteHeader
+              account={<AuthMenu />}
+              mobileAccount={<AuthMenu stacked />}
+              cart={<HeaderCart />}
+              tools={<HeaderStudentTools />}
+              mobileTools={<MenuStudentTools />}
+            />
+          </HydrateLater>
           <main id="contenido" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-            {children}
+            <HydrateLater>{children}</HydrateLater>
           </main>
           <PublicChrome>
-            <SiteFooter />
+            <HydrateLater>
+              <SiteFooter />
+            </HydrateLater>
           </PublicChrome>
           <WhatsAppFloat />
           <RegisterModal form={<LazyRegisterForm />} />
