@@ -63,14 +63,12 @@ function Hydrated({ part }: { part: object }) {
  */
 export function afterHydration(callback: () => void): () => void {
   let timer: number | undefined;
-  let cancelled = false;
   const schedule = () => {
-    if (!cancelled) timer = window.setTimeout(callback, 0);
+    timer = window.setTimeout(callback, 0);
   };
   if (waitingParts.size === 0) schedule();
   else callbacks.push(schedule);
   return () => {
-    cancelled = true;
     window.clearTimeout(timer);
     callbacks = callbacks.filter((waiting) => waiting !== schedule);
   };
