@@ -45,7 +45,7 @@ export function CourseLanding({ courseKey, course, levels, themes, purchaseAllOn
   return (
     <>
       <section aria-labelledby="curso-titulo" className="relative overflow-hidden bg-secondary text-white">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-24 size-[28rem] rounded-full bg-primary/25 blur-3xl" />
+        <div aria-hidden="true" className="pointer-events-none absolute -top-64 -right-56 size-[44rem] bg-radial-[closest-side] from-primary/25 from-27% via-primary/12 via-64% to-transparent" />
         <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:py-16">
           <div className="flex flex-col gap-5">
             <nav aria-label="Ruta de navegación" className="text-sm text-neutral-300">

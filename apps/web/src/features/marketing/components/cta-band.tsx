@@ -17,7 +17,7 @@ export function CtaBand({
   return (
     <section aria-labelledby="cta-titulo" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
       <div className="relative overflow-hidden rounded-3xl bg-primary px-6 py-10 sm:px-10 md:py-14">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-16 -right-10 size-64 rounded-full bg-white/25 blur-2xl" />
+        <div aria-hidden="true" className="pointer-events-none absolute -top-36 -right-30 size-[26rem] bg-radial-[closest-side] from-white/25 from-27% via-white/12 via-64% to-transparent" />
         <div className="relative flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
             <h2 id="cta-titulo" className="text-2xl font-extrabold text-secondary text-balance sm:text-3xl">

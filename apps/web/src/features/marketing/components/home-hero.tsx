@@ -11,9 +11,12 @@ const highlights = ["Clases en video por niveles", "Ejercicios para comprobar lo
 export function HomeHero() {
   return (
     <section aria-labelledby="hero-titulo" className="relative overflow-hidden bg-secondary text-white">
+      {/* A soft glow drawn as a radial gradient (clear core, half at the old disc's edge), not a
+          blurred disc: a 64 px blur is rasterised over the whole area before the first frame
+          shows (in software on many phones and in Lighthouse), which held the hero back. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-32 -right-24 size-[28rem] rounded-full bg-primary/25 blur-3xl"
+        className="pointer-events-none absolute -top-64 -right-56 size-[44rem] bg-radial-[closest-side] from-primary/25 from-27% via-primary/12 via-64% to-transparent"
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:py-20">
         <div className="flex flex-col gap-6">
