@@ -55,6 +55,8 @@ export const adminCouponInput = z
       .max(1_000_000, { error: "El número de usos es demasiado grande" })
       .nullish(),
     once_per_student: z.boolean({ error: "Indica si cada estudiante puede usarlo una sola vez" }).default(true),
+    /** Only for a student's first purchase (no paid order before). */
+    first_purchase_only: z.boolean({ error: "Indica si el cupón es solo para la primera compra" }).default(false),
     scope: z.enum(COUPON_SCOPES, { error: "Elige a qué productos aplica" }).default("all"),
     course_id: id("El curso").nullish(),
     level_id: id("El nivel").nullish(),
@@ -87,6 +89,7 @@ export const adminCoupon = z.object({
   ends_at: z.string().nullable(),
   max_redemptions: z.number().int().nullable(),
   once_per_student: z.boolean(),
+  first_purchase_only: z.boolean(),
   scope: z.enum(COUPON_SCOPES),
   course: courseRef.nullable(),
   level: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), course_title: z.string().nullable() }).nullable(),

@@ -100,7 +100,7 @@ describe("a coupon in the cart", () => {
     expect(view.coupon).toMatchObject({ code: coupon.code, applies: true, problem: null, discount: { amount_minor: discount } });
     expect(view.discount.amount_minor).toBe(discount);
     expect(view.total.amount_minor).toBe(subtotal - discount);
-    expect(view.vat).toMatchObject({ rate_percent: 19, amount_minor: Math.round(((subtotal - discount) * 19) / 119) });
+    expect(view.vat).toMatchObject({ rate_percent: 19, amount_minor: Math.round(((subtotal - discount) * 19) / 119 / 100) * 100 });
 
     // The client says what it showed; the order charges exactly that.
     const changed = await checkout(student, { expected_total_minor: subtotal });

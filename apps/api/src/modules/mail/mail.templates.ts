@@ -130,6 +130,17 @@ export function orderReceiptMail(input: {
   });
 }
 
+/** What an administrator changed in the student's account (or a payment given back), and why. */
+export function accountChangeMail(input: { firstName: string; subject: string; paragraphs: string[]; reason: string | null; link: string; action: string }): RenderedMail {
+  return render({
+    subject: `${input.subject} — FZ Academia`,
+    greetingName: input.firstName,
+    paragraphs: [...input.paragraphs, ...(input.reason ? [`Motivo: ${input.reason}`] : [])],
+    action: { label: input.action, url: input.link },
+    footnotes: ["¿Tienes preguntas? Escríbenos por WhatsApp desde la academia."],
+  });
+}
+
 export function accessExpiringMail(input: { firstName: string; what: string; endsAt: Date; link: string }): RenderedMail {
   return render({
     subject: "Tu acceso está por vencer — FZ Academia",
