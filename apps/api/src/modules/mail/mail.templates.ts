@@ -113,7 +113,8 @@ export function orderReceiptMail(input: {
 } & ReceiptAmounts): RenderedMail {
   const amounts = input.total
     ? [
-        ...(input.discount ? [`Subtotal: ${input.subtotal}`, `Descuento${input.discount.code ? ` (cupón ${input.discount.code})` : ""}: −${input.discount.amount}`] : []),
+        ...(input.subtotal ? [`Subtotal: ${input.subtotal}`] : []),
+        ...(input.discount ? [`Descuento${input.discount.code ? ` (cupón ${input.discount.code})` : ""}: −${input.discount.amount}`] : []),
         `Total: ${input.total}`,
         input.vat ? `IVA (${input.vat.ratePercent} %) incluido en el total: ${input.vat.amount}` : "Precio sin IVA (compra en dólares desde fuera de Colombia)",
       ]

@@ -140,7 +140,8 @@ export function subscribeNotifications(events: EventBus, { notifications, mail, 
     await mail.sendOrderReceipt(user.email, {
       firstName: user.firstName,
       orderId,
-      items,
+      // Each line with its price, so the subtotal, the coupon and the total below add up.
+      items: order ? order.items.map((item) => `${item.description}: ${formatMoney(item.subtotal)}`) : items,
       total: order ? formatMoney(order.total) : null,
       subtotal: order ? formatMoney(order.subtotal) : null,
       discount: order && order.discount.amount_minor > 0 ? { amount: formatMoney(order.discount), code: order.coupon_code } : null,
