@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectOnsets } from "./onsets";
 import { AIR_PATTERNS } from "./patterns";
-import { scoreTake } from "./score";
+import { calibrate, calibrationOffsets, scoreTake } from "./score";
 import { addNoise, clickTrack, seededRandom } from "./synth";
 
 /**
@@ -185,4 +185,31 @@ describe("a take on an air's grid", () => {
     expect(score.pace).toBe("with");
     expect(score.drift).toBe("steady");
   });
+});
+
+describe("the browser journey's click loop, at every phase of the metronome", () => {
+  // The loop the fake microphone plays (scripts/practice-audio.ts): 16 clicks at 100 BPM, every
+  // fourth one 60 ms late, 9.6 s, repeated. The metronome starts at any moment of it.
+  const SR = 48_000;
+  const loop = addNoise(clickTrack({ bpm: 100, beats: 16, sampleRate: SR, firstBeat: 0.3, offsetsMs: [0, 0, 0, 60], seconds: 9.6 }).samples, 0.01, 3);
+  const audio = new Float32Array(loop.length * 3);
+  for (let i = 0; i < 3; i += 1) audio.set(loop, i * loop.length);
+  const onsets = detectOnsets(audio, SR);
+  for (let phase = 0; phase < 0.6; phase += 0.05) {
+    it(`after calibrating, a paseo take of 8 beats at 100 BPM scores 75 %, +15 ms (phase ${phase.toFixed(2)} s)`, () => {
+      const calibration = Array.from({ length: 8 }, (_, i) => 1 + phase + i * 0.6);
+      const latencyMs = calibrate(calibrationOffsets(calibration, onsets, 100), 600);
+      expect(latencyMs).not.toBeNull();
+      const score = scoreTake({ beats: Array.from({ length: 8 }, (_, i) => 7 + phase + i * 0.6), onsets, gridBpm: 100, subdivisions: 4, latencyMs: latencyMs! });
+      expect(score.hitPercent).toBe(75);
+      expect(Math.abs(score.meanOffsetMs! - 15)).toBeLessThanOrEqual(3);
+      expect(Math.abs(score.tempoReachedBpm! - 100)).toBeLessThanOrEqual(1.5);
+    });
+    it(`against a 92 BPM click the same loop reads 100 BPM, faster (phase ${phase.toFixed(2)} s)`, () => {
+      const score = scoreTake({ beats: Array.from({ length: 16 }, (_, i) => 7 + phase + (i * 60) / 92), onsets, gridBpm: 92 });
+      expect(Math.abs(score.tempoReachedBpm! - 100)).toBeLessThanOrEqual(1.5);
+      expect(score.pace).toBe("faster");
+      expect(score.drift).toBe("steady");
+    });
+  }
 });

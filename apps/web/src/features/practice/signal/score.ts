@@ -172,20 +172,22 @@ function studentPulse(onsets: readonly number[], clickSubStep: number, sub: numb
   for (let k = 1; k < onsets.length; k += 1) {
     const onset = onsets[k]!;
     const last = points[points.length - 1]!;
-    // Where this onset falls on the student's grid, from the last few steps (or the last onset).
-    const position = local ? (onset - local.intercept) / local.slope : last.step + (onset - last.time) / period;
+    // Where this onset falls on the student's grid: from the last step, as the last few steps'
+    // line places it (which smooths one late or early note), at their period.
+    const anchor = local ? local.intercept + local.slope * last.step : last.time;
+    const position = last.step + (onset - anchor) / period;
     const step = Math.round(position);
     // Between two steps (a flam, a ghost note, a stroke off the grid): not part of the pulse.
     if (Math.abs(position - step) > OFF_GRID_FRACTION) continue;
     if (step <= last.step) {
       // A second onset on the same step: keep the one nearer the pulse.
-      const predicted = local ? local.intercept + local.slope * last.step : last.time;
-      if (step === last.step && Math.abs(onset - predicted) < Math.abs(last.time - predicted)) points[points.length - 1] = { step, time: onset };
+      if (step === last.step && Math.abs(onset - anchor) < Math.abs(last.time - anchor)) points[points.length - 1] = { step, time: onset };
       continue;
     }
     points.push({ step, time: onset });
     const recent = points.slice(-WALK_WINDOW);
-    if (recent.length >= 3) {
+    // A line through a few onsets, one of them late, tilts: the comb's period leads until there are six.
+    if (recent.length >= 6) {
       const fitted = fitLine(recent);
       if (fitted && fitted.slope >= low && fitted.slope <= high) {
         local = fitted;
