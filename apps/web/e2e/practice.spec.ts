@@ -68,7 +68,7 @@ test.describe("the practice studio", () => {
   test("the tuner hears a 440 Hz tone as La / A4, in tune, and the practice reaches the log", async ({ baseURL }) => {
     await withMicrophone(baseURL, wav("tone-440.wav"), {}, async (page) => {
       await signInOn(page, lucia, "/academia/practica/afinador");
-      await expect(page.getByText("Tu audio nunca sale de tu navegador.")).toBeVisible();
+      await expect(page.getByText("Tu audio no sale de tu navegador.")).toBeVisible();
       await page.getByRole("button", { name: "Cromático" }).click();
       await page.getByRole("button", { name: "Empezar a escuchar" }).click();
       await expect(page.getByTestId("tuner-note")).toHaveText("La");
@@ -147,6 +147,39 @@ test.describe("the practice studio", () => {
       await expect(paseo.getByText("75 %")).toBeVisible();
       await expect(paseo.getByText("100 BPM")).toBeVisible();
       await expect(page.getByTestId("practice-sessions").getByText("Tema: La caja vallenata y sus partes")).toBeVisible();
+    });
+  });
+
+  test("a student who plays 100 BPM against a 92 BPM click is told they rush, at an even tempo, and hears the take back", async ({ baseURL }) => {
+    await withMicrophone(baseURL, wav("clicks-100.wav"), {}, async (page) => {
+      await signInOn(page, lucia, "/academia/practica/metronomo");
+      await page.getByTestId("tempo-input").fill("92");
+      await page.getByLabel("Compases que te escucho").fill("4");
+      await page.getByRole("button", { name: /^Escúchame/ }).click();
+      const result = page.getByTestId("take-result");
+      await expect(result).toHaveAttribute("data-phase", "done", { timeout: 25_000 });
+      // The tempo the student played, not a wrapped offset: faster than the click, and even.
+      await expect(page.getByTestId("take-tempo")).toHaveText(/^(99|100|101) BPM$/);
+      await expect(page.getByTestId("take-tempo-story")).toContainText(/Vas más rápido que el clic: tocaste a (99|100|101) BPM y el clic va a 92\./);
+      await expect(page.getByTestId("take-tempo-story")).toContainText("Mantienes tu tempo de principio a fin");
+      await expect(page.getByTestId("take-offset")).toHaveText("—");
+      // Every fourth click of the loop is 60 ms late: the spread around the student's own pulse (±26 ms), not a wrapped drift.
+      await expect(page.getByTestId("take-spread")).toHaveText(/^±(2[0-9]|3[0-2]) ms/);
+      // The take's sound stays in the browser, to listen back.
+      const recording = page.getByTestId("take-recording");
+      await expect(recording).toBeVisible();
+      expect(await recording.getAttribute("src")).toMatch(/^blob:/);
+      // It plays: the browser reads the recording's metadata (an error would answer -1).
+      const ready = await recording.evaluate(
+        (audio: HTMLAudioElement) =>
+          new Promise<number>((resolve) => {
+            if (audio.readyState >= 1) resolve(audio.readyState);
+            audio.onloadedmetadata = () => resolve(audio.readyState);
+            audio.onerror = () => resolve(-1);
+            audio.load();
+          }),
+      );
+      expect(ready).toBeGreaterThanOrEqual(1);
     });
   });
 

@@ -5,6 +5,8 @@ import { openMicrophone } from "./microphone";
 const CAPTURE_PROCESSOR_URL = "/practice/capture-processor.js";
 
 export interface Listener {
+  /** The microphone's stream (to record a take from the same sound). */
+  stream: MediaStream;
   stop(): void;
 }
 
@@ -34,6 +36,7 @@ export async function startListening(context: AudioContext, mode: ListenerMode, 
     worker.postMessage({ type: "init", sampleRate: context.sampleRate, mode, port: channel.port2 }, [channel.port2]);
     capture.port.postMessage({ type: "connect", port: channel.port1 }, [channel.port1]);
     return {
+      stream,
       stop() {
         capture.port.postMessage({ type: "stop" });
         source.disconnect();

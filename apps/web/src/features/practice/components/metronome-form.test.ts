@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeOffset, describeSpread, metronomeFormSchema, presetFromQuery } from "./metronome-form";
+import { describeOffset, describeSpread, describeTempo, metronomeFormSchema, presetFromQuery } from "./metronome-form";
 
 describe("the metronome's settings", () => {
   it("refuses a tempo out of 40–240 with a Spanish message", () => {
@@ -20,5 +20,21 @@ describe("the metronome's settings", () => {
     expect(describeOffset(1)).toBe("a tiempo");
     expect(describeSpread(26)).toBe("±26 ms (irregular)");
     expect(describeSpread(8)).toBe("±8 ms (muy estable)");
+  });
+
+  it("tells the tempo the student played when it is not the click's, or when it changes", () => {
+    const steady = { tempoStartBpm: 100, tempoEndBpm: 100, drift: "steady" as const };
+    expect(describeTempo({ ...steady, tempoReachedBpm: 92.2, pace: "with" }, 92)).toBeNull();
+    expect(describeTempo({ ...steady, tempoReachedBpm: 100.3, pace: "faster" }, 92)).toBe(
+      "Vas más rápido que el clic: tocaste a 100 BPM y el clic va a 92. Mantienes tu tempo de principio a fin: sigue el clic, o ajusta el metrónomo a tu tempo.",
+    );
+    expect(describeTempo({ ...steady, tempoReachedBpm: 80, pace: "slower" }, 92)).toMatch(/^Vas más lento que el clic: tocaste a 80 BPM/);
+    expect(describeTempo({ tempoReachedBpm: 92, tempoStartBpm: 84.4, tempoEndBpm: 99.6, pace: "with", drift: "accelerating" }, 92)).toBe(
+      "Estás acelerando: empezaste a 84 BPM y terminaste a 100 (16 BPM más rápido).",
+    );
+    expect(describeTempo({ tempoReachedBpm: 94, tempoStartBpm: 104, tempoEndBpm: 84, pace: "faster", drift: "slowing" }, 92)).toBe(
+      "Vas más rápido que el clic: tocaste a 94 BPM y el clic va a 92. Estás frenando: empezaste a 104 BPM y terminaste a 84 (20 BPM más lento).",
+    );
+    expect(describeTempo({ tempoReachedBpm: null, tempoStartBpm: null, tempoEndBpm: null, pace: null, drift: null }, 92)).toBeNull();
   });
 });

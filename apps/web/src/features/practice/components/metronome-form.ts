@@ -49,6 +49,35 @@ export function describeOffset(ms: number | null): string {
   return `${Math.abs(rounded)} ms ${rounded > 0 ? "atrasado" : "adelantado"}`;
 }
 
+/**
+ * The tempo the student played, in words, when it is news: not the click's tempo («Vas más
+ * rápido que el clic…»), or changing within the take («Estás acelerando: de 88 a 97 BPM»).
+ * Null when the student kept the click's tempo steadily, or when too little was heard.
+ */
+export function describeTempo(
+  score: { tempoReachedBpm: number | null; tempoStartBpm: number | null; tempoEndBpm: number | null; pace: "with" | "faster" | "slower" | null; drift: "steady" | "accelerating" | "slowing" | null },
+  clickBpm: number,
+): string | null {
+  if (score.tempoReachedBpm === null || score.pace === null) return null;
+  const parts: string[] = [];
+  const played = Math.round(score.tempoReachedBpm);
+  if (score.pace === "faster") parts.push(`Vas más rápido que el clic: tocaste a ${played} BPM y el clic va a ${clickBpm}.`);
+  if (score.pace === "slower") parts.push(`Vas más lento que el clic: tocaste a ${played} BPM y el clic va a ${clickBpm}.`);
+  if ((score.drift === "accelerating" || score.drift === "slowing") && score.tempoStartBpm !== null && score.tempoEndBpm !== null) {
+    const from = Math.round(score.tempoStartBpm);
+    const to = Math.round(score.tempoEndBpm);
+    const change = Math.abs(to - from);
+    parts.push(
+      score.drift === "accelerating"
+        ? `Estás acelerando: empezaste a ${from} BPM y terminaste a ${to} (${change} BPM más rápido).`
+        : `Estás frenando: empezaste a ${from} BPM y terminaste a ${to} (${change} BPM más lento).`,
+    );
+  } else if (score.pace !== "with") {
+    parts.push("Mantienes tu tempo de principio a fin: sigue el clic, o ajusta el metrónomo a tu tempo.");
+  }
+  return parts.length > 0 ? parts.join(" ") : null;
+}
+
 /** How steady the playing was, from the spread of the offsets. */
 export function describeSpread(ms: number | null): string {
   if (ms === null) return "—";

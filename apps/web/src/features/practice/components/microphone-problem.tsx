@@ -58,12 +58,13 @@ export function MicrophoneProblemPanel({ problem, onRetry }: { problem: Micropho
   );
 }
 
-/** The promise the studio keeps: listening happens here, nothing is recorded or sent. */
+/** The promise the studio keeps: listening happens here; a take's sound stays here unless the student sends it. */
 export function PrivacyNote() {
   return (
     <p className="rounded-2xl bg-neutral-50 p-4 text-sm text-neutral-700">
-      <strong>Tu audio nunca sale de tu navegador.</strong> El micrófono se analiza aquí mismo, en tu dispositivo: no grabamos
-      ni enviamos nada. Solo guardamos en tu registro los minutos y los resultados, cuando tú lo pides.
+      <strong>Tu audio no sale de tu navegador.</strong> El micrófono se analiza aquí mismo, en tu dispositivo. Tu toma se guarda
+      solo aquí, para que la escuches, y no se envía a nadie a menos que tú lo decidas. En tu registro guardamos los minutos y los
+      resultados, cuando tú lo pides.
     </p>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { describeOffset, describeSpread } from "@/features/practice/components/metronome-form";
+import { describeOffset, describeSpread, describeTempo } from "@/features/practice/components/metronome-form";
 import type { TakeView } from "@/features/practice/components/use-metronome";
 import type { LatencyCalibration } from "@/features/practice/store/practice-preferences";
 import { HIT_TOLERANCE_MS } from "@/features/practice/signal/score";
@@ -96,7 +96,12 @@ function TakeResult({ take }: { take: TakeView }) {
       {score && take.phase !== "armed" ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Figure label="A tiempo" value={`${score.hitPercent} %`} detail={`${score.hits} de ${score.expected}`} testId="take-hits" />
-          <Figure label="Desfase medio" value={describeOffset(score.meanOffsetMs)} testId="take-offset" />
+          <Figure
+            label="Desfase medio"
+            value={describeOffset(score.meanOffsetMs)}
+            detail={score.meanOffsetMs === null && score.pace !== null && score.pace !== "with" ? "no vas al tempo del clic" : undefined}
+            testId="take-offset"
+          />
           <Figure label="Regularidad" value={describeSpread(score.spreadMs)} testId="take-spread" />
           <Figure
             label="Tempo alcanzado"
@@ -106,7 +111,19 @@ function TakeResult({ take }: { take: TakeView }) {
           />
         </dl>
       ) : null}
+      {score && done && describeTempo(score, take.bpm) ? (
+        <p className="font-semibold text-neutral-800" data-testid="take-tempo-story">
+          {describeTempo(score, take.bpm)}
+        </p>
+      ) : null}
       {score && score.offsets.length > 0 ? <OffsetStrip offsets={score.offsets} /> : null}
+      {done && take.recording ? (
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold">Escucha tu toma</p>
+          <audio controls src={take.recording.url} className="w-full" data-testid="take-recording" />
+          <p className="text-sm text-neutral-700">Tu toma se queda en este navegador: nadie más la oye a menos que tú decidas enviarla.</p>
+        </div>
+      ) : null}
       {done && score && score.onsetCount === 0 ? (
         <p className="text-sm text-neutral-700">No escuché golpes. Acerca el micrófono o toca más fuerte.</p>
       ) : null}

@@ -69,5 +69,8 @@ export function useListener(getContext: () => AudioContext, mode: ListenerMode, 
 
   useEffect(() => () => listener.current?.stop(), []);
 
-  return { status, problem, start, stop };
+  /** The open microphone's stream, null while it is not listening. */
+  const stream = useCallback(() => listener.current?.stream ?? null, []);
+
+  return { status, problem, start, stop, stream };
 }

@@ -3,9 +3,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ListenerEvent } from "@/features/practice/audio/listener-messages";
 import type { MetronomeEngine } from "@/features/practice/audio/metronome-engine";
+import { type TakeRecorder, type TakeRecording, startTakeRecorder } from "@/features/practice/audio/take-recorder";
 import { useAudioContext, useListener } from "@/features/practice/components/use-listener";
 import { type MetronomeSettings, type ScheduledStep, barShape } from "@/features/practice/signal/scheduler";
-import { type TakeScore, calibrate, scoreTake } from "@/features/practice/signal/score";
+import { type TakeScore, calibrate, calibrationOffsets, scoreTake } from "@/features/practice/signal/score";
 import { type LatencyCalibration, readLatency, saveLatency } from "@/features/practice/store/practice-preferences";
 
 /** Beats the calibration listens to. */
@@ -19,10 +20,14 @@ interface Take {
   phase: TakePhase;
   beatTarget: number;
   bpm: number;
+  /** Notes the student may play per beat (the air's or the metronome's subdivision). */
+  subdivisions: number;
   latencyMs: number;
   beats: number[];
   onsets: number[];
   endsAt: number | null;
+  /** What the microphone recorded during the take, once it is done (kept in this browser). */
+  recording: TakeRecording | null;
 }
 
 export interface TakeView {
@@ -34,6 +39,8 @@ export interface TakeView {
   score: TakeScore | null;
   /** Calibration: the latency measured (ms), null when the claps did not agree. */
   latencyMs: number | null;
+  /** The take's sound, to listen back (and to send, if the student chooses). */
+  recording: TakeRecording | null;
 }
 
 export interface BeatView {
@@ -45,7 +52,12 @@ export interface BeatView {
 
 function scoreOf(take: Take, upTo: number): TakeScore {
   const beats = take.beats.filter((t) => t <= upTo);
-  return scoreTake({ beats, onsets: take.onsets, gridBpm: take.bpm, latencyMs: take.kind === "take" ? take.latencyMs : 0 });
+  return scoreTake({ beats, onsets: take.onsets, gridBpm: take.bpm, subdivisions: take.subdivisions, latencyMs: take.kind === "take" ? take.latencyMs : 0 });
+}
+
+/** The calibration's latency (ms) from the claps heard, or null when they did not agree. */
+function calibrationOf(take: Take): number | null {
+  return calibrate(calibrationOffsets(take.beats, take.onsets, take.bpm), 60_000 / take.bpm);
 }
 
 /**
@@ -60,6 +72,7 @@ export function useMetronome(settings: MetronomeSettings) {
   const [latency, setLatency] = useState<LatencyCalibration | null>(null);
   const [view, setView] = useState<TakeView | null>(null);
   const take = useRef<Take | null>(null);
+  const recorder = useRef<TakeRecorder | null>(null);
   const beatCount = useRef(0);
   const settingsRef = useRef(settings);
 
@@ -86,7 +99,8 @@ export function useMetronome(settings: MetronomeSettings) {
       beatsHeard: current.beats.filter((t) => t <= now).length,
       bpm: current.bpm,
       score,
-      latencyMs: current.kind === "calibration" && current.phase !== "listening" && score ? calibrate(score.offsets, 60_000 / current.bpm) : null,
+      latencyMs: current.kind === "calibration" && current.phase !== "listening" && current.phase !== "armed" ? calibrationOf(current) : null,
+      recording: current.recording,
     });
   }, []);
 
@@ -124,14 +138,33 @@ export function useMetronome(settings: MetronomeSettings) {
     const current = take.current;
     if (!current) return;
     if (current.kind === "calibration") {
-      const measured = calibrate(scoreOf(current, Infinity).offsets, 60_000 / current.bpm);
+      const measured = calibrationOf(current);
       current.phase = measured === null ? "failed" : "done";
       if (measured !== null) setLatency(saveLatency(measured));
     } else {
       current.phase = "done";
+      const recording = recorder.current;
+      recorder.current = null;
+      void recording?.stop().then((sound) => {
+        // The student may have started another take meanwhile: then this sound is not theirs to hear.
+        if (take.current !== current) {
+          if (sound) URL.revokeObjectURL(sound.url);
+          return;
+        }
+        current.recording = sound;
+        publish(current);
+      });
     }
     publish(current);
   }, [publish]);
+
+  /** Drops the current take's recording (a new take, a cancel, leaving the page). */
+  const dropRecording = useCallback(() => {
+    recorder.current?.cancel();
+    recorder.current = null;
+    const url = take.current?.recording?.url;
+    if (url) URL.revokeObjectURL(url);
+  }, []);
 
   // While a take listens: refresh the live figures and end it after its last beat.
   const active = view?.phase === "armed" || view?.phase === "listening";
@@ -163,14 +196,21 @@ export function useMetronome(settings: MetronomeSettings) {
     setBeat(null);
     listener.stop();
     if (take.current && (take.current.phase === "armed" || take.current.phase === "listening")) {
+      dropRecording();
       take.current = null;
       publish(null);
     }
-  }, [listener, publish]);
+  }, [listener, publish, dropRecording]);
 
   const toggle = useCallback(() => (engine.current?.running ? stop() : void start()), [start, stop]);
 
-  useEffect(() => () => engine.current?.dispose(), []);
+  useEffect(
+    () => () => {
+      engine.current?.dispose();
+      dropRecording();
+    },
+    [dropRecording],
+  );
 
   /** Starts a take (`bars` bars from the next bar) or a calibration (the next 8 beats). */
   const listen = useCallback(
@@ -178,26 +218,32 @@ export function useMetronome(settings: MetronomeSettings) {
       const heard = await listener.start();
       if (!heard) return;
       if (!engine.current?.running) await start();
-      const { beatsPerBar } = barShape(settingsRef.current);
+      const { beatsPerBar, stepsPerBeat } = barShape(settingsRef.current);
+      dropRecording();
+      const stream = kind === "take" ? listener.stream() : null;
+      recorder.current = stream ? startTakeRecorder(stream) : null;
       take.current = {
         kind,
         phase: "armed",
         beatTarget: kind === "calibration" ? CALIBRATION_BEATS : bars * beatsPerBar,
         bpm: settingsRef.current.bpm,
+        subdivisions: kind === "calibration" ? 1 : stepsPerBeat,
         latencyMs: readLatency()?.latencyMs ?? 0,
         beats: [],
         onsets: [],
         endsAt: null,
+        recording: null,
       };
       publish(take.current);
     },
-    [listener, start, publish],
+    [listener, start, publish, dropRecording],
   );
 
   const cancelTake = useCallback(() => {
+    dropRecording();
     take.current = null;
     publish(null);
-  }, [publish]);
+  }, [publish, dropRecording]);
 
   return {
     running,
