@@ -67,6 +67,11 @@ export const adminCouponInput = z
     if (value.discount_kind === "fixed" && value.amount_off_cop == null && value.amount_off_usd == null) {
       ctx.addIssue({ code: "custom", path: ["amount_off_cop"], message: "Indica el valor del descuento en pesos, en dólares o en ambos" });
     }
+    // Pesos have no centavos (issue 35): a peso amount is whole pesos (a multiple of 100 minor units).
+    for (const field of ["amount_off_cop", "min_order_cop"] as const) {
+      const amount = value[field];
+      if (amount != null && amount % 100 !== 0) ctx.addIssue({ code: "custom", path: [field], message: "Los pesos van sin centavos: escribe un valor entero de pesos" });
+    }
     if (value.scope === "course" && value.course_id == null) ctx.addIssue({ code: "custom", path: ["course_id"], message: "Elige el curso" });
     if (value.scope === "level" && value.level_id == null) ctx.addIssue({ code: "custom", path: ["level_id"], message: "Elige el nivel" });
     if (value.starts_at && value.ends_at && Date.parse(value.ends_at) <= Date.parse(value.starts_at)) {

@@ -183,7 +183,7 @@ describe("a payment for an order whose coupon use is gone is given back", () => 
     expect(paid.discountMinor).toBeGreaterThan(0);
     const grants = await ctx.db.select().from(accessGrants).where(and(eq(accessGrants.userId, student.id)));
     expect(grants).toHaveLength(1);
-  });
+  }, 240_000);
 
   it("fifty students racing for a five-use coupon: five discounted payments, whatever arrives", async () => {
     const promo = await coupon({ oncePerStudent: false, maxRedemptions: 5 });
@@ -203,7 +203,7 @@ describe("a payment for an order whose coupon use is gone is given back", () => 
     expect(rows.filter((o) => o.status === "paid")).toHaveLength(5);
     expect(rows.filter((o) => o.status === "refunded")).toHaveLength(5);
     expect(await consumed(promo.id)).toBe(5);
-  });
+  }, 240_000);
 });
 
 describe("first purchase only", () => {
@@ -232,5 +232,20 @@ describe("first purchase only", () => {
     await sandboxDecides(ctx, withCoupon, "payment.approved");
     const [row] = await orderRows([withCoupon]);
     expect(row).toMatchObject({ status: "refunded", statusReason: `El cupón «${welcome.code}» es solo para la primera compra, y ya pagaste tu pedido #${paidOther!.id}. Te devolvemos el pago de este pedido.` });
+  });
+});
+
+describe("a fixed coupon larger than the price", () => {
+  it("takes off all but the providers' minimum and the cart says so", async () => {
+    const big = await coupon({ discountKind: "fixed", percentOff: null, amountOff: { COP: 100_000_000 }, oncePerStudent: false });
+    const student = await studentWithCoupon(big.code);
+    const cart = (await student.call({ method: "GET", url: "/api/sales/shopping-cart/get_shopping_cart/?currency=COP" })).json();
+    expect(cart.total.amount_minor).toBe(150_000);
+    expect(cart.coupon.note.replace(/\u00a0/g, " ")).toBe(
+      `El cupón «${big.code}» es de $ 1.000.000 COP, pero aquí descuenta $ ${new Intl.NumberFormat("es-CO").format((cart.subtotal.amount_minor - 150_000) / 100)} COP: los medios de pago cobran como mínimo $ 1.500 COP, y eso queda por pagar.`,
+    );
+    const exact = await coupon({ discountKind: "fixed", percentOff: null, amountOff: { COP: 100_000 }, oncePerStudent: false });
+    await student.call({ method: "POST", url: "/api/sales/shopping-cart/coupon/?currency=COP", payload: { code: exact.code } });
+    expect((await student.call({ method: "GET", url: "/api/sales/shopping-cart/get_shopping_cart/?currency=COP" })).json().coupon.note).toBeNull();
   });
 });

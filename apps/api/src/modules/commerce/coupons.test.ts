@@ -86,6 +86,14 @@ describe("coupons in the back office", () => {
     const student = await createStudent(ctx);
     expect((await student.call({ method: "GET", url: "/api/admin/coupons/" })).statusCode).toBe(403);
   });
+
+  it("refuses centavos in a peso amount and keeps the first-purchase rule (issue 35)", async () => {
+    const centavos = await admin({ method: "POST", url: "/api/admin/coupons/", payload: { code: "CENTAVOS", discount_kind: "fixed", amount_off_cop: 1_000_050 } });
+    expect(centavos.statusCode).toBe(400);
+    expect(centavos.json().errors).toEqual(["Los pesos van sin centavos: escribe un valor entero de pesos"]);
+    const first = await createCoupon({ first_purchase_only: true });
+    expect((await admin({ method: "GET", url: `/api/admin/coupons/${first.id}/` })).json()).toMatchObject({ first_purchase_only: true });
+  });
 });
 
 describe("a coupon in the cart", () => {
