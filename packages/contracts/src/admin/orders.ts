@@ -26,7 +26,7 @@ export type AdminOrdersExportQuery = z.infer<typeof adminOrdersExportQuery>;
 
 /** The accountant's monthly revenue report (Bogotá's calendar month). */
 export const revenueReportQuery = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "El mes debe tener la forma AAAA-MM (por ejemplo, 2026-11)" }),
+  month: z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, { error: "El mes debe tener la forma AAAA-MM (por ejemplo, 2026-11)" }),
   delimiter: z.enum(["comma", "semicolon"], { error: "El separador debe ser comma o semicolon" }).default("comma"),
 });
 export type RevenueReportQuery = z.infer<typeof revenueReportQuery>;
