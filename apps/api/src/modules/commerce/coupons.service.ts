@@ -64,7 +64,7 @@ function roundDown(amountMinor: number, currency: Currency): number {
 
 /**
  * What a coupon takes off these lines, or why it does not apply (checked in this order:
- * switched off, not yet valid, expired, used up, already used by this student, not for these
+ * switched off, not yet valid, expired, used up, first purchase only, already used by this student, not for these
  * products or this currency, minimum not reached). Pure: the caller reads the uses.
  */
 export function quoteCoupon(found: repo.CouponWithScope, lines: CouponLine[], currency: Currency, uses: repo.Usage, now: Date): Quote {
@@ -75,8 +75,9 @@ export function quoteCoupon(found: repo.CouponWithScope, lines: CouponLine[], cu
   if (coupon.startsAt && coupon.startsAt > now) return refuse(`El cupón ${code} todavía no está vigente: empieza el ${formatLongDate(coupon.startsAt)}.`);
   if (coupon.endsAt && coupon.endsAt <= now) return refuse(`El cupón ${code} venció el ${formatLongDate(coupon.endsAt)}.`);
   if (coupon.maxRedemptions !== null && uses.total >= coupon.maxRedemptions) return refuse(`El cupón ${code} ya se usó todas las veces que permitía.`);
-  if (coupon.oncePerStudent && uses.mine > 0) return refuse(`Ya usaste el cupón ${code}: cada estudiante puede usarlo una sola vez.`);
+  // The first-purchase rule says more than "already used" when both apply (BIENVENIDA).
   if (coupon.firstPurchaseOnly && uses.purchases > 0) return refuse(`El cupón ${code} es solo para la primera compra, y tú ya compraste en FZ Academia.`);
+  if (coupon.oncePerStudent && uses.mine > 0) return refuse(`Ya usaste el cupón ${code}: cada estudiante puede usarlo una sola vez.`);
   const eligible = lines.filter((line) => inScope(coupon, line));
   if (lines.length > 0 && eligible.length === 0) return refuse(`El cupón ${code} ${scopeWords(found)}: no aplica a los productos de tu carrito.`);
   if (coupon.discountKind === "fixed" && !coupon.amountOff[currency]) return refuse(`El cupón ${code} no aplica a pagos en ${CURRENCY_WORDS[currency]}. Cambia la moneda del carrito para usarlo.`);
