@@ -48,7 +48,7 @@ test.describe("administration", () => {
     expect(levelId).toMatch(/^\d+$/);
     await levelSelect.selectOption(levelId!);
     await expect(dialog.getByRole("radio", { name: "1 mes" })).toBeChecked();
-    await dialog.getByLabel("Nota").fill("Beca de prueba");
+    await dialog.getByLabel("Motivo").fill("Beca de prueba");
     await dialog.getByRole("button", { name: "Dar acceso" }).click();
     await expect(dialog).toBeHidden();
 

@@ -39,7 +39,8 @@ export { VAT_RATE_PERCENT, includesVat, vatIncludedMinor } from "./vat";
  */
 export const MIN_CHARGE_MINOR: Record<"COP" | "USD", number> = { COP: 150_000, USD: 50 };
 
-export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
+/** `refund_due`: paid, but its coupon could no longer be honoured; the money is being given back (decision 025). */
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "refunded", "refund_due"] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
@@ -174,6 +175,8 @@ export const cartCoupon = z.object({
   /** False when it does not apply to this cart now; `problem` says why, in Spanish. */
   applies: z.boolean(),
   problem: z.string().nullable(),
+  /** Said when the coupon is worth more than it can take off (the provider's minimum charge stays to pay). */
+  note: z.string().nullable(),
 });
 export type CartCoupon = z.infer<typeof cartCoupon>;
 
@@ -268,8 +271,10 @@ export const orderItem = z.object({
 export const order = z.object({
   id: z.number().int(),
   status: orderStatus,
-  /** "Pendiente", "Pagado", "Rechazado", "Cancelado", "Reembolsado". */
+  /** "Pendiente", "Pagado", "Rechazado", "Cancelado", "Reembolsado", "Devolución en curso". */
   status_label: z.string(),
+  /** Why it is in that state, for the student ("Lo reemplazó tu pedido #12."), or null. */
+  status_reason: z.string().nullable(),
   provider: z.enum(ORDER_PROVIDERS),
   currency,
   /** The items' prices before the coupon. */

@@ -55,6 +55,8 @@ export const adminCouponInput = z
       .max(1_000_000, { error: "El número de usos es demasiado grande" })
       .nullish(),
     once_per_student: z.boolean({ error: "Indica si cada estudiante puede usarlo una sola vez" }).default(true),
+    /** Only for a student's first purchase (no paid order before). */
+    first_purchase_only: z.boolean({ error: "Indica si el cupón es solo para la primera compra" }).default(false),
     scope: z.enum(COUPON_SCOPES, { error: "Elige a qué productos aplica" }).default("all"),
     course_id: id("El curso").nullish(),
     level_id: id("El nivel").nullish(),
@@ -64,6 +66,11 @@ export const adminCouponInput = z
     if (value.discount_kind === "percent" && value.percent_off == null) ctx.addIssue({ code: "custom", path: ["percent_off"], message: "Indica el porcentaje de descuento" });
     if (value.discount_kind === "fixed" && value.amount_off_cop == null && value.amount_off_usd == null) {
       ctx.addIssue({ code: "custom", path: ["amount_off_cop"], message: "Indica el valor del descuento en pesos, en dólares o en ambos" });
+    }
+    // Pesos have no centavos (issue 35): a peso amount is whole pesos (a multiple of 100 minor units).
+    for (const field of ["amount_off_cop", "min_order_cop"] as const) {
+      const amount = value[field];
+      if (amount != null && amount % 100 !== 0) ctx.addIssue({ code: "custom", path: [field], message: "Los pesos van sin centavos: escribe un valor entero de pesos" });
     }
     if (value.scope === "course" && value.course_id == null) ctx.addIssue({ code: "custom", path: ["course_id"], message: "Elige el curso" });
     if (value.scope === "level" && value.level_id == null) ctx.addIssue({ code: "custom", path: ["level_id"], message: "Elige el nivel" });
@@ -87,6 +94,7 @@ export const adminCoupon = z.object({
   ends_at: z.string().nullable(),
   max_redemptions: z.number().int().nullable(),
   once_per_student: z.boolean(),
+  first_purchase_only: z.boolean(),
   scope: z.enum(COUPON_SCOPES),
   course: courseRef.nullable(),
   level: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), course_title: z.string().nullable() }).nullable(),

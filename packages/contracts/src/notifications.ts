@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   "achievement_unlocked",
   "blog_post",
   "checkout_reminder",
+  /** An administrator changed the student's access, points or orders, or a payment was given back. */
+  "account_change",
 ] as const;
 
 /** Spec §3: each notification has an id and `unread` (the bell and the page read the rest). */

@@ -9,7 +9,12 @@ export function includesVat(currency: string): boolean {
   return currency === "COP";
 }
 
-/** The IVA inside a total that includes it, in minor units: total × 19/119, rounded to the unit. */
+/**
+ * The IVA inside a total that includes it, in minor units: total × 19/119, rounded to the whole
+ * peso (pesos have no centavos on screen, so the figure stated is the figure stored).
+ */
 export function vatIncludedMinor(amountMinor: number, currency: string): number {
-  return includesVat(currency) ? Math.round((amountMinor * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT)) : 0;
+  if (!includesVat(currency)) return 0;
+  const peso = 100;
+  return Math.round((amountMinor * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT) / peso) * peso;
 }

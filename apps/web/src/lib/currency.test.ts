@@ -95,10 +95,13 @@ describe("IVA", () => {
     expect(includesVat("USD")).toBe(false);
   });
 
-  it("is 19/119 of a peso price, rounded to the centavo", () => {
-    // 49.900 COP = 41.932,77 + 7.967,23 IVA.
-    expect(vatIncludedMinor(4_990_000, "COP")).toBe(796_723);
-    expect(plain(formatMinor(vatIncludedMinor(4_990_000, "COP"), "COP"))).toBe("$ 7.967,23");
+  it("is 19/119 of a peso price, rounded to the whole peso (pesos have no centavos on screen, issue 35)", () => {
+    // 49.900 COP = 41.933 + 7.967 IVA (7.967,23 rounded).
+    expect(vatIncludedMinor(4_990_000, "COP")).toBe(796_700);
+    expect(plain(formatMinor(vatIncludedMinor(4_990_000, "COP"), "COP"))).toBe("$ 7.967");
+    // An amount that still carries centavos (an older order) is shown without them.
+    expect(plain(formatMinor(2_169_832, "COP"))).toBe("$ 21.698");
+    expect(plain(formatMinor(1_299, "USD"))).toBe("US$ 12,99");
     expect(vatIncludedMinor(11_900, "COP")).toBe(1_900);
     expect(vatIncludedMinor(0, "COP")).toBe(0);
     expect(vatIncludedMinor(1_299, "USD")).toBe(0);

@@ -52,6 +52,17 @@ export function lowestByCurrency<P extends Money>(lists: readonly (readonly P[])
   return out;
 }
 
+/**
+ * Attributes for a plan (or any offer) that is sold in only some currencies (issue 35): it is
+ * shown only while one of those is chosen — `data-currency-only` hides it under the other, as
+ * the price figures are. A plan with no price at all is hidden.
+ */
+export function currencyOnlyProps(prices: readonly Money[]): { "data-currency-only"?: Currency; hidden?: true } {
+  const sold = SHOP_CURRENCIES.filter((currency) => prices.some((price) => price.currency === currency));
+  if (sold.length === 0) return { hidden: true };
+  return sold.length === 1 ? { "data-currency-only": sold[0]! } : {};
+}
+
 /** The price to show for `currency`: that currency's, else the default's, else any. */
 export function priceIn<P extends Money>(prices: readonly P[], currency: Currency): P | null {
   const table = byCurrency(prices);

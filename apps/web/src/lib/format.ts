@@ -1,3 +1,5 @@
+import { formatPrice } from "@/lib/money";
+
 /** es-CO formatting of dates and money (DESIGN.md: locale es-CO). */
 /**
  * A formatter made on its first use, not when the module loads: a page's first Intl object
@@ -52,18 +54,9 @@ export function formatDateTime(iso: string | number | null | undefined): string 
   return Number.isNaN(date.getTime()) ? "" : dateTimeFormatter().format(date);
 }
 
-/** `amount` is a decimal string from the API; whole amounts print without decimals. */
+/** `amount` is a decimal string from the API: the shop's one money format (pesos without centavos). */
 export function formatMoney(amount: string, currency: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return "";
-  const whole = Number.isInteger(value);
-  return new Intl.NumberFormat("es-CO", {
-    style: "currency",
-    currency,
-    currencyDisplay: "symbol",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  return formatPrice(amount, currency);
 }
 
 export function readingTimeLabel(minutes: number): string {

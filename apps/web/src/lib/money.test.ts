@@ -15,8 +15,9 @@ describe("money", () => {
     expect(plain(formatPrice("0.5", "USD"))).toBe("US$ 0,50");
   });
 
-  it("keeps the cents of a peso amount that has them, rather than rounding a price", () => {
-    expect(plain(formatPrice("49900.50", "COP"))).toBe("$ 49.900,50");
+  it("never shows centavos of pesos (issue 35: «$ 21.698,32» must not happen); the shop charges whole pesos", () => {
+    expect(plain(formatPrice("21698.32", "COP"))).toBe("$ 21.698");
+    expect(plain(formatPrice("49900.50", "COP"))).toBe("$ 49.901");
   });
 
   it("formats negative amounts (refunds) and numbers", () => {

@@ -31,16 +31,15 @@ function formatter(currency: string, digits: number | undefined): Intl.NumberFor
 }
 
 /**
- * `amount` is the API's decimal string in major units ("49900.00"). Pesos with cents (the
- * API allows them, the catalogue has none) keep their cents rather than being rounded: a
- * price shown must be the price charged. Unknown or malformed input gives "".
+ * `amount` is the API's decimal string in major units ("49900.00"). Pesos never show centavos
+ * (issue 35: "$ 21.698,32" must not happen): what the shop charges is whole pesos, and the IVA
+ * it states is rounded to the peso. Unknown or malformed input gives "".
  */
 export function formatPrice(amount: string | number, currency: string): string {
   // Number("") is 0: a missing amount must not print as a free product.
   const value = typeof amount === "number" ? amount : amount.trim() === "" ? Number.NaN : Number(amount);
   if (!Number.isFinite(value) || !/^[A-Z]{3}$/.test(currency)) return "";
-  let digits = DISPLAY_DIGITS[currency];
-  if (digits === 0 && !Number.isInteger(value)) digits = 2;
+  const digits = DISPLAY_DIGITS[currency];
   try {
     return formatter(currency, digits).format(value);
   } catch {

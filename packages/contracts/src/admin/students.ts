@@ -83,6 +83,8 @@ export const adminOrderSummary = z.object({
   status_label: z.string(),
   provider: z.enum(ORDER_PROVIDERS),
   total: money,
+  /** The coupon's code and what it took off, when one was used. */
+  coupon: z.object({ code: z.string(), discount: money }).nullable(),
   items_count: z.number().int(),
   description: z.string(),
   user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
@@ -122,6 +124,7 @@ export const grantRequest = z
       .max(120, { error: "El acceso no puede ser de más de 120 meses" })
       .optional(),
     ends_at: z.iso.datetime({ offset: true, error: "La fecha de fin debe ser una fecha y hora ISO 8601" }).optional(),
+    /** The reason, told to the student with the notice of the new access. */
     note: text("La nota", 500).optional(),
   })
   .refine((value) => (value.months === undefined) !== (value.ends_at === undefined), {
@@ -130,6 +133,12 @@ export const grantRequest = z
     path: ["months"],
   });
 export type GrantRequest = z.infer<typeof grantRequest>;
+
+export const grantParams = z.object({ id: queryId("El estudiante"), grantId: queryId("El acceso") });
+
+/** An administrator closes one access before its end; the student is told why. */
+export const revokeRequest = z.object({ reason: text("El motivo", 300, 3) });
+export type RevokeRequest = z.infer<typeof revokeRequest>;
 
 export const POINTS_ADJUSTMENT_LIMIT = 1_000_000;
 

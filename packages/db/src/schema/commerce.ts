@@ -20,7 +20,11 @@ import { users } from "./users";
  * course, a course-scope grant) for some months, or one tutorial video.
  */
 export const productKind = pgEnum("product_kind", ["level", "purchase_all", "tutorial"]);
-export const orderStatus = pgEnum("order_status", ["pending", "paid", "failed", "cancelled", "refunded"]);
+/**
+ * `refund_due`: the provider took the money, but the order's coupon could no longer be honoured
+ * (decision 025): nothing is granted and the payment is being given back.
+ */
+export const orderStatus = pgEnum("order_status", ["pending", "paid", "failed", "cancelled", "refunded", "refund_due"]);
 /** Who took (or would take) the money; `manual` is an order settled by an administrator or the seed. */
 export const paymentProvider = pgEnum("payment_provider", ["sandbox", "stripe", "manual", "mercadopago", "wompi"]);
 
@@ -119,6 +123,12 @@ export const orders = pgTable(
     couponCode: text("coupon_code"),
     /** The IVA included in `total_minor` (19/119 of a peso total), fixed when the order was placed. */
     vatMinor: bigint("vat_minor", { mode: "number" }).notNull().default(0),
+    /**
+     * Why it is in its state, in the student's words (decision 025): a cancelled order replaced by
+     * a newer checkout, a payment given back because its coupon was used meanwhile, an
+     * administrator's reason for a refund.
+     */
+    statusReason: text("status_reason"),
     /** The administrator who marked it paid by hand or refunded it, if any. */
     settledBy: integer("settled_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -133,6 +143,9 @@ export const orders = pgTable(
     check("orders_currency", currencyCheck(t.currency)),
     check("orders_total_positive", sql`${t.totalMinor} > 0`),
     check("orders_paid_at", sql`${t.status} NOT IN ('paid', 'refunded') OR ${t.paidAt} IS NOT NULL`),
+    // The monthly revenue report and the admin's coupon filter read paid orders by these.
+    index("orders_paid_at_idx").on(t.paidAt),
+    index("orders_coupon_idx").on(t.couponId, t.createdAt),
     check("orders_discount", sql`${t.discountMinor} >= 0`),
     check("orders_vat", sql`${t.vatMinor} >= 0 AND ${t.vatMinor} < ${t.totalMinor}`),
   ],
@@ -212,6 +225,8 @@ export const coupons = pgTable(
     /** Uses across all students (reserved by pending orders or consumed); null: unlimited. */
     maxRedemptions: integer("max_redemptions"),
     oncePerStudent: boolean("once_per_student").notNull().default(true),
+    /** Only for a student who has never paid an order (decision 025). */
+    firstPurchaseOnly: boolean("first_purchase_only").notNull().default(false),
     scope: couponScope("scope").notNull().default("all"),
     courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
     levelId: integer("level_id").references(() => levels.id, { onDelete: "cascade" }),

@@ -9,7 +9,8 @@ export type NotificationKind =
   | "reward_available"
   | "achievement_unlocked"
   | "blog_post"
-  | "checkout_reminder";
+  | "checkout_reminder"
+  | "account_change";
 
 /**
  * A message in a student's bell. `dedupe_key` names the fact it tells about (an order, a

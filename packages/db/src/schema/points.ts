@@ -35,6 +35,8 @@ export const pointsLedger = pgTable(
     /** What it was for: a theme, exercise, order item, or the grant a redemption created. */
     reference: text("reference"),
     idempotencyKey: text("idempotency_key").notNull(),
+    /** The administrator's own words for an adjustment ("Premio por asistencia al taller"). */
+    note: text("note"),
     balanceAfter: integer("balance_after").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -148,7 +148,7 @@ export async function seedDemoCoupons(db: Database): Promise<void> {
   await db
     .insert(coupons)
     .values([
-      { code: "BIENVENIDA", description: "10 % en tu primera compra", discountKind: "percent", percentOff: 10, oncePerStudent: true },
+      { code: "BIENVENIDA", description: BIENVENIDA_DESCRIPTION, discountKind: "percent", percentOff: 10, oncePerStudent: true, firstPurchaseOnly: true },
       {
         code: "TUTORIALES20",
         description: "20 % en tutoriales, en compras desde $ 50.000",
@@ -160,4 +160,11 @@ export async function seedDemoCoupons(db: Database): Promise<void> {
       },
     ])
     .onConflictDoNothing({ target: coupons.code });
+  // A database seeded before the first-purchase rule existed gets it too (the demo coupon says so).
+  await db
+    .update(coupons)
+    .set({ firstPurchaseOnly: true })
+    .where(and(eq(coupons.code, "BIENVENIDA"), eq(coupons.description, BIENVENIDA_DESCRIPTION), eq(coupons.firstPurchaseOnly, false)));
 }
+
+const BIENVENIDA_DESCRIPTION = "10 % en tu primera compra";

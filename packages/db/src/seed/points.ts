@@ -27,6 +27,7 @@ export async function seedPoints(db: Database): Promise<void> {
         delta: points,
         reason: "adjustment",
         reference: "demo",
+        note: "Puntos de bienvenida de la demostración",
         idempotencyKey: key,
         balanceAfter: moved!.balance,
       });

@@ -84,6 +84,21 @@ export async function grantsOfUser(db: Executor, userId: number): Promise<GrantR
  * Ends the grants created under `reference` (a refunded order): a current window closes now,
  * a queued renewal that has not started is removed (a window cannot end before it starts).
  */
+/** Ends one grant of a user now (a window not yet started is removed); undefined when it is not theirs or already over. */
+export async function closeGrant(tx: Tx, userId: number, grantId: number, now: Date): Promise<typeof accessGrants.$inferSelect | undefined> {
+  const [ended] = await tx
+    .update(accessGrants)
+    .set({ endsAt: now })
+    .where(and(eq(accessGrants.id, grantId), eq(accessGrants.userId, userId), lt(accessGrants.startsAt, now), gt(accessGrants.endsAt, now)))
+    .returning();
+  if (ended) return ended;
+  const [removed] = await tx
+    .delete(accessGrants)
+    .where(and(eq(accessGrants.id, grantId), eq(accessGrants.userId, userId), gte(accessGrants.startsAt, now)))
+    .returning();
+  return removed;
+}
+
 export async function closeGrantsByReference(tx: Tx, reference: string, now: Date): Promise<number> {
   const ended = await tx
     .update(accessGrants)

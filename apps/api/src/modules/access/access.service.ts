@@ -178,6 +178,9 @@ export function createAccessService(db: Database) {
     },
 
     /** Takes back what `reference` paid for (a refund); pass `tx` to do it in the caller's transaction. */
+    /** Closes one of the user's grants now (an administrator's revocation); undefined when there is nothing open to close. */
+    closeGrant: (tx: Tx, userId: number, grantId: number, now: Date = new Date()) => repo.closeGrant(tx, userId, grantId, now),
+
     async closeGrantsByReference(reference: string, tx?: Tx, now: Date = new Date()): Promise<number> {
       return tx ? repo.closeGrantsByReference(tx, reference, now) : db.transaction((t) => repo.closeGrantsByReference(t, reference, now));
     },

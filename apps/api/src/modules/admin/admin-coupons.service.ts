@@ -29,7 +29,7 @@ export type AdminCouponsService = ReturnType<typeof createAdminCouponsService>;
 /** Coupons in the back office: the shop's coupon rules, each change audited in its own transaction. */
 export function createAdminCouponsService({ commerce, audit }: { commerce: CommerceService; audit: AuditService }) {
   const { coupons } = commerce;
-  const hook = (adminId: number, action: string) => async (tx: Tx, before: CouponRow, after: CouponRow) =>
+  const hook = (adminId: number, action: "coupon.create" | "coupon.update" | "coupon.delete") => async (tx: Tx, before: CouponRow, after: CouponRow) =>
     audit.record(tx, { actorId: adminId, action, entity: "coupon", entityId: (after ?? before)!.id, before: snapshot(before), after: snapshot(after) });
 
   return {

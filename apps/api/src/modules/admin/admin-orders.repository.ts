@@ -23,6 +23,8 @@ export interface OrderFilter {
   orderId?: number;
   /** …or words of the buyer's name or e-mail. */
   words?: string[];
+  /** A coupon's code, upper-cased (codes are stored so). */
+  couponCode?: string;
 }
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -34,6 +36,7 @@ function filterWhere(filter: OrderFilter): SQL | undefined {
   if (filter.from) conditions.push(sql`${orders.createdAt} >= ${ts(filter.from)}`);
   if (filter.to) conditions.push(sql`${orders.createdAt} < ${ts(filter.to)}`);
   if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
+  if (filter.couponCode !== undefined) conditions.push(eq(orders.couponCode, filter.couponCode));
   const words = searchWords(filter.words ?? []);
   if (filter.orderId !== undefined) {
     conditions.push(words.length > 0 ? sql`(${orders.id} = ${filter.orderId} or (${and(...words)}))` : eq(orders.id, filter.orderId));
@@ -90,4 +93,121 @@ export async function emailsOf(db: Executor, ids: number[]): Promise<Map<number,
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+/** One batch of the orders export: ids in (afterId, untilId], filtered, in id order. */
+export async function exportBatch(db: Executor, filter: OrderFilter, afterId: number, untilId: number) {
+  const where = and(filterWhere(filter), sql`${orders.id} > ${afterId}`, sql`${orders.id} <= ${untilId}`);
+  const rows = await db
+    .select({
+      order: orders,
+      user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      items: sql<string>`coalesce((select string_agg(i.description, ' | ' order by i.id) from ${orderItems} i where i.order_id = ${orders.id}), '')`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(asc(orders.id));
+  return rows;
+}
+
+export async function maxOrderId(db: Executor): Promise<number> {
+  const [row] = await db.select({ value: sql<number>`coalesce(max(${orders.id}), 0)`.mapWith(Number) }).from(orders);
+  return row?.value ?? 0;
+}
+
+/** What the revenue report adds up per group: orders, amounts in minor units (of one currency). */
+export interface RevenueRow {
+  key: string | null;
+  currency: string;
+  orders: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+  vat: number;
+  refunded: number;
+}
+
+/** Orders whose money was taken in [from, to): paid, refunded since, or being given back. */
+const collected = (from: Date, to: Date) =>
+  and(inArray(orders.status, ["paid", "refunded", "refund_due"]), sql`${orders.paidAt} >= ${ts(from)}`, sql`${orders.paidAt} < ${ts(to)}`);
+const refundedTotal = sql<number>`coalesce(sum(${orders.totalMinor}) filter (where ${orders.status} in ('refunded', 'refund_due')), 0)`.mapWith(Number);
+
+/** Per payment provider (the method — card, PSE, Nequi — stays at the provider). */
+export async function revenueByProvider(db: Executor, from: Date, to: Date): Promise<RevenueRow[]> {
+  return db
+    .select({
+      key: sql<string>`${orders.provider}::text`,
+      currency: orders.currency,
+      orders: count(),
+      subtotal: sql<number>`coalesce(sum(${orders.totalMinor} + ${orders.discountMinor}), 0)`.mapWith(Number),
+      discount: sql<number>`coalesce(sum(${orders.discountMinor}), 0)`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
+      vat: sql<number>`coalesce(sum(${orders.vatMinor}), 0)`.mapWith(Number),
+      refunded: refundedTotal,
+    })
+    .from(orders)
+    .where(collected(from, to))
+    .groupBy(orders.provider, orders.currency)
+    .orderBy(orders.provider, orders.currency);
+}
+
+/** Per coupon code (null: no coupon). */
+export async function revenueByCoupon(db: Executor, from: Date, to: Date): Promise<RevenueRow[]> {
+  return db
+    .select({
+      key: orders.couponCode,
+      currency: orders.currency,
+      orders: count(),
+      subtotal: sql<number>`coalesce(sum(${orders.totalMinor} + ${orders.discountMinor}), 0)`.mapWith(Number),
+      discount: sql<number>`coalesce(sum(${orders.discountMinor}), 0)`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
+      vat: sql<number>`coalesce(sum(${orders.vatMinor}), 0)`.mapWith(Number),
+      refunded: refundedTotal,
+    })
+    .from(orders)
+    .where(collected(from, to))
+    .groupBy(orders.couponCode, orders.currency)
+    .orderBy(sql`${orders.couponCode} nulls first`, orders.currency);
+}
+
+/**
+ * Per course: each item's price, with the order's discount shared out in proportion to the
+ * prices (so a course's total is what was charged for it). The course is the level's, the
+ * purchase-all's own, or the tutorial's.
+ */
+export async function revenueByCourse(db: Executor, from: Date, to: Date): Promise<RevenueRow[]> {
+  // Both drivers answer `{ rows }` (node-postgres' QueryResult, PGlite's Results).
+  const result = (await db.execute(sql`
+    with items as (
+      select o.id as order_id, o.currency, o.status, o.total_minor, o.discount_minor, o.vat_minor, i.unit_amount_minor as amount,
+        case i.kind
+          when 'level' then (select l.course_id from levels l where l.id = i.target_id)
+          when 'purchase_all' then i.target_id
+          else (select v.course_id from videos v where v.id = i.target_id)
+        end as course_id
+      from ${orders} o join ${orderItems} i on i.order_id = o.id
+      where o.status in ('paid', 'refunded', 'refund_due') and o.paid_at >= ${ts(from)} and o.paid_at < ${ts(to)}
+    ), shares as (
+      select course_id, currency, order_id, status, amount,
+        amount::numeric * total_minor / nullif(total_minor + discount_minor, 0) as charged,
+        amount::numeric * vat_minor / nullif(total_minor + discount_minor, 0) as vat
+      from items
+    )
+    select coalesce(c.title, 'Curso eliminado') as key, s.currency, count(distinct s.order_id)::int as orders,
+      sum(s.amount)::bigint as subtotal, round(sum(s.amount - s.charged))::bigint as discount, round(sum(s.charged))::bigint as total,
+      round(sum(s.vat))::bigint as vat, round(coalesce(sum(s.charged) filter (where s.status in ('refunded', 'refund_due')), 0))::bigint as refunded
+    from shares s left join courses c on c.id = s.course_id
+    group by c.title, s.currency
+    order by c.title nulls last, s.currency`)) as { rows: Record<string, unknown>[] };
+  return result.rows.map((row) => ({
+    key: row.key as string,
+    currency: row.currency as string,
+    orders: Number(row.orders),
+    subtotal: Number(row.subtotal),
+    discount: Number(row.discount),
+    total: Number(row.total),
+    vat: Number(row.vat),
+    refunded: Number(row.refunded),
+  }));
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminOrderDetail, adminOrdersQuery } from "@fz/contracts/admin/orders";
+import { adminOrderDetail, adminOrdersExportQuery, adminOrdersQuery, refundRequest, revenueReportQuery } from "@fz/contracts/admin/orders";
 import { adminOrderSummary } from "@fz/contracts/admin/students";
 import { errorResponse, idParam, paginated } from "@fz/contracts/common";
 import { pageWindow, toPage } from "../../lib/pagination";
@@ -33,6 +34,46 @@ export default async function adminOrdersRoutes(app: FastifyInstance, { orders }
     },
   );
 
+  /** A CSV body streamed as the client reads it, outside the JSON response schemas. */
+  const sendCsv = (reply: FastifyReply, name: string, rows: AsyncGenerator<string>) =>
+    reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .header("cache-control", "no-store")
+      .send(Readable.from(rows, { objectMode: false }));
+
+  r.get(
+    "/api/admin/orders/export.csv",
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "Exportar a CSV los pedidos filtrados (cupón incluido) con sus líneas: productos, subtotal, cupón, descuento, IVA y total",
+        security,
+        querystring: adminOrdersExportQuery,
+        produces: ["text/csv"],
+        response: { 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => sendCsv(reply, `pedidos-${new Date().toISOString().slice(0, 10)}.csv`, await orders.exportCsv(request.query)),
+  );
+
+  r.get(
+    "/api/admin/reports/revenue.csv",
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "Ingresos de un mes para contabilidad (CSV): por curso, por medio de pago y por cupón, en cada moneda",
+        security,
+        querystring: revenueReportQuery,
+        produces: ["text/csv"],
+        response: { 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => sendCsv(reply, `ingresos-${request.query.month}.csv`, await orders.revenueCsv(request.query)),
+  );
+
   r.get(
     "/api/admin/orders/:id/",
     {
@@ -63,12 +104,13 @@ export default async function adminOrdersRoutes(app: FastifyInstance, { orders }
       ...guard,
       schema: {
         tags,
-        summary: "Reembolsar un pedido pagado: devuelve el dinero en el proveedor y cierra los accesos que dio",
+        summary: "Reembolsar un pedido pagado: devuelve el dinero en el proveedor, cierra los accesos que dio y avisa al estudiante con el motivo",
         security,
         params: idParam,
+        body: refundRequest,
         response: { 200: adminOrderDetail, ...writeErrors, 502: errorResponse },
       },
     },
-    async (request) => orders.refund(adminId(request), request.params.id),
+    async (request) => orders.refund(adminId(request), request.params.id, request.body.reason),
   );
 }

@@ -1,4 +1,7 @@
-import type { AdminOrderDetail, AdminOrdersQuery } from "@fz/contracts/admin/orders";
+import type { AdminOrderDetail, AdminOrdersExportQuery, AdminOrdersQuery, RevenueReportQuery } from "@fz/contracts/admin/orders";
+import { formatMoneyText } from "../../lib/money-text";
+import { CSV_BOM, csvLine } from "./admin-students.csv";
+import { formatLocal } from "./admin-dates";
 import type { AdminOrderSummary } from "@fz/contracts/admin/students";
 import type { Database, Tx } from "@fz/db/client";
 import { notFound } from "../../lib/errors";
@@ -26,6 +29,7 @@ function toSummary(row: repo.OrderSummaryRow): AdminOrderSummary {
     status_label: STATUS_LABELS[order.status],
     provider: order.provider,
     total: toOrder(order, []).total,
+    coupon: order.couponCode && order.discountMinor > 0 ? { code: order.couponCode, discount: toOrder(order, []).discount } : null,
     items_count: row.itemsCount,
     description: `${row.firstItem ?? "Pedido"}${more}`,
     user: { id: user.id, email: user.email, name: nameOf(user) },
@@ -38,6 +42,7 @@ function toSummary(row: repo.OrderSummaryRow): AdminOrderSummary {
 /** What the audit log keeps of an order. */
 const orderSnapshot = (order: repo.OrderRow) => ({
   status: order.status,
+  status_reason: order.statusReason,
   provider: order.provider,
   total_minor: order.totalMinor,
   currency: order.currency,
@@ -45,6 +50,54 @@ const orderSnapshot = (order: repo.OrderRow) => ({
   refunded_at: order.refundedAt,
   settled_by: order.settledBy,
 });
+
+/** Orders per batch of the CSV export. */
+export const EXPORT_BATCH = 1000;
+
+const PROVIDER_LABELS: Record<string, string> = { sandbox: "Sandbox (pruebas)", stripe: "Stripe", mercadopago: "Mercado Pago", wompi: "Wompi", manual: "Manual (administración)" };
+
+export const ORDER_CSV_HEADERS = [
+  "Pedido",
+  "Fecha (hora de Colombia)",
+  "Estado",
+  "Estudiante",
+  "Correo electrónico",
+  "Productos",
+  "Moneda",
+  "Subtotal",
+  "Cupón",
+  "Descuento",
+  "IVA incluido",
+  "Total",
+  "Subtotal (número)",
+  "Descuento (número)",
+  "IVA (número)",
+  "Total (número)",
+  "Medio de pago",
+  "Pagado el (hora de Colombia)",
+  "Reembolsado el (hora de Colombia)",
+  "Motivo del estado",
+];
+
+export const REVENUE_CSV_HEADERS = ["Mes", "Agrupado por", "Concepto", "Moneda", "Pedidos", "Subtotal", "Descuentos", "Total cobrado", "IVA incluido", "Reembolsado", "Neto"];
+
+function toFilter(query: Omit<AdminOrdersQuery, "page" | "page_size">): repo.OrderFilter {
+  const from = rangeStart(query.from, "La fecha inicial");
+  const to = rangeEnd(query.to, "La fecha final");
+  checkRange(from, to);
+  const search = query.search?.trim() ?? "";
+  const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace("#", "")) : undefined;
+  return {
+    status: query.status,
+    provider: query.provider,
+    from,
+    to,
+    userId: query.user,
+    orderId: number,
+    words: search.split(/\s+/).filter(Boolean),
+    couponCode: query.coupon?.toUpperCase(),
+  };
+}
 
 export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
 
@@ -79,29 +132,98 @@ export function createAdminOrdersService({ db, commerce, audit }: AdminOrdersDep
   }
 
   /** The audit entry, written inside the payment path's own transaction. */
-  const auditHook = (adminId: number, action: string) => async (tx: Tx, before: repo.OrderRow, after: repo.OrderRow) =>
+  const auditHook = (adminId: number, action: "order.mark_paid" | "order.refund") => async (tx: Tx, before: repo.OrderRow, after: repo.OrderRow) =>
     audit.record(tx, { actorId: adminId, action, entity: "order", entityId: after.id, before: orderSnapshot(before), after: orderSnapshot(after) });
 
   return {
     detail,
 
     async list(query: AdminOrdersQuery, limit: number, offset: number) {
-      const from = rangeStart(query.from, "La fecha inicial");
-      const to = rangeEnd(query.to, "La fecha final");
-      checkRange(from, to);
-      const search = query.search?.trim() ?? "";
-      const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace("#", "")) : undefined;
-      const filter: repo.OrderFilter = {
-        status: query.status,
-        provider: query.provider,
-        from,
-        to,
-        userId: query.user,
-        orderId: number,
-        words: search.split(/\s+/).filter(Boolean),
-      };
-      const { rows, total } = await repo.listOrders(db, filter, limit, offset);
+      const { rows, total } = await repo.listOrders(db, toFilter(query), limit, offset);
       return { total, items: rows.map(toSummary) };
+    },
+
+    /**
+     * The filtered orders as CSV with their lines (items, subtotal, coupon, discount, IVA, total),
+     * in id batches as the client reads them: one batch in memory at a time. Filters are checked
+     * before the first byte, so a bad one is still a JSON 400.
+     */
+    async exportCsv(query: AdminOrdersExportQuery): Promise<AsyncGenerator<string>> {
+      const filter = toFilter(query);
+      const delimiter = query.delimiter === "semicolon" ? ";" : ",";
+      const lastId = await repo.maxOrderId(db);
+      const first = lastId > 0 ? await repo.exportBatch(db, filter, 0, EXPORT_BATCH) : [];
+      const line = (row: Awaited<ReturnType<typeof repo.exportBatch>>[number]) => {
+        const { order, user } = row;
+        const money = (minor: number) => formatMoneyText(minor, order.currency).replace(/\u00a0/g, " ");
+        return csvLine(
+          [
+            order.id,
+            formatLocal(order.createdAt),
+            STATUS_LABELS[order.status],
+            nameOf(user),
+            user.email,
+            row.items,
+            order.currency,
+            money(order.totalMinor + order.discountMinor),
+            order.couponCode,
+            order.discountMinor > 0 ? money(order.discountMinor) : "",
+            money(order.vatMinor),
+            money(order.totalMinor),
+            (order.totalMinor + order.discountMinor) / 100,
+            order.discountMinor / 100,
+            order.vatMinor / 100,
+            order.totalMinor / 100,
+            PROVIDER_LABELS[order.provider] ?? order.provider,
+            formatLocal(order.paidAt),
+            formatLocal(order.refundedAt),
+            order.statusReason,
+          ],
+          delimiter,
+        );
+      };
+      return (async function* () {
+        yield CSV_BOM + csvLine(ORDER_CSV_HEADERS, delimiter);
+        if (first.length > 0) yield first.map(line).join("");
+        for (let afterId = EXPORT_BATCH; afterId < lastId; afterId += EXPORT_BATCH) {
+          const batch = await repo.exportBatch(db, filter, afterId, afterId + EXPORT_BATCH);
+          if (batch.length > 0) yield batch.map(line).join("");
+        }
+      })();
+    },
+
+    /**
+     * The accountant's month (Bogotá's calendar): money taken per course, per payment provider
+     * and per coupon, each row in one currency. Aggregated in the database, so the answer's size
+     * is the number of courses, providers and coupons, whatever the number of orders.
+     */
+    async revenueCsv(query: RevenueReportQuery): Promise<AsyncGenerator<string>> {
+      const from = rangeStart(`${query.month}-01`, "El mes")!;
+      const [year, month] = query.month.split("-").map(Number) as [number, number];
+      const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+      const to = rangeStart(next, "El mes")!;
+      const delimiter = query.delimiter === "semicolon" ? ";" : ",";
+      const sections: [string, () => Promise<repo.RevenueRow[]>, (key: string | null) => string][] = [
+        ["Curso", () => repo.revenueByCourse(db, from, to), (key) => key ?? "Curso eliminado"],
+        ["Medio de pago", () => repo.revenueByProvider(db, from, to), (key) => PROVIDER_LABELS[key ?? ""] ?? key ?? ""],
+        ["Cupón", () => repo.revenueByCoupon(db, from, to), (key) => key ?? "Sin cupón"],
+      ];
+      // The first section is read before anything is sent (a database refusal is still a JSON error).
+      const firstRows = await sections[0]![1]();
+      return (async function* () {
+        yield CSV_BOM + csvLine(REVENUE_CSV_HEADERS, delimiter);
+        for (const [index, [section, read, label]] of sections.entries()) {
+          const rows = index === 0 ? firstRows : await read();
+          yield rows
+            .map((row) =>
+              csvLine(
+                [query.month, section, label(row.key), row.currency, row.orders, ...[row.subtotal, row.discount, row.total, row.vat, row.refunded, row.total - row.refunded].map((minor) => minor / 100)],
+                delimiter,
+              ),
+            )
+            .join("");
+        }
+      })();
     },
 
     /** A bank transfer or cash payment confirmed by hand: the same path (and grants) as a provider's webhook. */
@@ -110,9 +232,9 @@ export function createAdminOrdersService({ db, commerce, audit }: AdminOrdersDep
       return detail(orderId);
     },
 
-    /** Refunds at the provider (if any), then closes the grants the order created. */
-    async refund(adminId: number, orderId: number): Promise<AdminOrderDetail> {
-      await commerce.refundOrder(orderId, adminId, { inTransaction: auditHook(adminId, "order.refund") });
+    /** Refunds at the provider (if any), then closes the grants the order created; the student is told the reason. */
+    async refund(adminId: number, orderId: number, reason: string): Promise<AdminOrderDetail> {
+      await commerce.refundOrder(orderId, adminId, { inTransaction: auditHook(adminId, "order.refund"), reason });
       return detail(orderId);
     },
   };

@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const asAdmin = (method: "GET" | "POST", url: string) => injectWithToken(ctx, admin.token, { method, url });
+// A refund needs the reason the student is told; other calls send no body.
+const asAdmin = (method: "GET" | "POST", url: string) =>
+  injectWithToken(ctx, admin.token, { method, url, ...(url.endsWith("/refund/") ? { payload: { reason: "Pago duplicado por error" } } : {}) });
 
 describe("orders in the back office", () => {
   it("marks a bank transfer as paid (the student gets the level), then refunds it (the access closes)", async () => {
@@ -88,7 +90,7 @@ describe("orders in the back office", () => {
     await asAdmin("POST", `/api/admin/orders/${orderId}/mark-paid/`);
     const other = await createUser(ctx, { role: "admin" });
     const otherToken = (await login(ctx, other)).access;
-    const refunded = await injectWithToken(ctx, otherToken, { method: "POST", url: `/api/admin/orders/${orderId}/refund/` });
+    const refunded = await injectWithToken(ctx, otherToken, { method: "POST", url: `/api/admin/orders/${orderId}/refund/`, payload: { reason: "Pago duplicado por error" } });
     expect(refunded.json()).toMatchObject({ status: "refunded", settled_by: { id: admin.id } });
     // Paid by hand, refunded where the order was placed (the sandbox here).
     expect(refunded.json().payment_events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(["manual.paid", "sandbox.refunded"]));

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminGrant, adminStudent, grantRequest, pointsAdjustRequest, pointsAdjustResponse, studentDetail, studentsExportQuery, studentsQuery } from "@fz/contracts/admin/students";
+import { adminGrant, adminStudent, grantParams, grantRequest, pointsAdjustRequest, revokeRequest, pointsAdjustResponse, studentDetail, studentsExportQuery, studentsQuery } from "@fz/contracts/admin/students";
 import { cursorPageQuery, errorResponse, idParam, paginated } from "@fz/contracts/common";
 import { pointsEntry } from "@fz/contracts/points";
 import { listWindow, POINTS_SCOPE, toWindowPage } from "../../lib/pagination";
@@ -92,6 +92,22 @@ export default async function adminStudentsRoutes(app: FastifyInstance, { studen
       },
     },
     async (request, reply) => reply.status(201).send(await students.grant(adminId(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    "/api/students/:id/grants/:grantId/revoke/",
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "Cerrar un acceso del estudiante ahora, con el motivo que se le comunica",
+        security,
+        params: grantParams,
+        body: revokeRequest,
+        response: { 200: adminGrant, ...writeErrors },
+      },
+    },
+    async (request) => students.revoke(adminId(request), request.params.id, request.params.grantId, request.body),
   );
 
   r.get(

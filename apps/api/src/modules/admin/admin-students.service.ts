@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AdminGrant, AdminStudent, GrantRequest, PointsAdjustRequest, StudentDetail, StudentFilters, StudentsExportQuery, StudentsQuery } from "@fz/contracts/admin/students";
+import type { AdminGrant, AdminStudent, GrantRequest, PointsAdjustRequest, RevokeRequest, StudentDetail, StudentFilters, StudentsExportQuery, StudentsQuery } from "@fz/contracts/admin/students";
 import type { Database } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import type { ListWindow } from "../../lib/pagination";
@@ -13,6 +13,24 @@ import { describeGrants } from "./admin-grants";
 import type { AdminOrdersService } from "./admin-orders.service";
 import * as repo from "./admin-students.repository";
 import type { AuditService } from "../audit/audit.service";
+import type { EventBus } from "../../lib/events";
+import "./admin.events";
+
+/** What a grant opens, in words for the student ("el nivel «Básico» de Acordeón vallenato"). */
+export function grantWords(grant: AdminGrant): string {
+  const title = grant.target?.title;
+  const course = grant.target?.course?.title;
+  switch (grant.scope) {
+    case "all":
+      return "todos los cursos";
+    case "course":
+      return title ? `el curso «${title}»` : "un curso";
+    case "level":
+      return title ? `el nivel «${title}»${course ? ` de ${course}` : ""}` : "un nivel";
+    case "video":
+      return title ? `el tutorial «${title}»` : "un tutorial";
+  }
+}
 
 export interface AdminStudentsDeps {
   db: Database;
@@ -22,6 +40,8 @@ export interface AdminStudentsDeps {
   learning: LearningService;
   orders: AdminOrdersService;
   audit: AuditService;
+  /** The student hears of every change (notifications react to these, after the commit). */
+  events: EventBus;
 }
 
 /** Ids per query of the CSV export (at most that many rows in memory, whatever the number of students). */
@@ -95,7 +115,7 @@ function csvRow(row: repo.StudentListRow, delimiter: string): string {
 export type AdminStudentsService = ReturnType<typeof createAdminStudentsService>;
 
 /** Students for the back office: search, export, one student's file, and the actions on it. */
-export function createAdminStudentsService({ db, auth, access, points, learning, orders, audit }: AdminStudentsDeps) {
+export function createAdminStudentsService({ db, auth, access, points, learning, orders, audit, events }: AdminStudentsDeps) {
   async function requireStudent(id: number): Promise<repo.StudentListRow> {
     const row = await repo.findStudent(db, id, new Date());
     if (!row) throw notFound("El estudiante no existe.");
@@ -222,13 +242,35 @@ export function createAdminStudentsService({ db, auth, access, points, learning,
         return created;
       });
       const [described] = await describeGrants(db, audit, [grant]);
+      await events.emit("student.access_granted", { userId: id, grantId: grant.id, what: grantWords(described!), endsAt: grant.endsAt, reason: input.note ?? null });
+      return described!;
+    },
+
+    /** Closes one access now, with the reason the student is told. 404 when it is not this student's or already over. */
+    async revoke(adminId: number, id: number, grantId: number, input: RevokeRequest): Promise<AdminGrant> {
+      await requireStudent(id);
+      const closed = await db.transaction(async (tx) => {
+        const grant = await access.closeGrant(tx, id, grantId);
+        if (!grant) throw notFound("Ese acceso no existe o ya terminó.");
+        await audit.record(tx, {
+          actorId: adminId,
+          action: "student.revoke",
+          entity: "access_grant",
+          entityId: grant.id,
+          before: { user_id: id, scope: grant.scope, target_id: grant.targetId },
+          after: { user_id: id, scope: grant.scope, target_id: grant.targetId, ends_at: grant.endsAt, reason: input.reason },
+        });
+        return grant;
+      });
+      const [described] = await describeGrants(db, audit, [closed]);
+      await events.emit("student.access_revoked", { userId: id, grantId, what: grantWords(described!), reason: input.reason });
       return described!;
     },
 
     /** A ledger entry (reason `adjustment`) and its audit entry, in one transaction. */
     async adjustPoints(adminId: number, id: number, input: PointsAdjustRequest) {
       const key = `admin.adjust:${id}:${input.idempotency_key ?? randomUUID()}`;
-      return db.transaction(async (tx) => {
+      const adjusted = await db.transaction(async (tx) => {
         const result = await points.adjust({ userId: id, delta: input.delta, reason: input.reason, key }, tx);
         if (result.created) {
           await audit.record(tx, {
@@ -242,6 +284,10 @@ export function createAdminStudentsService({ db, auth, access, points, learning,
         }
         return result;
       });
+      if (adjusted.created) {
+        await events.emit("student.points_adjusted", { userId: id, entryId: adjusted.entry.id, delta: input.delta, balance: adjusted.balance, reason: input.reason });
+      }
+      return adjusted;
     },
 
     deactivate: (adminId: number, id: number) => setActive(adminId, id, false),

@@ -239,7 +239,8 @@ describe("acting on a student", () => {
 
     expect((await as(student, "GET", "/api/points/")).json().amount).toBe(500);
     const history = (await as(student, "GET", "/api/points/history/")).json();
-    expect(history.results[0]).toMatchObject({ delta: 500, reason: "adjustment", description: "Ajuste de puntos" });
+    // The history reads as the administrator wrote it, not «Ajuste de puntos» (issue 35).
+    expect(history.results[0]).toMatchObject({ delta: 500, reason: "adjustment", description: "Ganó el concurso de marzo" });
 
     const tooMuch = await asAdmin("POST", `/api/students/${user.id}/points/`, { delta: -501, reason: "Corrección" });
     expect(tooMuch.statusCode).toBe(400);

@@ -19,7 +19,7 @@ export default fp(
     const { db } = app;
     const { audit, auth, access, commerce, points, learning } = app.services;
     const orders = createAdminOrdersService({ db, commerce, audit });
-    const students = createAdminStudentsService({ db, auth, access, points, learning, orders, audit });
+    const students = createAdminStudentsService({ db, auth, access, points, learning, orders, audit, events: app.events });
     await app.register(adminStudentsRoutes, { students });
     await app.register(adminOrdersRoutes, { orders });
     await app.register(adminCouponsRoutes, { coupons: createAdminCouponsService({ commerce, audit }) });
@@ -27,6 +27,6 @@ export default fp(
   },
   {
     name: "admin",
-    dependencies: ["database", "services", "route-table", "audit", "auth", "access", "commerce", "points", "learning"],
+    dependencies: ["database", "events", "services", "route-table", "audit", "auth", "access", "commerce", "points", "learning"],
   },
 );

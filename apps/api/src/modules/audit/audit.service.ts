@@ -1,12 +1,13 @@
 import type { AuditEntry, AuditQuery } from "@fz/contracts/admin/audit";
+import type { AuditAction, AuditEntity } from "@fz/contracts/admin/audit-labels";
 import type { Database, Tx } from "@fz/db/client";
 import * as repo from "./audit.repository";
 
 export interface AuditInput {
   actorId: number;
-  /** `student.deactivate`, `theme.update`, `order.mark_paid`… */
-  action: string;
-  entity: string;
+  /** `student.deactivate`, `theme.update`, `order.mark_paid`…: only names the audit log has Spanish words for. */
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: number | string | null;
   before?: unknown;
   after?: unknown;

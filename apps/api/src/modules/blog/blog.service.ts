@@ -44,7 +44,7 @@ export function auditedPost(post: repo.PostRow, categories: repo.CategoryRow[]) 
 }
 
 /** `blog_post.publish` / `.unpublish` when the status flips, else `.update`. */
-function postAction(before: repo.PostRow, after: repo.PostRow): string {
+function postAction(before: repo.PostRow, after: repo.PostRow): "blog_post.publish" | "blog_post.unpublish" | "blog_post.update" {
   if (before.status !== "published" && after.status === "published") return "blog_post.publish";
   if (before.status === "published" && after.status !== "published") return "blog_post.unpublish";
   return "blog_post.update";

@@ -14,9 +14,9 @@ declare module "../../plugins/services" {
 export default fp(
   async function commerceModule(app: FastifyInstance) {
     const payments = resolvePayments(app.config.env, app.config.jwtSecret);
-    const commerce = createCommerceService({ db: app.db, access: app.services.access, events: app.events, payments, log: app.log });
+    const commerce = createCommerceService({ db: app.db, access: app.services.access, events: app.events, payments, log: app.log, queue: app.jobs });
     app.provide("commerce", commerce);
     await app.register(commerceRoutes, { commerce, publicUrl: payments.publicUrl, sandboxWebhookUrl: payments.sandbox?.webhookUrl });
   },
-  { name: "commerce", dependencies: ["config", "database", "events", "services", "route-table", "auth", "access"] },
+  { name: "commerce", dependencies: ["config", "database", "jobs", "events", "services", "route-table", "auth", "access"] },
 );

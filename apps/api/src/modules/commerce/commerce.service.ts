@@ -1,4 +1,5 @@
 import type { Database } from "@fz/db/client";
+import type { JobRunner } from "../../plugins/jobs";
 import type { EventBus } from "../../lib/events";
 import type { AccessService } from "../access/access.service";
 import { createCartService } from "./cart.service";
@@ -16,6 +17,8 @@ export interface CommerceDeps {
   events: EventBus;
   payments: PaymentProvidersConfig;
   log: CommerceLog;
+  /** The job runner, for refunds retried later (decision 025). */
+  queue?: Pick<JobRunner, "enqueue" | "define">;
 }
 
 export type CommerceService = ReturnType<typeof createCommerceService>;
@@ -25,13 +28,14 @@ export type CommerceService = ReturnType<typeof createCommerceService>;
  * grants access. Other modules use it through here (the catalogue's `prices`, the future
  * admin console's `markOrderPaidManually` / `refundOrder`).
  */
-export function createCommerceService({ db, access, events, payments: config, log }: CommerceDeps) {
+export function createCommerceService({ db, access, events, payments: config, log, queue }: CommerceDeps) {
   const providers = createPaymentProviders(config);
   const products = createProductsService({ db, access });
   const coupons = createCouponsService({ db });
   const cart = createCartService({ db, access, products, coupons });
   const orders = createOrdersService({ db, access, cart, coupons, providers, log });
-  const payments = createPaymentsService({ db, access, events, providers, coupons, log });
+  const payments = createPaymentsService({ db, access, events, providers, coupons, log, queue });
+  queue?.define(payments.refundDueTask);
   const sandboxCheckout = providers.sandbox ? createSandboxCheckoutService({ db, sandbox: providers.sandbox }) : null;
 
   return {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
-import { cartCoupons, couponRedemptions, coupons, courses, levels } from "@fz/db/schema";
+import { cartCoupons, couponRedemptions, coupons, courses, levels, orders } from "@fz/db/schema";
 
 type Executor = Database | Tx;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -93,19 +93,73 @@ export async function lockCoupon(tx: Tx, id: number): Promise<CouponRow | undefi
 const activeUse = (now: Date) =>
   or(eq(couponRedemptions.status, "consumed"), and(eq(couponRedemptions.status, "reserved"), gt(couponRedemptions.reservedUntil, now)));
 
-/**
- * The uses of a coupon: by everyone (the student's own open reservations aside: a new checkout
- * of theirs replaces them) and by this student (consumed ones: a paid order used it).
- */
-export async function usage(db: Executor, couponId: number, userId: number, now: Date): Promise<{ total: number; mine: number }> {
+export interface UsageOptions {
+  /** The order being paid: its own redemption is not counted against it. */
+  exceptOrderId?: number;
+  /**
+   * Whether the student's own open reservations count. Not in the cart (a new checkout of theirs
+   * replaces them); yes when a payment asks whether its use is still free (decision 025).
+   */
+  ownReservations: boolean;
+}
+
+export interface Usage {
+  /** Uses taken: consumed, plus reservations not yet lapsed. */
+  total: number;
+  /** Of those, the student's own. */
+  mine: number;
+  /** The student's paid orders (the first-purchase rule). */
+  purchases: number;
+}
+
+/** The uses of a coupon that count now, by everyone and by this student, and the student's purchases. */
+export async function usage(db: Executor, couponId: number, userId: number, now: Date, options: UsageOptions = { ownReservations: false }): Promise<Usage> {
+  const counted = and(
+    eq(couponRedemptions.couponId, couponId),
+    activeUse(now),
+    options.exceptOrderId === undefined ? undefined : ne(couponRedemptions.orderId, options.exceptOrderId),
+    options.ownReservations ? undefined : not(and(eq(couponRedemptions.userId, userId), eq(couponRedemptions.status, "reserved"))!),
+  );
+  const paid = and(eq(orders.userId, userId), eq(orders.status, "paid"), options.exceptOrderId === undefined ? undefined : ne(orders.id, options.exceptOrderId));
+  const [[row], [bought]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})`.mapWith(Number),
+      })
+      .from(couponRedemptions)
+      .where(counted),
+    db.select({ value: count() }).from(orders).where(paid),
+  ]);
+  return { total: row?.total ?? 0, mine: row?.mine ?? 0, purchases: bought?.value ?? 0 };
+}
+
+/** The student's other order that holds (or spent) a use of this coupon, for the words of a refusal. */
+export async function ownUseElsewhere(db: Executor, couponId: number, userId: number, orderId: number, now: Date): Promise<{ orderId: number; status: RedemptionRow["status"] } | undefined> {
   const [row] = await db
-    .select({
-      total: sql<number>`count(*) filter (where not (${couponRedemptions.userId} = ${userId} and ${couponRedemptions.status} = 'reserved'))`.mapWith(Number),
-      mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId} and ${couponRedemptions.status} = 'consumed')`.mapWith(Number),
-    })
+    .select({ orderId: couponRedemptions.orderId, status: couponRedemptions.status })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), activeUse(now)));
-  return { total: row?.total ?? 0, mine: row?.mine ?? 0 };
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId), ne(couponRedemptions.orderId, orderId), activeUse(now)))
+    .orderBy(desc(couponRedemptions.id))
+    .limit(1);
+  return row;
+}
+
+/** A paid order of the student other than this one (the first-purchase rule's words). */
+export async function otherPaidOrder(db: Executor, userId: number, orderId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "paid"), ne(orders.id, orderId)))
+    .orderBy(asc(orders.paidAt))
+    .limit(1);
+  return row?.id;
+}
+
+/** The redemption an order made at checkout, if any. */
+export async function redemptionOf(db: Executor, orderId: number): Promise<RedemptionRow | undefined> {
+  const [row] = await db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+  return row;
 }
 
 /** How many times each coupon counts as used now (the admin list). */
@@ -123,14 +177,6 @@ export async function usesOf(db: Executor, couponIds: number[], now: Date): Prom
     .groupBy(couponRedemptions.couponId);
   for (const row of rows) result.set(row.couponId, { reserved: row.reserved, consumed: row.consumed });
   return result;
-}
-
-/** A new checkout of this student replaces their earlier open reservations of the coupon. */
-export async function releaseReservationsOf(tx: Tx, couponId: number, userId: number): Promise<void> {
-  await tx
-    .update(couponRedemptions)
-    .set({ status: "released", updatedAt: new Date() })
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId), eq(couponRedemptions.status, "reserved")));
 }
 
 export async function insertRedemption(tx: Tx, values: typeof couponRedemptions.$inferInsert): Promise<void> {

@@ -25,6 +25,8 @@ export interface Quote {
   discountMinor: number;
   /** Why it does not apply, in Spanish; null when it does. */
   problem: string | null;
+  /** Why it takes off less than it is worth (the provider's minimum charge, or the products it applies to); null otherwise. */
+  note: string | null;
 }
 
 /** Whether the coupon discounts this product: all, a course (its levels, purchase-all and tutorials), a level, or tutorials. */
@@ -62,17 +64,19 @@ function roundDown(amountMinor: number, currency: Currency): number {
 
 /**
  * What a coupon takes off these lines, or why it does not apply (checked in this order:
- * switched off, not yet valid, expired, used up, already used by this student, not for these
+ * switched off, not yet valid, expired, used up, first purchase only, already used by this student, not for these
  * products or this currency, minimum not reached). Pure: the caller reads the uses.
  */
-export function quoteCoupon(found: repo.CouponWithScope, lines: CouponLine[], currency: Currency, uses: { total: number; mine: number }, now: Date): Quote {
+export function quoteCoupon(found: repo.CouponWithScope, lines: CouponLine[], currency: Currency, uses: repo.Usage, now: Date): Quote {
   const { coupon } = found;
   const code = `«${coupon.code}»`;
-  const refuse = (problem: string): Quote => ({ discountMinor: 0, problem });
+  const refuse = (problem: string): Quote => ({ discountMinor: 0, problem, note: null });
   if (!coupon.isActive) return refuse(`El cupón ${code} ya no está disponible.`);
   if (coupon.startsAt && coupon.startsAt > now) return refuse(`El cupón ${code} todavía no está vigente: empieza el ${formatLongDate(coupon.startsAt)}.`);
   if (coupon.endsAt && coupon.endsAt <= now) return refuse(`El cupón ${code} venció el ${formatLongDate(coupon.endsAt)}.`);
   if (coupon.maxRedemptions !== null && uses.total >= coupon.maxRedemptions) return refuse(`El cupón ${code} ya se usó todas las veces que permitía.`);
+  // The first-purchase rule says more than "already used" when both apply (BIENVENIDA).
+  if (coupon.firstPurchaseOnly && uses.purchases > 0) return refuse(`El cupón ${code} es solo para la primera compra, y tú ya compraste en FZ Academia.`);
   if (coupon.oncePerStudent && uses.mine > 0) return refuse(`Ya usaste el cupón ${code}: cada estudiante puede usarlo una sola vez.`);
   const eligible = lines.filter((line) => inScope(coupon, line));
   if (lines.length > 0 && eligible.length === 0) return refuse(`El cupón ${code} ${scopeWords(found)}: no aplica a los productos de tu carrito.`);
@@ -85,11 +89,30 @@ export function quoteCoupon(found: repo.CouponWithScope, lines: CouponLine[], cu
   const eligibleSubtotal = eligible.reduce((sum, line) => sum + line.amountMinor, 0);
   const raw = coupon.discountKind === "percent" ? roundDown(Math.floor((eligibleSubtotal * coupon.percentOff!) / 100), currency) : Math.min(coupon.amountOff[currency]!, eligibleSubtotal);
   // Providers do not charge less than their minimum: the coupon leaves at least that to pay.
+  const minimumCharge = formatMoneyText(MIN_CHARGE_MINOR[currency], currency);
   const discountMinor = Math.min(raw, subtotal - MIN_CHARGE_MINOR[currency]);
   if (discountMinor <= 0) {
-    return refuse(`El total de tu carrito es muy bajo para usar el cupón ${code}: el pago mínimo es de ${formatMoneyText(MIN_CHARGE_MINOR[currency], currency)}.`);
+    return refuse(`El total de tu carrito es muy bajo para usar el cupón ${code}: el pago mínimo es de ${minimumCharge}.`);
   }
-  return { discountMinor, problem: null };
+  return { discountMinor, problem: null, note: capNote(coupon, code, currency, discountMinor, raw, eligibleSubtotal, minimumCharge) };
+}
+
+/**
+ * What the cart says when a coupon takes off less than it is worth (decision 025): a fixed
+ * coupon above the price of what it applies to, or any coupon that would leave less than the
+ * providers' minimum charge to pay.
+ */
+function capNote(coupon: repo.CouponRow, code: string, currency: Currency, discountMinor: number, raw: number, eligibleSubtotal: number, minimumCharge: string): string | null {
+  const worth = coupon.discountKind === "fixed" ? coupon.amountOff[currency]! : raw;
+  if (discountMinor >= worth) return null;
+  const takes = formatMoneyText(discountMinor, currency);
+  const prefix = coupon.discountKind === "fixed" ? `El cupón ${code} es de ${formatMoneyText(worth, currency)}, pero aquí descuenta ${takes}` : `El cupón ${code} descuenta ${takes} y no ${formatMoneyText(worth, currency)}`;
+  if (discountMinor < raw || worth > eligibleSubtotal) {
+    return discountMinor < Math.min(worth, eligibleSubtotal)
+      ? `${prefix}: los medios de pago cobran como mínimo ${minimumCharge}, y eso queda por pagar.`
+      : `${prefix}: es el precio de los productos a los que aplica.`;
+  }
+  return null;
 }
 
 /** The lines of a cart as a coupon sees them, priced in `currency` (lines without a price there are left out). */
@@ -125,6 +148,7 @@ function toAdminCoupon(found: repo.CouponWithScope, uses: { consumed: number; re
     ends_at: coupon.endsAt?.toISOString() ?? null,
     max_redemptions: coupon.maxRedemptions,
     once_per_student: coupon.oncePerStudent,
+    first_purchase_only: coupon.firstPurchaseOnly,
     scope: coupon.scope,
     course: found.course,
     level: found.level ? { id: found.level.id, slug: found.level.slug, title: found.level.title, course_title: found.level.courseTitle } : null,
@@ -153,6 +177,7 @@ function toValues(input: AdminCouponInput): Omit<repo.NewCouponRow, "createdBy">
     endsAt: input.ends_at ? new Date(input.ends_at) : null,
     maxRedemptions: input.max_redemptions ?? null,
     oncePerStudent: input.once_per_student,
+    firstPurchaseOnly: input.first_purchase_only,
     scope: input.scope,
     courseId: input.scope === "course" ? (input.course_id ?? null) : null,
     levelId: input.scope === "level" ? (input.level_id ?? null) : null,
@@ -190,6 +215,7 @@ export function createCouponsService({ db }: { db: Database }) {
         discount: toMoney(quote.discountMinor, currency),
         applies: quote.problem === null,
         problem: quote.problem,
+        note: quote.problem === null ? quote.note : null,
       };
     },
 
@@ -208,22 +234,56 @@ export function createCouponsService({ db }: { db: Database }) {
     },
 
     /**
-     * At checkout, inside the order's transaction: locks the cart's coupon, replaces the
-     * student's earlier open reservation of it, and prices it under the lock. Two checkouts
-     * racing for a coupon's last use take turns here; the second sees it used.
+     * At checkout, inside the order's transaction (the student's earlier open orders already
+     * cancelled and their reservations released): locks the cart's coupon and prices it under
+     * the lock. Two checkouts racing for a coupon's last use take turns here; the second sees
+     * it used.
      */
     async quoteForCheckout(tx: Tx, userId: number, lines: CouponLine[], currency: Currency, now: Date) {
       const found = await repo.findCartCoupon(tx, userId);
       if (!found) return null;
       await repo.lockCoupon(tx, found.coupon.id);
-      await repo.releaseReservationsOf(tx, found.coupon.id, userId);
-      const quote = quoteCoupon(found, lines, currency, await repo.usage(tx, found.coupon.id, userId, now), now);
+      const quote = quoteCoupon(found, lines, currency, await repo.usage(tx, found.coupon.id, userId, now, { ownReservations: true }), now);
       if (quote.problem) throw new AppError("coupon_not_applicable", [quote.problem, "Quita el cupón o revisa tu carrito para continuar."]);
       return { coupon: found.coupon, discountMinor: quote.discountMinor };
     },
 
     reserve: (tx: Tx, values: { couponId: number; userId: number; orderId: number; currency: Currency; discountMinor: number; reservedUntil: Date }) =>
       repo.insertRedemption(tx, { ...values, status: "reserved" }),
+
+    /**
+     * A payment arrived for an order with a coupon, inside the payment's transaction (the order
+     * row already locked): whether the use can still be given to it (decision 025). A live
+     * reservation was counted at checkout and is honoured. An order whose reservation is gone
+     * (replaced by a newer checkout, cancelled, failed, or lapsed) gets a use only if one is
+     * free now, counting every other use — the student's newer order's included. The
+     * first-purchase rule is checked either way. Null when honoured; otherwise why not, in the
+     * student's words (the caller gives the money back).
+     */
+    async refusalAtPayment(tx: Tx, order: { id: number; userId: number; couponId: number | null; couponCode: string | null }, now: Date): Promise<string | null> {
+      if (order.couponId === null) return null;
+      const coupon = await repo.lockCoupon(tx, order.couponId);
+      if (!coupon) return null;
+      const code = `«${coupon.code}»`;
+      const redemption = await repo.redemptionOf(tx, order.id);
+      const uses = await repo.usage(tx, coupon.id, order.userId, now, { exceptOrderId: order.id, ownReservations: true });
+      if (coupon.firstPurchaseOnly && uses.purchases > 0) {
+        const paid = await repo.otherPaidOrder(tx, order.userId, order.id);
+        return `El cupón ${code} es solo para la primera compra, y ya pagaste tu pedido #${paid}. Te devolvemos el pago de este pedido.`;
+      }
+      const live = redemption?.status === "reserved" && redemption.reservedUntil > now;
+      if (live) return null;
+      if (coupon.oncePerStudent && uses.mine > 0) {
+        const other = await repo.ownUseElsewhere(tx, coupon.id, order.userId, order.id, now);
+        return other?.status === "reserved"
+          ? `Este pedido fue reemplazado por tu pedido #${other.orderId}, que tiene reservado el cupón ${code}. Te devolvemos este pago; paga el pedido #${other.orderId} para completar tu compra.`
+          : `Ya usaste el cupón ${code} en tu pedido #${other?.orderId ?? "anterior"}: cada estudiante puede usarlo una sola vez. Te devolvemos el pago de este pedido.`;
+      }
+      if (coupon.maxRedemptions !== null && uses.total >= coupon.maxRedemptions) {
+        return `El cupón ${code} se agotó antes de que llegara tu pago. Te devolvemos el pago de este pedido; puedes comprar de nuevo sin el cupón.`;
+      }
+      return null;
+    },
 
     /** Payment confirmed: the use counts for good, and the cart no longer carries the coupon. */
     async consumeForOrder(tx: Tx, orderId: number, userId: number): Promise<void> {

@@ -86,6 +86,14 @@ describe("coupons in the back office", () => {
     const student = await createStudent(ctx);
     expect((await student.call({ method: "GET", url: "/api/admin/coupons/" })).statusCode).toBe(403);
   });
+
+  it("refuses centavos in a peso amount and keeps the first-purchase rule (issue 35)", async () => {
+    const centavos = await admin({ method: "POST", url: "/api/admin/coupons/", payload: { code: "CENTAVOS", discount_kind: "fixed", amount_off_cop: 1_000_050 } });
+    expect(centavos.statusCode).toBe(400);
+    expect(centavos.json().errors).toEqual(["Los pesos van sin centavos: escribe un valor entero de pesos"]);
+    const first = await createCoupon({ first_purchase_only: true });
+    expect((await admin({ method: "GET", url: `/api/admin/coupons/${first.id}/` })).json()).toMatchObject({ first_purchase_only: true });
+  });
 });
 
 describe("a coupon in the cart", () => {
@@ -100,7 +108,7 @@ describe("a coupon in the cart", () => {
     expect(view.coupon).toMatchObject({ code: coupon.code, applies: true, problem: null, discount: { amount_minor: discount } });
     expect(view.discount.amount_minor).toBe(discount);
     expect(view.total.amount_minor).toBe(subtotal - discount);
-    expect(view.vat).toMatchObject({ rate_percent: 19, amount_minor: Math.round(((subtotal - discount) * 19) / 119) });
+    expect(view.vat).toMatchObject({ rate_percent: 19, amount_minor: Math.round(((subtotal - discount) * 19) / 119 / 100) * 100 });
 
     // The client says what it showed; the order charges exactly that.
     const changed = await checkout(student, { expected_total_minor: subtotal });

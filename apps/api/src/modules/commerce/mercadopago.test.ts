@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessGrants, orders, paymentEvents } from "@fz/db/schema";
+import { accessGrants, coupons, orders, paymentEvents } from "@fz/db/schema";
 import { SANDBOX_SECRET, type Shop, type Student, createShop, createStudent } from "../../../test/commerce-factory";
 import { type MercadoPagoDouble, signMercadoPago, startMercadoPagoDouble } from "../../../test/doubles/mercadopago-double";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
@@ -163,13 +163,36 @@ describe("Mercado Pago webhooks", () => {
     await post(mp.notification(payment.id));
     const admin = await createUser(ctx, { role: "admin" });
     const { access } = await login(ctx, admin);
-    const refund = await injectWithToken(ctx, access, { method: "POST", url: `/api/admin/orders/${orderId}/refund/` });
+    const refund = await injectWithToken(ctx, access, { method: "POST", url: `/api/admin/orders/${orderId}/refund/`, payload: { reason: "Pago duplicado por error" } });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json().status).toBe("refunded");
     expect(mp.calls.some((c) => c.method === "POST" && c.path === `/v1/payments/${payment.id}/refunds` && c.headers["x-idempotency-key"] === `fz-academia-refund-${orderId}`)).toBe(true);
     // Mercado Pago's own "refunded" notification then changes nothing more.
     expect((await post(mp.notification(payment.id))).statusCode).toBe(200);
     expect((await eventsOf(orderId)).map((e) => e.outcome).sort()).toEqual(["ignored_refunded", "paid", "refunded"]);
+  });
+
+  it("a superseded order paid later is refunded through Mercado Pago's refunds API; the newer one keeps the coupon (decision 025)", async () => {
+    const [promo] = await ctx.db.insert(coupons).values({ code: `MP-${Date.now() % 100000}`, discountKind: "percent", percentOff: 10, oncePerStudent: true }).returning();
+    const student = await createStudent(ctx);
+    await student.call({ method: "POST", url: "/api/sales/shopping-cart/", payload: { kind: "level", level_id: shop.levels[0]!.id, months: 1 } });
+    expect((await student.call({ method: "POST", url: "/api/sales/shopping-cart/coupon/?currency=COP", payload: { code: promo!.code } })).statusCode).toBe(200);
+    const place = async () => {
+      const body = (await student.call({ method: "POST", url: "/api/sales/checkout/", payload: { provider: "mercadopago", currency: "COP" } })).json() as { order_id: number; redirect_url: string };
+      return { orderId: body.order_id, preferenceId: new URL(body.redirect_url).searchParams.get("pref_id")! };
+    };
+    const first = await place();
+    const second = await place();
+    const late = mp.pay(first.preferenceId, "approved");
+    expect((await post(mp.notification(late.id))).statusCode).toBe(200);
+    expect((await orderOf(first.orderId)).status).toBe("refunded");
+    expect(mp.calls.some((c) => c.method === "POST" && c.path === `/v1/payments/${late.id}/refunds`)).toBe(true);
+    expect(await grantsOf(first.orderId)).toHaveLength(0);
+    await post(mp.notification(mp.pay(second.preferenceId, "approved").id));
+    expect((await orderOf(second.orderId)).status).toBe("paid");
+    // Mercado Pago's own "refunded" notification for the late payment changes nothing more.
+    expect((await post(mp.notification(late.id))).statusCode).toBe(200);
+    expect((await orderOf(first.orderId)).status).toBe("refunded");
   });
 
   it("answers 503 for a provider this deployment has not configured", async () => {

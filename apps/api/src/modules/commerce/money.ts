@@ -19,10 +19,5 @@ export function isCurrency(code: string): code is Currency {
   return code in CURRENCY_EXPONENT;
 }
 
-/** "$ 49.900 COP", "US$ 12,99 USD": for messages and e-mails (display only; amounts stay in minor units). */
-export function formatMoneyText(amountMinor: number, currency: Currency): string {
-  const exponent = CURRENCY_EXPONENT[currency];
-  const digits = amountMinor % 10 ** exponent === 0 ? 0 : exponent;
-  const text = new Intl.NumberFormat("es-CO", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amountMinor / 10 ** exponent);
-  return `${text} ${currency}`;
-}
+// Messages and e-mails format amounts with the one rule of lib/money-text.ts.
+export { formatMoneyText } from "../../lib/money-text";

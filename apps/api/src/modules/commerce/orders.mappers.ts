@@ -8,6 +8,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   failed: "Rechazado",
   cancelled: "Cancelado",
   refunded: "Reembolsado",
+  refund_due: "Devolución en curso",
 };
 
 const currencyOf = (code: string): Currency => (isCurrency(code) ? code : "COP");
@@ -19,6 +20,7 @@ export function toOrder(order: repo.OrderRow, items: repo.OrderItemRow[]): Order
     id: order.id,
     status: order.status,
     status_label: STATUS_LABELS[order.status],
+    status_reason: order.statusReason,
     provider: order.provider,
     currency,
     subtotal: toMoney(order.totalMinor + order.discountMinor, currency),

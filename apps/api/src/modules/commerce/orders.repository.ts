@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { orderItems, orders, paymentEvents, users } from "@fz/db/schema";
 
@@ -23,9 +23,41 @@ export async function setReference(db: Executor, orderId: number, reference: str
   await db.update(orders).set({ providerReference: reference, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
-/** An order that never reached its provider (the provider call failed): nothing to keep. */
+/** An order that never reached its provider (the provider call failed): nothing to keep, even if a newer checkout already replaced it. */
 export async function deleteUnsentOrder(db: Executor, orderId: number): Promise<void> {
-  await db.delete(orders).where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+  await db.delete(orders).where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "cancelled"]), isNull(orders.providerReference)));
+}
+
+/** Arbitrary key of the per-student checkout lock (pg_advisory_xact_lock's first half). */
+const CHECKOUT_LOCK = 35_001;
+
+/**
+ * One checkout of a student at a time (held to the end of the transaction): the next one sees
+ * the order this one placed and replaces it (decision 025). The advisory lock works the same
+ * on PGlite and PostgreSQL and touches no row others write.
+ */
+export async function lockCheckoutOf(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${userId})`);
+}
+
+/** The student's pending orders, locked (before any coupon row: the payment path locks an order, then its coupon). */
+export async function lockPendingOrdersOf(tx: Tx, userId: number): Promise<OrderRow[]> {
+  return tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, "pending"))).orderBy(asc(orders.id)).for("update");
+}
+
+/** Cancels orders a newer checkout replaced, saying which. */
+export async function cancelSuperseded(tx: Tx, orderIds: number[], reason: string): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ status: "cancelled", statusReason: reason, updatedAt: new Date() })
+    .where(and(inArray(orders.id, orderIds), eq(orders.status, "pending")));
+}
+
+/** Payments waiting to be given back (the refund task resumes them at start). */
+export async function refundDueOrderIds(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.status, "refund_due")).orderBy(asc(orders.id)).limit(1000);
+  return rows.map((r) => r.id);
 }
 
 export async function findOrder(db: Executor, orderId: number): Promise<OrderRow | undefined> {
@@ -80,7 +112,7 @@ export async function transition(
   tx: Tx,
   orderId: number,
   from: OrderStatus[],
-  values: Partial<Pick<OrderRow, "status" | "paidAt" | "refundedAt" | "providerPaymentId" | "settledBy">> & { status: OrderStatus },
+  values: Partial<Pick<OrderRow, "status" | "paidAt" | "refundedAt" | "providerPaymentId" | "settledBy" | "statusReason">> & { status: OrderStatus },
 ): Promise<OrderRow | undefined> {
   const [row] = await tx
     .update(orders)

@@ -63,7 +63,7 @@ export function createOrdersService({ db, access, cart, coupons, providers, log 
     currency: Currency,
     provider: PaymentProviderName | "manual",
     lines: OrderLine[],
-    options: { withCoupon?: boolean; expectedTotalMinor?: number } = {},
+    options: { checkout?: boolean; expectedTotalMinor?: number } = {},
   ) {
     if (lines.length === 0) throw new AppError("empty_cart");
     const set = await access.accessSet(viewer);
@@ -89,7 +89,16 @@ export function createOrdersService({ db, access, cart, coupons, providers, log 
         courseId: line.row.course?.id ?? null,
         amountMinor: price!.amountMinor,
       }));
-      const coupon = options.withCoupon ? await coupons.quoteForCheckout(tx, viewer.id, couponLines, currency, now) : null;
+      // One open order per student (decision 025): this checkout replaces the student's pending
+      // orders and frees their coupon reservations before pricing its own. Locks: the student's
+      // checkout, their pending orders, then the coupon (the payment path locks an order, then its coupon).
+      let superseded: repo.OrderRow[] = [];
+      if (options.checkout) {
+        await repo.lockCheckoutOf(tx, viewer.id);
+        superseded = await repo.lockPendingOrdersOf(tx, viewer.id);
+        for (const old of superseded) await coupons.releaseForOrder(tx, old.id);
+      }
+      const coupon = options.checkout ? await coupons.quoteForCheckout(tx, viewer.id, couponLines, currency, now) : null;
       const discountMinor = coupon?.discountMinor ?? 0;
       const totalMinor = subtotalMinor - discountMinor;
       if (options.expectedTotalMinor !== undefined && options.expectedTotalMinor !== totalMinor) {
@@ -106,6 +115,11 @@ export function createOrdersService({ db, access, cart, coupons, providers, log 
         couponCode: coupon?.coupon.code ?? null,
         vatMinor: vatIncludedMinor(totalMinor, currency),
       });
+      await repo.cancelSuperseded(
+        tx,
+        superseded.map((o) => o.id),
+        `Lo reemplazó tu pedido #${order.id}, que hiciste después.`,
+      );
       if (coupon) {
         await coupons.reserve(tx, { couponId: coupon.coupon.id, userId: viewer.id, orderId: order.id, currency, discountMinor, reservedUntil: expiresAt });
       }
@@ -135,7 +149,7 @@ export function createOrdersService({ db, access, cart, coupons, providers, log 
     async checkout(viewer: Viewer, request: CheckoutRequest, bases: { apiBase: string; webBase: string }): Promise<CheckoutResponse> {
       const provider = providers.pick(request.provider, request.currency);
       const { order, items, expiresAt } = await placeOrder(viewer, request.currency, provider.name, await cart.lines(viewer.id), {
-        withCoupon: true,
+        checkout: true,
         expectedTotalMinor: request.expected_total_minor,
       });
       const urls: CheckoutUrls = {

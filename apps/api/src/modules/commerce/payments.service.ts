@@ -12,6 +12,7 @@ import { toOrder } from "./orders.mappers";
 import type { CouponsService } from "./coupons.service";
 import { InvalidSignatureError, type PaymentEvent, ProviderRequestError, RefundUnsupportedError, type WebhookQuery } from "./providers/payment-provider";
 import type { PaymentProviders } from "./providers/payment-providers";
+import type { JobRunner, Task } from "../../plugins/jobs";
 
 /** A tutorial is bought to keep; access windows are bounded, so "to keep" is the longest window. */
 export const TUTORIAL_ACCESS_MONTHS = MAX_GRANT_MONTHS;
@@ -19,17 +20,27 @@ export const TUTORIAL_ACCESS_MONTHS = MAX_GRANT_MONTHS;
 /** The reference every grant of an order carries: a refund finds and closes them by it. */
 export const orderReference = (orderId: number) => `order:${orderId}`;
 
-/** Which states each outcome may leave. A confirmed payment wins over an earlier failure: the money was taken. */
-const FROM: Record<"paid" | "failed" | "cancelled" | "refunded", repo.OrderStatus[]> = {
+/**
+ * Which states each outcome may leave. A confirmed payment wins over an earlier failure: the
+ * money was taken. A payment whose coupon can no longer be honoured goes to `refund_due`
+ * instead of `paid` (decision 025), and from there to `refunded` once the money is back.
+ */
+const FROM: Record<"paid" | "failed" | "cancelled" | "refunded" | "refund_due", repo.OrderStatus[]> = {
   paid: ["pending", "failed", "cancelled"],
+  refund_due: ["pending", "failed", "cancelled"],
   failed: ["pending"],
   cancelled: ["pending"],
-  refunded: ["paid"],
+  refunded: ["paid", "refund_due"],
 };
+
+/** The task that gives back a payment whose coupon could not be honoured, retried while the provider fails. */
+export const REFUND_DUE_TASK = "commerce.refund-due";
 
 interface ApplyOptions {
   /** Administrator acting by hand: an impossible transition is an error (rolled back), not a silent no-op. */
   adminId?: number;
+  /** Why (an administrator's refund): kept on the order and told to the student. */
+  reason?: string;
   /** Runs inside the transaction once the order moved (the admin console's audit entry commits with it). */
   inTransaction?: InTransactionHook;
 }
@@ -43,6 +54,7 @@ interface Applied {
   order: repo.OrderRow | null;
   paid?: DomainEvents["order.paid"];
   refunded?: DomainEvents["order.refunded"];
+  refundDue?: DomainEvents["order.refund_due"];
 }
 
 export interface PaymentsDeps {
@@ -52,6 +64,8 @@ export interface PaymentsDeps {
   providers: PaymentProviders;
   coupons: CouponsService;
   log: Pick<CommerceLog, "error" | "warn">;
+  /** Where a refund that failed for a passing reason is queued again (plugins/jobs.ts); none: logged only. */
+  queue?: Pick<JobRunner, "enqueue">;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -60,7 +74,7 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
  * The one path from "the provider says so" to the order's state and the student's access:
  * webhooks, the sandbox and the administrator's manual actions all go through `apply`.
  */
-export function createPaymentsService({ db, access, events, providers, coupons, log }: PaymentsDeps) {
+export function createPaymentsService({ db, access, events, providers, coupons, log, queue }: PaymentsDeps) {
   async function grantOrder(tx: Tx, order: repo.OrderRow, items: repo.OrderItemRow[], adminId: number | undefined) {
     for (const item of items) {
       const scope = item.kind === "level" ? "level" : item.kind === "purchase_all" ? "course" : "video";
@@ -110,18 +124,26 @@ export function createPaymentsService({ db, access, events, providers, coupons, 
     if (provider && event.reference && order.providerReference && event.reference !== order.providerReference) return settle("reference_mismatch", order);
     if (event.outcome === "ignored") return settle("ignored", order);
 
-    const target = event.outcome;
-    if (target === "paid" && event.amountMinor !== null && (event.amountMinor !== order.totalMinor || event.currency !== order.currency)) {
+    if (event.outcome === "paid" && event.amountMinor !== null && (event.amountMinor !== order.totalMinor || event.currency !== order.currency)) {
       log.error({ orderId: order.id, eventId: event.eventId, amount: event.amountMinor, currency: event.currency }, "paid amount does not match the order");
       return settle("amount_mismatch", order);
     }
     const now = new Date();
+    // The money arrived, but the order's coupon use may have gone to another order meanwhile (decision 025).
+    const refusal = event.outcome === "paid" && FROM.paid.includes(order.status) ? await coupons.refusalAtPayment(tx, order, now) : null;
+    const target: "paid" | "failed" | "cancelled" | "refunded" | "refund_due" = refusal ? "refund_due" : event.outcome;
     const values =
-      target === "paid"
-        ? { status: target, paidAt: now, providerPaymentId: event.paymentId ?? order.providerPaymentId, settledBy: options.adminId ?? order.settledBy }
+      target === "paid" || target === "refund_due"
+        ? {
+            status: target,
+            paidAt: now,
+            providerPaymentId: event.paymentId ?? order.providerPaymentId,
+            settledBy: options.adminId ?? order.settledBy,
+            statusReason: refusal,
+          }
         : target === "refunded"
           ? // "Settled by" is who confirmed the payment by hand; a refund does not rewrite it (the audit log says who refunded).
-            { status: target, refundedAt: now }
+            { status: target, refundedAt: now, statusReason: options.reason ?? order.statusReason }
           : { status: target };
     const updated = await repo.transition(tx, order.id, FROM[target], values);
     if (!updated) {
@@ -147,9 +169,13 @@ export function createPaymentsService({ db, access, events, providers, coupons, 
         paidAt: now,
         items: items.map((i) => ({ productId: i.productId, kind: i.kind, months: i.months, target: { id: i.targetId, slug: i.targetSlug }, amountMinor: i.unitAmountMinor })),
       };
+    } else if (target === "refund_due") {
+      // Nothing is granted; the coupon's use stays with whoever holds it.
+      await coupons.releaseForOrder(tx, order.id);
+      applied.refundDue = { userId: order.userId, orderId: order.id, reason: refusal! };
     } else if (target === "refunded") {
       await access.closeGrantsByReference(orderReference(order.id), tx, now);
-      applied.refunded = { userId: order.userId, orderId: order.id, refundedAt: now };
+      applied.refunded = { userId: order.userId, orderId: order.id, refundedAt: now, reason: updated.statusReason, byAdmin: options.adminId !== undefined && order.status === "paid" };
     } else {
       // Failed or cancelled: the coupon's use goes back for someone else.
       await coupons.releaseForOrder(tx, order.id);
@@ -163,8 +189,60 @@ export function createPaymentsService({ db, access, events, providers, coupons, 
     const applied = await db.transaction((tx) => applyIn(tx, event, options));
     if (applied.paid) await events.emit("order.paid", applied.paid);
     if (applied.refunded) await events.emit("order.refunded", applied.refunded);
+    if (applied.refundDue) {
+      await events.emit("order.refund_due", applied.refundDue);
+      const { orderId } = applied.refundDue;
+      // Given back at once when the provider answers; otherwise queued and retried.
+      await giveBack(orderId).catch(async (err: unknown) => {
+        log.warn({ err, orderId }, "refund of a payment whose coupon was refused failed; queued");
+        await queue?.enqueue(REFUND_DUE_TASK, { orderId }, { delaySeconds: 60 });
+      });
+    }
     return applied;
   }
+
+  /**
+   * Gives back a `refund_due` payment at its provider, then records the refund. A provider that
+   * cannot refund from here (Wompi's PSE and Nequi) leaves the order `refund_due` for the back
+   * office; any other failure throws, so the task tries again.
+   */
+  async function giveBack(orderId: number): Promise<void> {
+    const order = await repo.findOrder(db, orderId);
+    if (!order || order.status !== "refund_due") return;
+    if (order.provider !== "manual") {
+      const provider = providers.get(order.provider);
+      if (!provider) throw new Error(`provider ${order.provider} is not configured`);
+      try {
+        await provider.refund({ id: order.id, providerPaymentId: order.providerPaymentId });
+      } catch (err) {
+        if (err instanceof RefundUnsupportedError) {
+          log.warn({ orderId }, "provider cannot refund this payment from here; left for the back office");
+          return;
+        }
+        throw err;
+      }
+    }
+    await apply({
+      provider: order.provider,
+      eventId: `${order.provider}-refund-${orderId}`,
+      type: `${order.provider}.refunded`,
+      outcome: "refunded",
+      orderId,
+      reference: null,
+      paymentId: null,
+      amountMinor: null,
+      currency: null,
+      payload: { reason: "coupon_refused" },
+    });
+  }
+
+  const refundDueTask: Task<{ orderId: number }> = {
+    name: REFUND_DUE_TASK,
+    retryLimit: 10,
+    retryDelaySeconds: 60,
+    run: ({ orderId }) => giveBack(orderId),
+    pending: async () => (await repo.refundDueOrderIds(db)).map((orderId) => ({ orderId })),
+  };
 
   async function orderView(order: repo.OrderRow): Promise<Order> {
     return toOrder(order, await repo.itemsOf(db, [order.id]));
@@ -172,6 +250,7 @@ export function createPaymentsService({ db, access, events, providers, coupons, 
 
   return {
     apply,
+    refundDueTask,
 
     /**
      * A provider's webhook: verified on the raw bytes (400 and nothing changes otherwise), then
@@ -215,11 +294,11 @@ export function createPaymentsService({ db, access, events, providers, coupons, 
     },
 
     /** Gives the money back at the provider, then closes the access the order granted. */
-    async refundOrder(orderId: number, adminId: number, hooks: { inTransaction?: InTransactionHook } = {}): Promise<Order> {
+    async refundOrder(orderId: number, adminId: number, hooks: { inTransaction?: InTransactionHook; reason?: string } = {}): Promise<Order> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw notFound("El pedido no existe.");
       if (order.status === "refunded") return orderView(order);
-      if (order.status !== "paid") throw new AppError("conflict", "Solo se puede reembolsar un pedido pagado.");
+      if (order.status !== "paid" && order.status !== "refund_due") throw new AppError("conflict", "Solo se puede reembolsar un pedido pagado.");
       const provider = order.provider === "manual" ? undefined : providers.get(order.provider);
       try {
         await provider?.refund({ id: order.id, providerPaymentId: order.providerPaymentId });
@@ -233,7 +312,7 @@ export function createPaymentsService({ db, access, events, providers, coupons, 
       // Recorded under the order's own provider: the money goes back where it came from.
       const applied = await apply(
         { provider: order.provider, eventId: `${order.provider}-refund-${orderId}`, type: `${order.provider}.refunded`, outcome: "refunded", orderId, reference: null, paymentId: null, amountMinor: null, currency: null, payload: { adminId } },
-        { adminId, inTransaction: hooks.inTransaction },
+        { adminId, inTransaction: hooks.inTransaction, reason: hooks.reason },
       );
       return orderView(applied.order ?? (await repo.findOrder(db, orderId))!);
     },
@@ -246,4 +325,5 @@ const STATUS_WORDS: Record<repo.OrderStatus, string> = {
   failed: "rechazado",
   cancelled: "cancelado",
   refunded: "reembolsado",
+  refund_due: "con devolución en curso",
 };

@@ -1,4 +1,5 @@
-import { CURRENCY_EXPONENT, type Currency, type Order } from "@fz/contracts/commerce";
+import type { Currency, Order } from "@fz/contracts/commerce";
+import { formatMoneyText } from "../../lib/money-text";
 import { escapeHtml } from "../../lib/html";
 
 export type SandboxPageState =
@@ -9,12 +10,8 @@ export type SandboxPageState =
   | { kind: "missing" };
 
 
-/** es-CO money for people ("$ 49.900"); the API's own fields stay exact decimal strings. */
-function formatMoney(amountMinor: number, currency: Currency): string {
-  const unit = 10 ** CURRENCY_EXPONENT[currency];
-  const digits = amountMinor % unit === 0 ? 0 : CURRENCY_EXPONENT[currency];
-  return new Intl.NumberFormat("es-CO", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amountMinor / unit);
-}
+/** es-CO money for people ("$ 49.900 COP"), pesos without centavos; the API's own fields stay exact decimal strings. */
+const formatMoney = (amountMinor: number, currency: Currency): string => formatMoneyText(amountMinor, currency);
 
 const STYLE = `
   *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f4f5;color:#2D2D2D}

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessGrants, orders, paymentEvents } from "@fz/db/schema";
+import { accessGrants, coupons, orders, paymentEvents } from "@fz/db/schema";
 import { type Shop, type Student, createShop, createStudent, placeOrder } from "../../../test/commerce-factory";
 import { type TestContext, build, createUser } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
@@ -256,5 +256,30 @@ describe("the Stripe webhook", () => {
     const refund = recorded.filter((r) => r.path === "/v1/refunds").at(-1)!;
     expect(Object.fromEntries(refund.form)).toEqual({ payment_intent: `pi_test_${order.id}` });
     expect(refund.headers["idempotency-key"]).toBe(`fz-academia-refund-${order.id}`);
+  });
+
+  it("a superseded order paid later: its coupon went to the newer order, so Stripe is asked to give the money back (decision 025)", async () => {
+    const [promo] = await ctx.db.insert(coupons).values({ code: `STRIPE-${Date.now() % 100000}`, discountKind: "percent", percentOff: 10, oncePerStudent: true }).returning();
+    const student = await createStudent(ctx);
+    await student.call({ method: "POST", url: "/api/sales/shopping-cart/", payload: { kind: "level", level_id: shop.levels[0]!.id, months: 1 } });
+    expect((await student.call({ method: "POST", url: "/api/sales/shopping-cart/coupon/?currency=COP", payload: { code: promo!.code } })).statusCode).toBe(200);
+    const first = (await student.call({ method: "POST", url: "/api/sales/checkout/", payload: {} })).json().order_id as number;
+    const second = (await student.call({ method: "POST", url: "/api/sales/checkout/", payload: {} })).json().order_id as number;
+    const [old] = await ctx.db.select().from(orders).where(eq(orders.id, first));
+    expect(old).toMatchObject({ status: "cancelled", discountMinor: expect.any(Number) });
+    const late = sessionEvent(old!, "checkout.session.completed");
+    expect((await deliver(late, sign(late))).statusCode).toBe(200);
+    expect(await statusOf(first)).toBe("refunded");
+    expect(await grantsOf(first)).toHaveLength(0);
+    const refund = recorded.filter((r) => r.path === "/v1/refunds").at(-1)!;
+    expect(Object.fromEntries(refund.form)).toEqual({ payment_intent: `pi_test_${first}` });
+    const [current] = await ctx.db.select().from(orders).where(eq(orders.id, second));
+    const paid = sessionEvent(current!, "checkout.session.completed");
+    expect((await deliver(paid, sign(paid))).statusCode).toBe(200);
+    expect(await statusOf(second)).toBe("paid");
+    // Stripe then reports the refund it made: nothing changes twice.
+    const refunded = JSON.stringify({ id: `evt_refund_${first}`, object: "event", type: "charge.refunded", data: { object: { id: `ch_${first}`, object: "charge", refunded: true, amount_refunded: old!.totalMinor, currency: "cop", payment_intent: `pi_test_${first}`, metadata: { order_id: String(first) } } } });
+    expect((await deliver(refunded, sign(refunded))).statusCode).toBe(200);
+    expect(await statusOf(first)).toBe("refunded");
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessGrants, orders, paymentEvents } from "@fz/db/schema";
+import { accessGrants, coupons, orders, paymentEvents } from "@fz/db/schema";
 import { SANDBOX_SECRET, type Shop, createShop, createStudent } from "../../../test/commerce-factory";
 import { type WompiDouble, startWompiDouble } from "../../../test/doubles/wompi-double";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
@@ -62,7 +62,8 @@ describe("Wompi Web Checkout", () => {
     expect(params.get("reference")).toBe(order.providerReference);
     expect(params.get("reference")).toMatch(new RegExp(`^fz-${orderId}-[0-9a-f]{12}$`));
     expect(params.get("tax-in-cents:vat")).toBe(String(order.vatMinor));
-    expect(order.vatMinor).toBe(Math.round((order.totalMinor * 19) / 119));
+    // Whole pesos: pesos have no centavos on screen (issue 35).
+    expect(order.vatMinor).toBe(Math.round((order.totalMinor * 19) / 119 / 100) * 100);
     expect(params.get("signature:integrity")).toBe(
       wompiIntegritySignature({ reference: params.get("reference")!, amountInCents: order.totalMinor, currency: "COP", expirationTime: params.get("expiration-time")!, integritySecret: KEYS.integritySecret }),
     );
@@ -145,17 +146,43 @@ describe("Wompi events", () => {
     const byAdmin = await checkout();
     const second = wompi.transact(byAdmin.checkoutUrl.searchParams, "APPROVED", "CARD");
     await post(wompi.event(second.id));
-    const refund = await injectWithToken(ctx, access, { method: "POST", url: `/api/admin/orders/${byAdmin.orderId}/refund/` });
+    const refund = await injectWithToken(ctx, access, { method: "POST", url: `/api/admin/orders/${byAdmin.orderId}/refund/`, payload: { reason: "Pago duplicado por error" } });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(wompi.transactions.get(second.id)!.status).toBe("VOIDED");
 
     const pse = await checkout();
     const transfer = wompi.transact(pse.checkoutUrl.searchParams, "APPROVED", "PSE");
     await post(wompi.event(transfer.id));
-    const refused = await injectWithToken(ctx, access, { method: "POST", url: `/api/admin/orders/${pse.orderId}/refund/` });
+    const refused = await injectWithToken(ctx, access, { method: "POST", url: `/api/admin/orders/${pse.orderId}/refund/`, payload: { reason: "Pago duplicado por error" } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0]).toContain("Wompi (Bancolombia) no permite devolver este pago desde aquí");
     expect((await orderOf(pse.orderId)).status).toBe("paid");
+  });
+
+  it("a superseded order paid later is given back (a card is voided; PSE waits as «Devolución en curso» for Wompi's dashboard) — decision 025", async () => {
+    const supersededPayment = async (method: "CARD" | "PSE") => {
+      const [promo] = await ctx.db.insert(coupons).values({ code: `WOMPI-${method}-${Date.now() % 100000}`, discountKind: "percent", percentOff: 10, oncePerStudent: true }).returning();
+      const student = await createStudent(ctx);
+      await student.call({ method: "POST", url: "/api/sales/shopping-cart/", payload: { kind: "level", level_id: shop.levels[0]!.id, months: 4 } });
+      expect((await student.call({ method: "POST", url: "/api/sales/shopping-cart/coupon/?currency=COP", payload: { code: promo!.code } })).statusCode).toBe(200);
+      const place = async () => {
+        const body = (await student.call({ method: "POST", url: "/api/sales/checkout/", payload: { provider: "wompi", currency: "COP" } })).json() as { order_id: number; redirect_url: string };
+        return { orderId: body.order_id, params: new URL(body.redirect_url).searchParams };
+      };
+      const first = await place();
+      const second = await place();
+      expect((await orderOf(first.orderId)).status).toBe("cancelled");
+      await post(wompi.event(wompi.transact(first.params, "APPROVED", method).id));
+      await post(wompi.event(wompi.transact(second.params, "APPROVED", method).id));
+      expect((await orderOf(second.orderId)).status).toBe("paid");
+      expect(await grantsOf(first.orderId)).toHaveLength(0);
+      return orderOf(first.orderId);
+    };
+    const card = await supersededPayment("CARD");
+    expect(card.status).toBe("refunded");
+    expect([...wompi.transactions.values()].find((t) => t.id === card.providerPaymentId)?.status).toBe("VOIDED");
+    const pse = await supersededPayment("PSE");
+    expect(pse).toMatchObject({ status: "refund_due", statusReason: expect.stringContaining("Te devolvemos este pago") });
   });
 
   it("answers 503 for Mercado Pago, which this deployment has not configured", async () => {

@@ -5,10 +5,10 @@ import { notFound } from "../../lib/errors";
 import type { JobRunner, Task } from "../../plugins/jobs";
 import type { MailConfig } from "./mail.config";
 import * as repo from "./mail.repository";
-import { type ReceiptAmounts, type RenderedMail, accessExpiringMail, checkoutReminderMail, orderReceiptMail, passwordResetMail, verifyEmailMail } from "./mail.templates";
+import { type ReceiptAmounts, type RenderedMail, accessExpiringMail, accountChangeMail, checkoutReminderMail, orderReceiptMail, passwordResetMail, verifyEmailMail } from "./mail.templates";
 import { type SmtpTransport, createSmtpTransport } from "./mail.transport";
 
-export type MailKind = "verify_email" | "password_reset" | "order_receipt" | "access_expiring" | "checkout_reminder";
+export type MailKind = "verify_email" | "password_reset" | "order_receipt" | "access_expiring" | "checkout_reminder" | "account_change";
 
 export interface MailDeps {
   db: Database;
@@ -161,6 +161,11 @@ export function createMailService({
 
     sendOrderReceipt(to: string, input: { firstName: string; orderId: number; items: string[]; total: string | null; paidAt: Date } & ReceiptAmounts): Promise<SendResult> {
       return send(to, "order_receipt", orderReceiptMail({ ...input, link: link("/academia") }));
+    },
+
+    /** A change an administrator made to the student's access, points or orders, or a payment given back, with the reason. */
+    sendAccountChange(to: string, input: { firstName: string; subject: string; paragraphs: string[]; reason: string | null; path: string; action: string }): Promise<SendResult> {
+      return send(to, "account_change", accountChangeMail({ ...input, link: link(input.path) }));
     },
 
     /** The one reminder of a cart left unpaid (the checkout reminder job). */

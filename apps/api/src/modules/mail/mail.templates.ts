@@ -113,7 +113,8 @@ export function orderReceiptMail(input: {
 } & ReceiptAmounts): RenderedMail {
   const amounts = input.total
     ? [
-        ...(input.discount ? [`Subtotal: ${input.subtotal}`, `Descuento${input.discount.code ? ` (cupón ${input.discount.code})` : ""}: −${input.discount.amount}`] : []),
+        ...(input.subtotal ? [`Subtotal: ${input.subtotal}`] : []),
+        ...(input.discount ? [`Descuento${input.discount.code ? ` (cupón ${input.discount.code})` : ""}: −${input.discount.amount}`] : []),
         `Total: ${input.total}`,
         input.vat ? `IVA (${input.vat.ratePercent} %) incluido en el total: ${input.vat.amount}` : "Precio sin IVA (compra en dólares desde fuera de Colombia)",
       ]
@@ -127,6 +128,17 @@ export function orderReceiptMail(input: {
     list: [...input.items, ...amounts],
     action: { label: "Ir a la academia", url: input.link },
     footnotes: ["Conserva este correo como comprobante de tu compra."],
+  });
+}
+
+/** What an administrator changed in the student's account (or a payment given back), and why. */
+export function accountChangeMail(input: { firstName: string; subject: string; paragraphs: string[]; reason: string | null; link: string; action: string }): RenderedMail {
+  return render({
+    subject: `${input.subject} — FZ Academia`,
+    greetingName: input.firstName,
+    paragraphs: [...input.paragraphs, ...(input.reason ? [`Motivo: ${input.reason}`] : [])],
+    action: { label: input.action, url: input.link },
+    footnotes: ["¿Tienes preguntas? Escríbenos por WhatsApp desde la academia."],
   });
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Money, Order } from "@fz/contracts/commerce";
+import { formatMoneyText } from "../../lib/money-text";
 import { POINTS_REWARDS } from "@fz/contracts/points";
 import type { EventBus } from "../../lib/events";
 import type { AuthService } from "../auth/auth.service";
+import "../admin/admin.events";
 import "../blog/blog.events";
 import "../commerce/commerce.events";
 import type { MailService } from "../mail/mail.service";
@@ -22,11 +24,15 @@ export interface NotificationReactionsDeps {
 const numbers = new Intl.NumberFormat("es-CO");
 const list = new Intl.ListFormat("es", { type: "conjunction" });
 
-function formatMoney({ amount, currency }: Money): string {
-  // Display only: the exact amount stays in minor units everywhere else.
-  // The code as well: "$" alone does not say whether it is pesos or dollars.
-  return `${new Intl.NumberFormat("es-CO", { style: "currency", currency }).format(Number(amount))} ${currency}`;
+/** "$ 21.698 COP", "US$ 12,99 USD": pesos never show centavos (the code says which currency "$" is). */
+export function formatMoney({ amount_minor, currency }: Pick<Money, "amount_minor" | "currency">): string {
+  return formatMoneyText(amount_minor, currency);
 }
+
+/** "a" + "el nivel…" contracts to "al nivel…". */
+const toWhat = (what: string) => (what.startsWith("el ") ? `al ${what.slice(3)}` : `a ${what}`);
+
+const dateWords = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Bogota" });
 
 /**
  * The events a student hears about. Every notification carries a dedupe key naming its fact,
@@ -34,6 +40,84 @@ function formatMoney({ amount, currency }: Money): string {
  * twice (or two servers) tells once.
  */
 export function subscribeNotifications(events: EventBus, { notifications, mail, users, orders, log }: NotificationReactionsDeps): void {
+  /**
+   * Tells a student about a change to their account (bell and e-mail), once per fact: only the
+   * call that inserted the notification sends the e-mail.
+   */
+  async function tell(userId: number, notice: { title: string; body: string; link: string; dedupeKey: string; reason: string | null; action: string }) {
+    const created = await notifications.notify({
+      userId,
+      kind: "account_change",
+      title: notice.title,
+      body: notice.reason ? `${notice.body} Motivo: ${notice.reason}` : notice.body,
+      link: notice.link,
+      dedupeKey: notice.dedupeKey,
+    });
+    if (!created) return;
+    const user = await users.currentUser(userId);
+    if (!user) return;
+    await mail.sendAccountChange(user.email, { firstName: user.firstName, subject: notice.title, paragraphs: [notice.body], reason: notice.reason, path: notice.link, action: notice.action });
+  }
+
+  // A payment whose coupon could no longer be honoured (decision 025): told once, with why.
+  events.on("order.refund_due", async ({ userId, orderId, reason }) => {
+    await tell(userId, {
+      title: `Te devolvemos el pago del pedido #${orderId}`,
+      body: reason,
+      link: "/academia/compras",
+      dedupeKey: `order.refund:${orderId}`,
+      reason: null,
+      action: "Ver mis compras",
+    });
+  });
+
+  // A refund (the administrator's, or one made at the provider): the access it gave is closed.
+  // A payment given back for its coupon was told above (same key: told once).
+  events.on("order.refunded", async ({ userId, orderId, reason, byAdmin }) => {
+    await tell(userId, {
+      title: `Reembolsamos tu pedido #${orderId}`,
+      body: `Te devolvimos el pago del pedido #${orderId} y se cerró el acceso que te dio. Si esa compra te dio puntos, se descontaron de tu saldo.`,
+      link: "/academia/compras",
+      dedupeKey: `order.refund:${orderId}`,
+      reason: byAdmin ? reason : null,
+      action: "Ver mis compras",
+    });
+  });
+
+  events.on("student.access_granted", async ({ userId, grantId, what, endsAt, reason }) => {
+    await tell(userId, {
+      title: "Tienes un acceso nuevo",
+      body: `El equipo de FZ Academia te dio acceso ${toWhat(what)} hasta el ${dateWords.format(endsAt)}.`,
+      link: "/academia",
+      dedupeKey: `student.access_granted:${grantId}`,
+      reason,
+      action: "Ir a la academia",
+    });
+  });
+
+  events.on("student.access_revoked", async ({ userId, grantId, what, reason }) => {
+    await tell(userId, {
+      title: "Se cerró uno de tus accesos",
+      body: `El equipo de FZ Academia cerró tu acceso ${toWhat(what)}.`,
+      link: "/academia",
+      dedupeKey: `student.access_revoked:${grantId}`,
+      reason,
+      action: "Ir a la academia",
+    });
+  });
+
+  events.on("student.points_adjusted", async ({ userId, entryId, delta, balance, reason }) => {
+    const amount = numbers.format(Math.abs(delta));
+    await tell(userId, {
+      title: delta > 0 ? `Recibiste ${amount} puntos` : `Se descontaron ${amount} puntos de tu saldo`,
+      body: `${delta > 0 ? `El equipo de FZ Academia te dio ${amount} puntos.` : `El equipo de FZ Academia descontó ${amount} puntos de tu saldo.`} Ahora tienes ${numbers.format(balance)} puntos.`,
+      link: "/academia/puntos",
+      dedupeKey: `student.points_adjusted:${entryId}`,
+      reason,
+      action: "Ver mis puntos",
+    });
+  });
+
   events.on("order.paid", async ({ userId, orderId, paidAt }) => {
     const order = await orders.getOrder({ id: userId, role: "student" }, orderId).catch((err: unknown) => {
       log?.warn({ err, orderId }, "paid order not readable for its notification");
@@ -56,7 +140,8 @@ export function subscribeNotifications(events: EventBus, { notifications, mail, 
     await mail.sendOrderReceipt(user.email, {
       firstName: user.firstName,
       orderId,
-      items,
+      // Each line with its price, so the subtotal, the coupon and the total below add up.
+      items: order ? order.items.map((item) => `${item.description}: ${formatMoney(item.subtotal)}`) : items,
       total: order ? formatMoney(order.total) : null,
       subtotal: order ? formatMoney(order.subtotal) : null,
       discount: order && order.discount.amount_minor > 0 ? { amount: formatMoney(order.discount), code: order.coupon_code } : null,

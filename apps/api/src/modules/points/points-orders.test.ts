@@ -81,7 +81,7 @@ describe("points of a refunded order (order.refunded)", () => {
     await commerce.refundOrder(orderId, adminId);
     expect(await balanceOf(userId)).toBe(0);
     // Announced again (a provider webhook after the admin's refund): nothing more is taken.
-    await ctx.app.events.emit("order.refunded", { userId, orderId, refundedAt: new Date() });
+    await ctx.app.events.emit("order.refunded", { userId, orderId, refundedAt: new Date(), reason: null, byAdmin: true });
     expect(await balanceOf(userId)).toBe(0);
     const entries = await ledgerOf(userId);
     expect(entries.map((e) => [e.delta, e.reason, e.reference, e.balanceAfter])).toEqual([

@@ -58,7 +58,8 @@ function toEntry(row: repo.LedgerRow): PointsEntry {
     id: row.id,
     delta: row.delta,
     reason: row.reason,
-    description: reward ? `Canje: ${reward.name}` : REASON_LABELS[row.reason],
+    // An administrator's adjustment reads as the reason they wrote ("Premio por asistencia al taller").
+    description: reward ? `Canje: ${reward.name}` : row.reason === "adjustment" && row.note ? row.note : REASON_LABELS[row.reason],
     reference: row.reference,
     balance_after: row.balanceAfter,
     created_at: row.createdAt.toISOString(),
@@ -252,6 +253,7 @@ export function createPointsService({ db, access, events, learning, practice, ca
           delta: input.delta,
           reason: "adjustment",
           reference: input.reason,
+          note: input.reason,
           idempotencyKey: input.key,
           balanceAfter: after,
         });

@@ -21,8 +21,11 @@ export function CurrencySwitch({
   compact = false,
   disabled = false,
   tone = "light",
+  currencies = SHOP_CURRENCIES,
   className,
 }: {
+  /** The currencies offered (the cart offers only those every item is sold in). */
+  currencies?: readonly Currency[];
   /** "COP" / "USD" instead of the names (tight rows). */
   compact?: boolean;
   disabled?: boolean;
@@ -37,7 +40,7 @@ export function CurrencySwitch({
       aria-label="Moneda de los precios"
       className={cx("inline-flex self-start rounded-full p-1", tone === "dark" ? "bg-white/15" : "bg-neutral-100", className)}
     >
-      {SHOP_CURRENCIES.map((currency) => (
+      {currencies.map((currency) => (
         <button
           key={currency}
           type="button"

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PriceTag } from "@/components/ui/price-tag";
+import { currencyOnlyProps } from "@/lib/currency";
 
 const plain = (text: string | null) => (text ?? "").replace(/\u00a0/g, " ");
 
@@ -15,9 +16,16 @@ describe("PriceTag", () => {
     expect(plain(usd!.textContent)).toBe("Desde US$ 8,99");
   });
 
-  it("falls back to the other currency's figure when a product is sold in one only", () => {
+  it("shows no peso amount among dollar prices: a product sold in pesos only has no dollar figure (issue 35)", () => {
     const { container } = render(<PriceTag prices={{ COP: { amount: "49900.00", currency: "COP" } }} />);
-    expect(plain(container.querySelector('[data-currency-only="USD"]')!.textContent)).toBe("$ 49.900");
+    expect(container.querySelector('[data-currency-only="USD"]')).toBeNull();
+    expect(plain(container.querySelector('[data-currency-only="COP"]')!.textContent)).toBe("$ 49.900");
+  });
+
+  it("a plan sold in one currency is shown only under that currency, a plan without prices never", () => {
+    expect(currencyOnlyProps([{ amount: "49900.00", currency: "COP" }])).toEqual({ "data-currency-only": "COP" });
+    expect(currencyOnlyProps([{ amount: "49900.00", currency: "COP" }, { amount: "12.99", currency: "USD" }])).toEqual({});
+    expect(currencyOnlyProps([])).toEqual({ hidden: true });
   });
 
   it("renders nothing without prices", () => {

@@ -5,7 +5,8 @@ import { formatPrice } from "@/lib/money";
 /**
  * A price in the visitor's currency (lib/currency): one figure per currency is rendered and
  * `<html data-currency>` shows the chosen one, so a static page and a client page follow
- * the same switch. A currency the product is not sold in falls back to the other's figure.
+ * the same switch. A currency the product is not sold in shows nothing (issue 35: no peso
+ * amount among dollar prices); the plan around it hides itself too (`currencyOnlyProps`).
  */
 export function PriceTag({
   prices,
@@ -25,8 +26,8 @@ export function PriceTag({
   if (available.length === 0) return null;
   return (
     <>
-      {SHOP_CURRENCIES.map((currency) => {
-        const price = table[currency] ?? table[available[0]!]!;
+      {available.map((currency) => {
+        const price = table[currency]!;
         return (
           <span key={currency} data-currency-only={currency} className={className}>
             {prefix}

@@ -3,7 +3,8 @@ import type { AdminOrderDetail } from "@fz/contracts/admin/orders";
 import type { AdminOrderSummary } from "@fz/contracts/admin/students";
 import type { Camel } from "@/lib/case";
 import { api } from "@/store/api";
-import type { OrderFilters } from "@/features/admin/store/order-filters";
+import { downloadFile } from "@/lib/file-transfer";
+import { type OrderFilters, orderQuery } from "@/features/admin/store/order-filters";
 
 export type AdminOrderItem = Camel<AdminOrderSummary>;
 export type AdminOrderDetailItem = Camel<AdminOrderDetail>;
@@ -19,12 +20,7 @@ export const ordersApi = api.injectEndpoints({
       query: (filters) => ({
         path: "/api/admin/orders/",
         query: {
-          status: filters.status || undefined,
-          provider: filters.provider || undefined,
-          from: filters.from || undefined,
-          to: filters.to || undefined,
-          search: filters.search || undefined,
-          user: filters.user ?? undefined,
+          ...orderQuery(filters),
           page: filters.page,
           pageSize: ORDERS_PAGE_SIZE,
         },
@@ -40,11 +36,22 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => ({ path: `/api/admin/orders/${id}/mark-paid/`, method: "POST" }),
       invalidatesTags: [...CHANGES],
     }),
-    refundOrder: build.mutation<AdminOrderDetailItem, number>({
-      query: (id) => ({ path: `/api/admin/orders/${id}/refund/`, method: "POST" }),
+    /** The reason is kept on the order and told to the student. */
+    refundOrder: build.mutation<AdminOrderDetailItem, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ path: `/api/admin/orders/${id}/refund/`, method: "POST", body: { reason } }),
       invalidatesTags: [...CHANGES],
     }),
   }),
 });
 
 export const { useAdminOrdersQuery, useAdminOrderQuery, useMarkOrderPaidMutation, useRefundOrderMutation } = ordersApi;
+
+/** The filtered orders as CSV, with their lines (streamed by the API, saved by the browser). */
+export function exportOrdersCsv(filters: OrderFilters) {
+  return downloadFile("/api/admin/orders/export.csv", { query: { ...orderQuery(filters), delimiter: "semicolon" }, fallbackName: "pedidos.csv", accept: "text/csv" });
+}
+
+/** One month's revenue for the accountant: per course, per payment provider and per coupon. */
+export function downloadRevenueCsv(month: string) {
+  return downloadFile("/api/admin/reports/revenue.csv", { query: { month, delimiter: "semicolon" }, fallbackName: `ingresos-${month}.csv`, accept: "text/csv" });
+}

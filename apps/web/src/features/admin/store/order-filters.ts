@@ -15,10 +15,12 @@ export interface OrderFilters {
   search: string;
   /** One student's orders (from the student's page). */
   user: number | null;
+  /** Orders that used this coupon (its code). */
+  coupon: string;
   page: number;
 }
 
-export const EMPTY_ORDER_FILTERS: OrderFilters = { status: "", provider: "", from: "", to: "", search: "", user: null, page: 1 };
+export const EMPTY_ORDER_FILTERS: OrderFilters = { status: "", provider: "", from: "", to: "", search: "", user: null, coupon: "", page: 1 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -35,6 +37,7 @@ export function parseOrderSearchParams(params: URLSearchParams): OrderFilters {
     to: date(params.get("hasta")),
     search: (params.get("buscar") ?? "").trim().slice(0, 100),
     user: Number.isInteger(user) && user > 0 ? user : null,
+    coupon: (params.get("cupon") ?? "").trim().toUpperCase().replace(/[^A-Z0-9_-]/g, "").slice(0, 32),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -47,6 +50,7 @@ export function orderSearchParams(filters: OrderFilters): string {
   if (filters.to) params.set("hasta", filters.to);
   if (filters.search.trim()) params.set("buscar", filters.search.trim());
   if (filters.user) params.set("estudiante", String(filters.user));
+  if (filters.coupon) params.set("cupon", filters.coupon);
   if (filters.page > 1) params.set("pagina", String(filters.page));
   return params.toString();
 }
@@ -57,7 +61,21 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   failed: "Rechazado",
   cancelled: "Cancelado",
   refunded: "Reembolsado",
+  refund_due: "Devolución en curso",
 };
+
+/** The API's query for these filters (the list and the CSV export use the same). */
+export function orderQuery(filters: OrderFilters): Record<string, string | number | undefined> {
+  return {
+    status: filters.status || undefined,
+    provider: filters.provider || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    search: filters.search || undefined,
+    user: filters.user ?? undefined,
+    coupon: filters.coupon || undefined,
+  };
+}
 
 export const ORDER_PROVIDER_LABELS: Record<OrderProvider, string> = {
   wompi: "Wompi",
@@ -76,5 +94,5 @@ export function canMarkPaid(status: OrderStatus): boolean {
 }
 
 export function canRefund(status: OrderStatus): boolean {
-  return status === "paid";
+  return status === "paid" || status === "refund_due";
 }

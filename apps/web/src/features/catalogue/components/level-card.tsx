@@ -3,6 +3,7 @@ import { PLAN_MONTHS, planLabel } from "@/config/courses";
 import type { LevelItem } from "@/features/catalogue/api/catalogue-public-api";
 import { PriceTag } from "@/components/ui/price-tag";
 import { pricesForMonths } from "@/lib/prices";
+import { currencyOnlyProps } from "@/lib/currency";
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -41,7 +42,7 @@ export function LevelCard({ level, index, courseTitle }: { level: LevelItem; ind
           <legend className="text-sm font-bold">Elige tu plan</legend>
           <ul className="mt-3 grid grid-cols-3 gap-2">
             {plans.map(({ months, prices }) => (
-              <li key={months}>
+              <li key={months} {...currencyOnlyProps(prices)}>
                 <OpenRegisterButton
                   choice={{ monthSelected: months, levelSlug: level.slug }}
                   variant="outline-dark"

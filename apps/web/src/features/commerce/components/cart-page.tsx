@@ -2,7 +2,8 @@
 
 import type { PaymentProviderName } from "@fz/contracts/commerce";
 import { AcademyLink } from "@/components/ui/academy-link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { chooseCurrency, SHOP_CURRENCIES } from "@/lib/currency";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CurrencySwitch, usePreferredCurrency } from "@/components/ui/currency-switch";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
@@ -39,6 +40,13 @@ export function CartPage({ chooser }: { chooser: { course?: string; level?: stri
   const status = read.isFetching ? "loading" : read.isError ? "failed" : "ready";
 
   const switching = status === "loading" && cart !== null && cart.currency !== currency;
+  // Only the currencies every item is sold in (issue 35): a plan priced only in pesos is paid in pesos.
+  const payable = cart && cart.count > 0 ? cart.totals.filter((total) => total.complete).map((total) => total.currency) : SHOP_CURRENCIES;
+  const firstPayable = payable[0];
+  const wrongCurrency = cart !== null && status === "ready" && cart.currency === currency && firstPayable !== undefined && !payable.includes(currency);
+  useEffect(() => {
+    if (wrongCurrency && firstPayable) chooseCurrency(firstPayable);
+  }, [wrongCurrency, firstPayable]);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -49,7 +57,7 @@ export function CartPage({ chooser }: { chooser: { course?: string; level?: stri
             {cart && status !== "loading" ? (cart.count > 0 ? productsLabel(cart.count) : "Sin productos por ahora") : "\u00a0"}
           </p>
         </div>
-        <CurrencySwitch disabled={status === "loading"} />
+        <CurrencySwitch disabled={status === "loading"} currencies={payable.length > 0 ? payable : SHOP_CURRENCIES} />
       </header>
 
       {chooser ? (

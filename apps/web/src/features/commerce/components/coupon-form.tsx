@@ -51,7 +51,14 @@ export function CouponForm({ cart, currency, disabled }: { cart: CartView; curre
           </Button>
         </div>
         {coupon.applies ? (
-          <p className="text-sm font-semibold text-success-ink">Ahorras {formatMinor(coupon.discount.amountMinor, coupon.discount.currency)}</p>
+          <>
+            <p className="text-sm font-semibold text-success-ink">Ahorras {formatMinor(coupon.discount.amountMinor, coupon.discount.currency)}</p>
+            {coupon.note ? (
+              <p className="text-sm text-neutral-700" data-testid="cart-coupon-note">
+                {coupon.note}
+              </p>
+            ) : null}
+          </>
         ) : (
           <p role="alert" className="text-sm font-semibold text-red-800">
             {coupon.problem} Quita el cupón para pagar sin él.

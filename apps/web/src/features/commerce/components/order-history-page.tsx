@@ -9,6 +9,7 @@ import { ORDERS_PAGE_SIZE, useOrdersQuery, type OrderView } from "@/features/com
 import { ReceiptIcon } from "@/features/commerce/components/commerce-icons";
 import { orderItemAction, orderItemHref } from "@/features/commerce/components/item-text";
 import { OrderStatusBadge } from "@/features/commerce/components/order-status-badge";
+import { OrderTotals } from "@/components/ui/order-totals";
 import { formatDate } from "@/lib/format";
 import { formatPrice } from "@/lib/money";
 import { READ_ON_OPEN } from "@/store/query-status";
@@ -17,6 +18,7 @@ const NOTES: Partial<Record<OrderView["status"], string>> = {
   pending: "Esperando la confirmación del medio de pago.",
   failed: "El medio de pago no aprobó el cobro: no se cobró nada.",
   cancelled: "El pago se canceló: no se cobró nada.",
+  refund_due: "Recibimos tu pago y te lo estamos devolviendo por el mismo medio.",
 };
 
 function pageHref(page: number): string {
@@ -122,11 +124,22 @@ function OrderCard({ order }: { order: OrderView }) {
             </li>
           ))}
         </ul>
-        <p className="mt-3 flex items-baseline justify-between gap-3">
-          <span className="font-bold">Total</span>
-          <span className="text-xl font-extrabold tabular-nums">{formatPrice(order.total.amount, order.total.currency)}</span>
-        </p>
-        {note ? <p className="mt-2 text-sm text-neutral-600">{note}</p> : null}
+        <OrderTotals
+          className="mt-3"
+          subtotal={order.subtotal}
+          discount={order.discount}
+          couponCode={order.couponCode}
+          total={order.total}
+          vat={order.vat}
+          paid={order.status === "paid" || order.status === "refunded" || order.status === "refund_due"}
+        />
+        {order.statusReason ? (
+          <p className="mt-3 rounded-2xl bg-neutral-100 px-4 py-3 text-sm text-neutral-800" data-testid="order-status-reason">
+            {order.statusReason}
+          </p>
+        ) : note ? (
+          <p className="mt-2 text-sm text-neutral-600">{note}</p>
+        ) : null}
       </article>
     </li>
   );

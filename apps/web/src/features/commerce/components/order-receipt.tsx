@@ -8,7 +8,8 @@ import type { OrderItemView, OrderView } from "@/features/commerce/api/orders-ap
 import { orderItemAction, orderItemHref } from "@/features/commerce/components/item-text";
 import { OrderStatusBadge } from "@/features/commerce/components/order-status-badge";
 import { formatDate } from "@/lib/format";
-import { formatMinor, formatPrice } from "@/lib/money";
+import { formatPrice } from "@/lib/money";
+import { OrderTotals } from "@/components/ui/order-totals";
 import { useLevelQuery, useTutorialQuery } from "@/store/catalogue-api";
 
 /**
@@ -53,33 +54,16 @@ export function OrderReceipt({ order }: { order: OrderView }) {
           <ReceiptLine key={item.id} item={item} paid={order.status === "paid"} />
         ))}
       </ul>
-      <dl className="mt-4 flex flex-col gap-1.5">
-        {order.discount.amountMinor > 0 ? (
-          <>
-            <div className="flex items-baseline justify-between gap-3 text-neutral-700">
-              <dt>Subtotal</dt>
-              <dd className="tabular-nums">{formatMinor(order.subtotal.amountMinor, order.subtotal.currency)}</dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-3 font-semibold text-success-ink">
-              <dt>Descuento{order.couponCode ? ` (cupón ${order.couponCode})` : ""}</dt>
-              <dd className="whitespace-nowrap tabular-nums" data-testid="order-discount">−{formatMinor(order.discount.amountMinor, order.discount.currency)}</dd>
-            </div>
-          </>
-        ) : null}
-        <div className="flex items-baseline justify-between gap-3">
-          <dt className="text-lg font-bold">{order.status === "paid" || order.status === "refunded" ? "Total pagado" : "Total"}</dt>
-          <dd className="text-2xl font-extrabold tabular-nums" data-testid="order-total">
-            {formatPrice(order.total.amount, order.total.currency)}
-          </dd>
-        </div>
-        {order.vat ? (
-          <div className="flex items-baseline justify-between gap-3 text-sm text-neutral-600" data-testid="order-vat">
-            <dt>Incluye IVA ({order.vat.ratePercent} %)</dt>
-            <dd className="tabular-nums">{formatMinor(order.vat.amountMinor, order.vat.currency)}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {order.vat ? null : <p className="mt-1 text-sm text-neutral-600">Compra en dólares, sin IVA.</p>}
+      <OrderTotals
+        className="mt-4"
+        subtotal={order.subtotal}
+        discount={order.discount}
+        couponCode={order.couponCode}
+        total={order.total}
+        vat={order.vat}
+        paid={order.status === "paid" || order.status === "refunded"}
+      />
+      {order.statusReason ? <p className="mt-3 text-sm text-neutral-700">{order.statusReason}</p> : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ const LABELS: Record<OrderStatus, string> = {
   failed: "Rechazado",
   cancelled: "Cancelado",
   refunded: "Reembolsado",
+  refund_due: "Devolución en curso",
 };
 
 const TONES: Record<OrderStatus, string> = {
@@ -16,6 +17,7 @@ const TONES: Record<OrderStatus, string> = {
   failed: "bg-red-50 text-red-800",
   cancelled: "bg-neutral-100 text-neutral-700",
   refunded: "bg-sky-50 text-sky-900",
+  refund_due: "bg-sky-50 text-sky-900",
 };
 
 export function OrderStatusBadge({ status, label, className }: { status: OrderStatus; label?: string; className?: string }) {

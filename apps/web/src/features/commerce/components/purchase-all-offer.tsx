@@ -1,5 +1,6 @@
 "use client";
 
+import { currencyOnlyProps } from "@/lib/currency";
 import { Button } from "@/components/ui/button";
 import { PriceTag } from "@/components/ui/price-tag";
 import { planLabel } from "@/config/courses";
@@ -32,7 +33,7 @@ export function PurchaseAllOffer({
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Planes de todos los niveles de ${offer.course.title}`}>
         {offer.options.map((option) => {
           return (
-            <li key={option.productId}>
+            <li key={option.productId} {...currencyOnlyProps(option.prices)}>
               <Button
                 size="sm"
                 variant="outline-dark"

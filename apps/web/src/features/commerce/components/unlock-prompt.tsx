@@ -1,5 +1,6 @@
 "use client";
 
+import { currencyOnlyProps } from "@/lib/currency";
 import { useId, useState } from "react";
 import { LockIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -126,6 +127,7 @@ export function UnlockPrompt({
           {plans.map((plan, index) => (
             <li
               key={plan.key}
+              {...(plan.prices.length > 0 ? currencyOnlyProps(plan.prices) : {})}
               className={cx(
                 "flex flex-col gap-3 rounded-2xl border bg-white p-3 sm:p-4",
                 index === featured ? "border-primary ring-2 ring-primary/30" : "border-neutral-200",

@@ -14,6 +14,7 @@ const KIND_ICONS: Record<string, (props: { className?: string }) => ReactNode> =
   reward_available: GiftIcon,
   achievement_unlocked: TrophyIcon,
   blog_post: MusicNoteIcon,
+  account_change: BellIcon,
 };
 
 /**

@@ -115,6 +115,11 @@ export function CouponDialog({ coupon, open, onClose }: { coupon: AdminCouponIte
       <div className="flex flex-col gap-3">
         <CheckboxField label="Una sola vez por estudiante" {...form.register("once_per_student")} />
         <CheckboxField
+          label="Solo para la primera compra"
+          hint="Solo lo puede usar quien nunca ha pagado un pedido en la academia."
+          {...form.register("first_purchase_only")}
+        />
+        <CheckboxField
           label="Activo"
           hint="Un cupón inactivo no se puede aplicar; los pedidos que ya lo usaron lo conservan."
           {...form.register("is_active")}

@@ -119,6 +119,7 @@ export function CouponsPage() {
               <Td>
                 {usesText(coupon)}
                 {coupon.oncePerStudent ? <span className="block text-xs text-neutral-600">Una vez por estudiante</span> : null}
+                {coupon.firstPurchaseOnly ? <span className="block text-xs text-neutral-600">Solo primera compra</span> : null}
               </Td>
               <Td>
                 <Badge tone={STATE_TONES[coupon.stateLabel] ?? "neutral"}>{coupon.stateLabel}</Badge>

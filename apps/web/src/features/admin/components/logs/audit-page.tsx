@@ -7,10 +7,10 @@ import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { Table, EmptyRow, Td, Th, Tr } from "@/components/ui/table";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { FilterInput, FilterSelect } from "@/components/ui/filter-field";
-import { AUDIT_ACTION_OPTIONS, AUDIT_ENTITY_OPTIONS, auditActionLabel, auditEntityLabel } from "@/features/admin/components/logs/audit-labels";
+import { AUDIT_ACTION_OPTIONS, AUDIT_ENTITY_OPTIONS, auditActionLabel } from "@/features/admin/components/logs/audit-labels";
 import { Pager } from "@/features/admin/components/pager";
 import { useQueryState } from "@/features/admin/components/use-query-state";
-import { auditDiff } from "@/features/admin/store/audit-diff";
+import { auditDiff, auditEntrySummary } from "@/features/admin/store/audit-diff";
 import { cx } from "@/lib/cx";
 
 /** Before and after of one change, field by field; changed fields stand out. */
@@ -36,7 +36,7 @@ function AuditDiffView({ entry }: { entry: AuditEntryItem }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.field} className={cx("border-t border-neutral-200 align-top", !row.changed && "text-neutral-600")}>
-            <th scope="row" className="py-1.5 pr-3 text-left font-mono text-xs font-semibold">
+            <th scope="row" className="py-1.5 pr-3 text-left text-xs font-semibold">
               {row.field}
               {row.changed ? <span className="sr-only"> (cambió)</span> : null}
             </th>
@@ -112,8 +112,7 @@ export function AuditPage() {
                     <Td className="whitespace-nowrap">{entry.actor?.email ?? "Sistema"}</Td>
                     <Td className="font-semibold whitespace-nowrap">{auditActionLabel(entry.action)}</Td>
                     <Td className="max-w-64 [overflow-wrap:anywhere]">
-                      {auditEntityLabel(entry.entity)}
-                      {entry.entityId ? ` #${entry.entityId}` : ""}
+                      {auditEntrySummary(entry)}
                     </Td>
                     <Td className="text-right">
                       <button

@@ -5,6 +5,7 @@ const KINDS: Record<string, string> = {
   order_receipt: "Recibo de compra",
   access_expiring: "Acceso por vencer",
   checkout_reminder: "Recordatorio de carrito",
+  account_change: "Cambio en tu cuenta",
 };
 
 export function mailKindLabel(kind: string): string {

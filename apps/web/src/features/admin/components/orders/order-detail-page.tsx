@@ -17,6 +17,7 @@ import { Fact, Facts } from "@/features/admin/components/facts";
 import { QueryGate } from "@/components/ui/query-gate";
 import { canMarkPaid, canRefund, ORDER_PROVIDER_LABELS, ORDER_STATUS_LABELS } from "@/features/admin/store/order-filters";
 import { formatPrice } from "@/lib/money";
+import { OrderTotals } from "@/components/ui/order-totals";
 
 /** `/admin/pedidos/<id>`: what was bought, how it was paid, what access it gave; mark paid or refund. */
 export function OrderDetailPage({ orderId }: { orderId: number }) {
@@ -43,11 +44,17 @@ function OrderView({ order, reading }: { order: AdminOrderDetailItem; reading: b
   const [markOrderPaid, marking] = useMarkOrderPaidMutation();
   const [refundOrder, refunding] = useRefundOrderMutation();
   const [confirm, setConfirm] = useState<null | "paid" | "refund">(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const busy = marking.isLoading || refunding.isLoading;
 
   const run = async () => {
     const action = confirm;
-    const result = action === "paid" ? await markOrderPaid(order.id) : await refundOrder(order.id);
+    if (action === "refund" && reason.trim().length < 3) {
+      setReasonError("Escribe el motivo del reembolso: se lo contamos al estudiante.");
+      return;
+    }
+    const result = action === "paid" ? await markOrderPaid(order.id) : await refundOrder({ id: order.id, reason: reason.trim() });
     if (!result.data) return;
     toast.success(action === "paid" ? "Pedido marcado como pagado: el estudiante ya tiene su acceso" : "Pedido reembolsado: sus accesos se cerraron");
     setConfirm(null);
@@ -98,6 +105,16 @@ function OrderView({ order, reading }: { order: AdminOrderDetailItem; reading: b
             <Fact label="Referencia del proveedor">{order.providerReference ?? "—"}</Fact>
             <Fact label="Pago en el proveedor">{order.providerPaymentId ?? "—"}</Fact>
             <Fact label="Confirmado a mano por">{order.settledBy?.email ?? "—"}</Fact>
+            <Fact label="Cupón">
+              {order.couponCode ? (
+                <Link href={`/admin/pedidos?cupon=${encodeURIComponent(order.couponCode)}`} className="underline underline-offset-2">
+                  {order.couponCode}
+                </Link>
+              ) : (
+                "—"
+              )}
+            </Fact>
+            {order.statusReason ? <Fact label="Motivo del estado">{order.statusReason}</Fact> : null}
           </Facts>
         </AdminSection>
 
@@ -122,14 +139,17 @@ function OrderView({ order, reading }: { order: AdminOrderDetailItem; reading: b
                   <Td className="text-right whitespace-nowrap tabular-nums">{formatPrice(item.subtotal.amount, item.subtotal.currency)}</Td>
                 </Tr>
               ))}
-              <tr>
-                <td colSpan={3} className="px-3 py-3 text-right font-bold">
-                  Total
-                </td>
-                <td className="px-3 py-3 text-right font-extrabold whitespace-nowrap tabular-nums">{formatPrice(order.total.amount, order.total.currency)}</td>
-              </tr>
             </tbody>
           </Table>
+          <OrderTotals
+            className="mt-4 sm:ml-auto sm:max-w-sm"
+            subtotal={order.subtotal}
+            discount={order.discount}
+            couponCode={order.couponCode}
+            total={order.total}
+            vat={order.vat}
+            paid={order.status === "paid" || order.status === "refunded" || order.status === "refund_due"}
+          />
         </AdminSection>
 
         <AdminSection title="Eventos de pago" id="eventos" description="Lo que el proveedor de pagos (o un administrador) informó, en orden.">
@@ -186,9 +206,32 @@ function OrderView({ order, reading }: { order: AdminOrderDetailItem; reading: b
         onConfirm={() => void run()}
         onCancel={() => setConfirm(null)}
       >
-        {order.provider === "manual"
-          ? "Devuelva el dinero por el mismo medio en que llegó. Los accesos que dio este pedido se cierran ahora."
-          : "Se devuelve el dinero en el proveedor de pagos y los accesos que dio este pedido se cierran ahora."}
+        <p>
+          {order.provider === "manual"
+            ? "Devuelva el dinero por el mismo medio en que llegó. Los accesos que dio este pedido se cierran ahora."
+            : "Se devuelve el dinero en el proveedor de pagos y los accesos que dio este pedido se cierran ahora."}{" "}
+          El estudiante recibe un aviso y un correo con el motivo.
+        </p>
+        <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
+          Motivo (lo lee el estudiante)
+          <textarea
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value.slice(0, 300));
+              setReasonError(null);
+            }}
+            rows={3}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? "motivo-reembolso-error" : undefined}
+            className="rounded-xl border border-neutral-300 px-3 py-2 font-normal"
+            placeholder="Ej.: Pagaste dos veces el mismo nivel."
+          />
+        </label>
+        {reasonError ? (
+          <p id="motivo-reembolso-error" role="alert" className="mt-1 text-sm font-semibold text-red-800">
+            {reasonError}
+          </p>
+        ) : null}
       </ConfirmDialog>
     </>
   );

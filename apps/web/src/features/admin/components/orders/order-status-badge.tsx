@@ -8,6 +8,7 @@ const TONES: Record<OrderStatus, BadgeTone> = {
   failed: "danger",
   cancelled: "neutral",
   refunded: "dark",
+  refund_due: "warning",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

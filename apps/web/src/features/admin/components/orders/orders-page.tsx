@@ -3,8 +3,13 @@
 import Link from "next/link";
 import { skipToken } from "@reduxjs/toolkit/query/react";
 import { useSearchParams } from "next/navigation";
-import { useMemo } from "react";
-import { ORDERS_PAGE_SIZE, useAdminOrdersQuery } from "@/features/admin/api/orders-api";
+import { useMemo, useState } from "react";
+import { downloadRevenueCsv, exportOrdersCsv, ORDERS_PAGE_SIZE, useAdminOrdersQuery } from "@/features/admin/api/orders-api";
+import { Button } from "@/components/ui/button";
+import { DownloadIcon } from "@/features/admin/components/admin-icons";
+import { useAppDispatch } from "@/store/hooks";
+import { reportError } from "@/store/slices/errors-slice";
+import { toast } from "@/lib/toasts";
 import { formatCount } from "@/features/admin/components/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { FilterBar } from "@/components/ui/filter-bar";
@@ -39,12 +44,32 @@ export function OrdersPage() {
   const filtered = orderSearchParams({ ...filters, page: 1 }) !== "";
   const page = orders.data;
   const loading = orders.isFetching;
+  const dispatch = useAppDispatch();
+  const [downloading, setDownloading] = useState<null | "orders" | "revenue">(null);
+  const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
+  const download = async (what: "orders" | "revenue") => {
+    setDownloading(what);
+    try {
+      const name = what === "orders" ? await exportOrdersCsv(filters) : await downloadRevenueCsv(month);
+      toast.success(`Descarga lista: ${name}`);
+    } catch (error) {
+      dispatch(reportError(error));
+    } finally {
+      setDownloading(null);
+    }
+  };
 
   return (
     <>
       <AdminPageHeader
         title="Pedidos"
         description={page ? `${formatCount(page.count)} ${page.count === 1 ? "pedido" : "pedidos"}${filtered ? " con estos filtros" : ""}` : "Cargando…"}
+        actions={
+          <Button variant="outline-dark" onClick={() => void download("orders")} disabled={downloading !== null || rangeError !== null} aria-busy={downloading === "orders"}>
+            <DownloadIcon className="size-5" />
+            {downloading === "orders" ? "Preparando CSV…" : "Exportar CSV"}
+          </Button>
+        }
       />
       <FilterBar
         label="Buscar y filtrar pedidos"
@@ -63,7 +88,7 @@ export function OrdersPage() {
           ) : null
         }
       >
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           <FilterSelect
             label="Estado"
             value={filters.status}
@@ -85,6 +110,12 @@ export function OrdersPage() {
             error={rangeError ?? undefined}
           />
           <FilterInput label="Creado hasta" type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => setFilter("to", event.target.value)} />
+          <FilterInput
+            label="Cupón"
+            value={filters.coupon}
+            onChange={(event) => setFilter("coupon", event.target.value.toUpperCase().replace(/[^A-Z0-9_-]/g, "").slice(0, 32))}
+            placeholder="Ej.: BIENVENIDA"
+          />
         </div>
       </FilterBar>
       <OrdersTable
@@ -93,6 +124,19 @@ export function OrdersPage() {
         empty={orders.isLoading ? "Cargando pedidos…" : filtered ? "Ningún pedido coincide con los filtros." : "Todavía no hay pedidos."}
       />
       <Pager page={filters.page} pageSize={ORDERS_PAGE_SIZE} count={page?.count ?? 0} busy={loading} onPage={(next) => go({ ...filters, page: next })} noun={["pedido", "pedidos"]} />
+      <section aria-labelledby="ingresos-del-mes" className="mt-8 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-5">
+        <h2 id="ingresos-del-mes" className="text-lg font-extrabold">
+          Ingresos del mes para contabilidad
+        </h2>
+        <p className="mt-1 text-sm text-neutral-600">Un CSV con lo cobrado por curso, por medio de pago y por cupón, en cada moneda, con el IVA incluido y lo reembolsado.</p>
+        <div className="mt-3 flex flex-wrap items-end gap-3">
+          <FilterInput label="Mes" type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
+          <Button variant="outline-dark" onClick={() => void download("revenue")} disabled={downloading !== null || !/^\d{4}-\d{2}$/.test(month)} aria-busy={downloading === "revenue"}>
+            <DownloadIcon className="size-5" />
+            {downloading === "revenue" ? "Preparando CSV…" : "Descargar ingresos"}
+          </Button>
+        </div>
+      </section>
     </>
   );
 }

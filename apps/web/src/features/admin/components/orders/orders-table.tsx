@@ -56,7 +56,14 @@ export function OrdersTable({
                 {order.description}
                 {order.itemsCount > 1 ? <span className="text-neutral-600"> y {order.itemsCount - 1} más</span> : null}
               </Td>
-              <Td className="text-right whitespace-nowrap tabular-nums">{formatPrice(order.total.amount, order.total.currency)}</Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">
+                {formatPrice(order.total.amount, order.total.currency)}
+                {order.coupon ? (
+                  <span className="block text-xs text-success-ink">
+                    {order.coupon.code} −{formatPrice(order.coupon.discount.amount, order.coupon.discount.currency)}
+                  </span>
+                ) : null}
+              </Td>
               <Td className="whitespace-nowrap">{ORDER_PROVIDER_LABELS[order.provider]}</Td>
               <Td>
                 <OrderStatusBadge status={order.status} />

@@ -9,6 +9,7 @@ import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin
 import { formatCount, formatDateTime } from "@/features/admin/components/admin-format";
 import { AdminNavIconView } from "@/features/admin/components/admin-icons";
 import { auditActionLabel } from "@/features/admin/components/logs/audit-labels";
+import { auditEntrySummary } from "@/features/admin/store/audit-diff";
 
 interface Stat {
   label: string;
@@ -103,7 +104,7 @@ export function OverviewPage() {
                 <li key={entry.id} className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
                   <p>
                     <span className="font-semibold">{auditActionLabel(entry.action)}</span>
-                    {entry.entityId ? <span className="text-neutral-600"> · #{entry.entityId}</span> : null}
+                    <span className="text-neutral-600"> · {auditEntrySummary(entry)}</span>
                   </p>
                   <p className="text-sm text-neutral-600">
                     {entry.actor?.email ?? "Sistema"} · {formatDateTime(entry.createdAt)}

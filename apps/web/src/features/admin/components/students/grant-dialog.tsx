@@ -155,8 +155,8 @@ export function GrantDialog({ open, studentId, studentName, onClose }: { open: b
       </fieldset>
 
       <TextAreaField
-        label="Nota"
-        hint="Queda en el historial del acceso y en la auditoría: por ejemplo, «pago por transferencia» o «beca»."
+        label="Motivo"
+        hint="El estudiante lo lee en el aviso y el correo que recibe; queda en el historial del acceso y en la auditoría: por ejemplo, «pago por transferencia» o «beca»."
         maxLength={NOTE_MAX_LENGTH}
         error={errors.note?.message}
         {...form.register("note")}

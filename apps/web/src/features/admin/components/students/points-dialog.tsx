@@ -57,7 +57,7 @@ export function PointsDialog({ open, studentId, balance, onClose }: { open: bool
         error={errors.delta?.message}
         {...form.register("delta")}
       />
-      <TextField label="Motivo" required hint="Queda registrado en la auditoría, con su nombre y la fecha." maxLength={300} error={errors.reason?.message} {...form.register("reason")} />
+      <TextField label="Motivo" required hint="El estudiante lo lee en su historial de puntos, en el aviso y en el correo que recibe; queda en la auditoría." maxLength={300} error={errors.reason?.message} {...form.register("reason")} />
     </FormDialog>
   );
 }
