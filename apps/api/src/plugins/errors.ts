@@ -50,6 +50,14 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A dependency's client gave up waiting (AbortSignal.timeout, the S3 client's deadlines). */
+function isDeadlineMissed(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if ((current as { name?: unknown }).name === "TimeoutError") return true;
+  }
+  return false;
+}
+
 /** The driver's own words (drizzle's wrapper quotes the whole statement). */
 function innermostMessage(error: unknown): string | undefined {
   let message: string | undefined;
@@ -120,9 +128,10 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     // A 4xx status our table does not name keeps its status with the generic message.
     return reply.status(status!).type("application/json").send({ errors: [ERROR_CODES.bad_request.message], code: "bad_request" });
   }
-  if (isTransientDatabaseError(error)) {
+  if (isTransientDatabaseError(error) || isDeadlineMissed(error)) {
     // A lost connection (failover, restart, a pooler recycling it) or a statement/lock deadline:
-    // its transaction was rolled back by the server; the client tries again (decision 024).
+    // its transaction was rolled back by the server; or another dependency (the object store)
+    // out of reach or past its deadline. The client tries again (decision 024).
     request.log.warn({ sqlState: sqlState(error), reason: innermostMessage(error), reqId: request.id }, "database unavailable");
     reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
     return sendError(reply, "service_unavailable", [UNAVAILABLE_MESSAGE]);

@@ -32,7 +32,7 @@ export interface CatalogueRoutesOptions {
 const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 const bearer = { security: [{ bearerAuth: [] }] };
 /** A token is read when sent (the viewer's access), a visitor without one is served too. */
-const optionalBearer = { security: [{}, { bearerAuth: [] }] };
+const optionalBearer = { security: [{}, { bearerAuth: [] }] as Record<string, string[]>[] };
 
 /**
  * Courses, levels (with their temary) and tutorial videos. Each catalogue path has a
