@@ -85,13 +85,49 @@ type AnyQuery = (...args: unknown[]) => Promise<unknown>;
  *   a connection still busy with it;
  * - a read sent through the pool (not inside a transaction) that failed because its connection
  *   did is sent once more, on another connection (`onRetry` is told). Writes are never resent:
- *   whether the first one committed is unknown.
+ *   whether the first one committed is unknown;
+ * - a client checked out with `await pool.connect()` whose first statement fails with its
+ *   connection is handed back (and removed) at once, and releasing it again is a no-op: Drizzle
+ *   sends a transaction's `BEGIN` outside its try/finally, so a session ended during `BEGIN`
+ *   kept its client checked out for ever — a pool that lost one client per failover, and a
+ *   shutdown that never ended (found by `npm run test:faults`).
  */
+/** See createResilientPool: the first statement's connection failure releases the checkout. */
+function guardCheckout(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  const query = client.query as unknown as AnyQuery;
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.query = query as never;
+    release.call(client, error);
+  };
+  client.release = releaseOnce;
+  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+    client.query = query as never;
+    const result = query.apply(this, args);
+    if (result && typeof (result as Promise<unknown>).catch === "function") {
+      void (result as Promise<unknown>).catch((error: unknown) => {
+        if (isConnectionError(error)) releaseOnce(error as Error);
+      });
+    }
+    return result;
+  } as never;
+  return client;
+}
+
 export function createResilientPool(
   config: pg.PoolConfig,
   hooks: { onClientError?: (error: Error) => void; onRetry?: (error: Error) => void } = {},
 ): pg.Pool {
   class ResilientPool extends pg.Pool {
+    override connect(...args: unknown[]): never {
+      // The callback form is pg-pool's own `query`, which releases on every outcome.
+      if (args.length > 0) return (super.connect as unknown as (...a: unknown[]) => never).apply(this, args);
+      return (super.connect as unknown as () => Promise<pg.PoolClient>).call(this).then(guardCheckout) as never;
+    }
+
     override query(...args: unknown[]): never {
       const send = () => (super.query as unknown as AnyQuery).apply(this, args);
       const first = args[0];

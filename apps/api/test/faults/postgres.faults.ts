@@ -1,5 +1,7 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, createUser, login, type TestContext } from "../helper";
@@ -51,6 +53,8 @@ describe.skipIf(!url)("PostgreSQL sessions ended under traffic", () => {
   afterAll(async () => {
     printReport("PostgreSQL faults");
     await admin?.end();
+    // Closing ends the pool, which waits for every checked-out connection: a connection the
+    // faults left checked out would hang here (it did: Drizzle's BEGIN outside its try).
     await ctx?.close();
   });
 
@@ -158,6 +162,11 @@ describe.skipIf(!url)("PostgreSQL sessions ended under traffic", () => {
     const accounts = await admin.query("select count(*)::int as n from users where email = any($1)", [acknowledgedRegistrations]);
     expect(accounts.rows[0].n).toBe(acknowledgedRegistrations.length);
 
+    // Nothing left checked out: every connection the faults touched went back or was removed.
+    await sleep(200);
+    const stats = ctx.handle.poolStats()!;
+    expect(stats.total - stats.idle, JSON.stringify(stats)).toBe(0);
+
     // Service is back within seconds: readiness and every kind of request.
     const back = performance.now();
     let ready = await send(base, "ready", { path: "/api/health/ready/" });
@@ -176,3 +185,110 @@ describe.skipIf(!url)("PostgreSQL sessions ended under traffic", () => {
     report.push({ fault: "PostgreSQL", injected: "(after the faults)", seen: `ready and serving ${Math.round(performance.now() - back)} ms after the last one` });
   });
 });
+
+/**
+ * The same on the real server process (`src/server.ts` on PostgreSQL, as `npm start` runs it):
+ * the issue's report — two terminations a fraction of a second apart under traffic ended the
+ * process with `uncaughtException`. It must still be running and serving afterwards.
+ */
+describe.skipIf(!url)("the server process when PostgreSQL ends its sessions", () => {
+  let child: ChildProcess | undefined;
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child!.once("exit", resolve));
+    }
+  });
+
+  it("keeps running and serving after its sessions are ended twice, 100 ms apart, under traffic", async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let output = "";
+    child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: url,
+        SERVE_WEB: "false",
+        SEED_DEMO: "false",
+        LOG_LEVEL: "warn",
+        SHUTDOWN_DRAIN_SECONDS: "0",
+        TRUST_PROXY: "true",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const started = performance.now();
+    while ((await send(base, "ready", { path: "/api/health/ready/" })).status !== 200) {
+      if (child.exitCode !== null || performance.now() - started > 60_000) throw new Error(`the server did not start:\n${output}`);
+      await sleep(200);
+    }
+    const admin = new pg.Client({ connectionString: url, application_name: "fz-faults-injector" });
+    await admin.connect();
+    const endAll = async () =>
+      (
+        await admin.query(
+          `select pg_terminate_backend(pid) as ended from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and application_name in ('fz-academia', 'fz-account-changes', 'fz-jobs')`,
+        )
+      ).rows.length;
+    const seen: Seen[] = [];
+    let running = true;
+    const traffic = (async () => {
+      let n = 0;
+      while (running) {
+        n += 1;
+        seen.push(
+          ...(await Promise.all([
+            send(base, "tutorials", { path: "/api/courses/videos/" }),
+            send(base, "sign-in", { method: "POST", path: "/api/token/", body: { email: `nadie${n}@example.com`, password: "no-es-esta" }, ip: `10.8.${(n >> 8) & 255}.${n & 255}` }),
+          ])),
+        );
+      }
+    })();
+    let ended = 0;
+    try {
+      await sleep(500);
+      for (let round = 0; round < 3; round += 1) {
+        ended += await endAll();
+        await sleep(100);
+        ended += await endAll();
+        await sleep(600);
+      }
+    } finally {
+      running = false;
+      await traffic;
+      await admin.end();
+    }
+    expect(child.exitCode, output).toBeNull();
+    expect(output).not.toMatch(/uncaught/i);
+    for (const answer of seen) {
+      // A wrong password is 401; the per-address limits stay out of the way (one address per request).
+      expect([200, 401, 503], JSON.stringify(answer)).toContain(answer.status);
+      if (answer.status !== 200) expectCleanRefusal(answer);
+    }
+    const after = await send(base, "tutorials", { path: "/api/courses/videos/" });
+    expect(after.status).toBe(200);
+    report.push({ fault: "PostgreSQL (server.ts)", injected: `every session, twice 100 ms apart, 3 rounds (${ended} ended)`, seen: `${summarise(seen)}; process still running, serving` });
+    printReport("PostgreSQL faults, the server process");
+    // It also shuts down cleanly: no connection was left checked out by the faults.
+    child.kill("SIGTERM");
+    const code = await new Promise<number | null>((resolve) => child!.once("exit", resolve));
+    expect(code, output).toBe(0);
+  }, 90_000);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
