@@ -51,7 +51,7 @@ export function RegisterForm() {
     try {
       const session = await register(toCamel(parsed.data));
       dispatch(setSession({ user: session.user, token: session.access }));
-      toast.success("Bienvenido a FZ Academia", { description: "Tu cuenta está lista." });
+      toast.success(`Te damos la bienvenida, ${session.user.firstName}`, { description: "Tu cuenta está lista." });
       router.replace(ACADEMY_PATH);
     } catch (error) {
       dispatch(reportError(error));

@@ -50,7 +50,7 @@ export function CourseCard({ course, headingLevel = 3, priority = false }: { cou
             <li className="rounded-full bg-primary-light px-3 py-1 text-secondary">{levelsLabel(course.levelsCount)}</li>
           ) : null}
           {course.topicsCount ? (
-            <li className="rounded-full bg-neutral-100 px-3 py-1 text-secondary">{course.topicsCount} temas</li>
+            <li className="rounded-full bg-neutral-100 px-3 py-1 text-secondary">{course.topicsCount === 1 ? "1 tema" : `${course.topicsCount} temas`}</li>
           ) : null}
           {Object.keys(course.fromPrices).length > 0 ? (
             <li className="rounded-full bg-secondary px-3 py-1 text-white">
