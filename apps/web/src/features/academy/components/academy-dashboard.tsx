@@ -213,7 +213,7 @@ function CourseCard({ course }: { course: CourseItem }) {
       <CourseCover image={course.image} instrument={course.instrument?.slug ?? null} position={course.position} className="h-40" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-lg font-bold">
-          <AcademyLink href={academyPaths.course(course.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <AcademyLink href={academyPaths.course(course.slug)} className="card-link">
             {course.title}
           </AcademyLink>
         </h3>
