@@ -1,6 +1,7 @@
-// No "use client": server components call buttonClasses; <Button> itself (hooks) is rendered
-// only inside client components.
-import { useEffect, useRef, type ButtonHTMLAttributes, type MouseEvent } from "react";
+// No "use client": server components call buttonClasses and render <Button>; the click guard
+// lives in the client component it renders (button-guard.tsx).
+import type { ButtonHTMLAttributes } from "react";
+import { GuardedButton } from "@/components/ui/button-guard";
 import { cx } from "@/lib/cx";
 
 export type ButtonVariant = "primary" | "dark" | "outline-light" | "outline-dark" | "ghost";
@@ -33,15 +34,6 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
 }
 
 /**
- * A click that is the second (or later) click of a double-click: the pointer's click count
- * is kept by the platform, not per element, so it still says 2 when the first click replaced
- * the button under the pointer (quiz «Siguiente» → «Enviar respuestas», issue 35.8).
- */
-export function isRepeatClick(event: { detail: number }): boolean {
-  return event.detail > 1;
-}
-
-/**
  * Every action in the app is one deliberate activation: the extra clicks of a double-click
  * do nothing (a submit is not sent twice, «Siguiente» does not skip a question, a button that
  * appears under the pointer is not pressed by the click that made it appear). Buttons meant to
@@ -54,23 +46,7 @@ export function Button({
   size = "md",
   className,
   type = "button",
-  repeatable = false,
-  armAfterMs = 0,
-  onClick,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; repeatable?: boolean; armAfterMs?: number }) {
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
-  const guarded = (event: MouseEvent<HTMLButtonElement>) => {
-    const early = armAfterMs > 0 && performance.now() - shownAt.current < armAfterMs;
-    if (!repeatable && (isRepeatClick(event) || early)) {
-      // Keeps a submit button from sending its form as well.
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
-  return <button type={type} className={buttonClasses(variant, size, className)} onClick={guarded} {...props} />;
+  return <GuardedButton type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
