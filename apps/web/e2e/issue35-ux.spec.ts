@@ -85,9 +85,10 @@ test.describe("issue 35 at 1366 px", () => {
     await page.getByRole("link", { name: /^Pedido #\d+$/ }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: /^Pedido #\d+$/ })).toBeVisible();
     const main = page.locator("main");
-    await expect(main.getByText("Subtotal", { exact: true })).toBeVisible();
-    await expect(main.getByText("Total", { exact: true }).first()).toBeVisible();
-    await expect(main.getByText(/^Incluye IVA \(19 %\)$|^Compra en dólares, sin IVA$/)).toBeVisible();
+    const totals = main.getByTestId("order-totals");
+    await expect(totals.getByText("Subtotal", { exact: true })).toBeVisible();
+    await expect(totals.getByText(/^Total( pagado)?$/)).toBeVisible();
+    await expect(totals.getByText(/^Incluye IVA \(19 %\)$|^Compra en dólares, sin IVA$/)).toBeVisible();
     await expect(main).not.toContainText(/refund_due|undefined|NaN/);
   });
 });

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 // Issue 35.14: statements of the spec that no test held.
 test.describe("spec pins", () => {
   test("the image optimiser accepts only quality 75 (spec §7, §9)", async ({ request }) => {
-    const image = readdirSync(path.join(__dirname, "../public/images")).find((name) => /\.(png|jpe?g|webp)$/.test(name));
+    const image = readdirSync(path.join(process.cwd(), "apps/web/public/images")).find((name) => /\.(png|jpe?g|webp)$/.test(name));
     expect(image, "a public image to optimise").toBeDefined();
     const url = encodeURIComponent(`/images/${image}`);
     const good = await request.get(`/_next/image?url=${url}&w=640&q=75`);
