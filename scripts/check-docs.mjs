@@ -3,6 +3,7 @@
 // 1. Every environment variable the code reads (`process.env.<name>`, `process.env["<name>"]`, and the
 //    keys of the settings schemas) is named in docs/configuration.md.
 // 2. Every relative link in README.md and docs/ points at a file that exists.
+// 3. Every decision record is listed in the index, docs/README.md.
 import { readFileSync, readdirSync, existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,6 +50,11 @@ for (const file of markdown) {
       problems.push(`${path.relative(root, file)}: the link ${target} points at nothing`);
     }
   }
+}
+
+const index = readFileSync(path.join(root, "docs/README.md"), "utf8");
+for (const record of readdirSync(path.join(root, "docs/decisions")).filter((name) => /^\d{3}-.*\.md$/.test(name))) {
+  if (!index.includes(`(decisions/${record})`)) problems.push(`docs/decisions/${record} is not in the index (docs/README.md, "Decisions")`);
 }
 
 if (problems.length > 0) {
