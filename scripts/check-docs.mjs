@@ -40,14 +40,27 @@ const configuration = readFileSync(path.join(root, "docs/configuration.md"), "ut
 const documented = new Set([...configuration.matchAll(/`([^`]+)`/g)].flatMap((match) => match[1].match(/[A-Z][A-Z0-9_]*[A-Z0-9]/g) ?? []));
 const problems = [...read].filter(([name]) => !documented.has(name)).map(([name, file]) => `${name} (read in ${file}) is not in docs/configuration.md`);
 
+/** GitHub's anchors of a page's headings. @param {string} file */
+function anchors(file) {
+  const text = readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, "");
+  return new Set([...text.matchAll(/^#{1,6} (.*)$/gm)].map((match) => match[1].trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-")));
+}
+
 const markdown = [path.join(root, "README.md"), ...files(path.join(root, "docs"), [".md"])];
 for (const file of markdown) {
   const text = readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, "");
   for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-    if (/^[a-z]+:/i.test(target) || target.startsWith("#")) continue;
-    const resolved = path.resolve(path.dirname(file), decodeURI(target.split("#")[0]));
+    if (/^[a-z]+:/i.test(target)) continue;
+    if (target.startsWith("#")) {
+      if (!anchors(file).has(target.slice(1))) problems.push(`${path.relative(root, file)}: the link ${target} names no heading of this page`);
+      continue;
+    }
+    const [targetPath, anchor] = target.split("#");
+    const resolved = path.resolve(path.dirname(file), decodeURI(targetPath));
     if (!existsSync(resolved) || (target.endsWith("/") && !statSync(resolved).isDirectory())) {
       problems.push(`${path.relative(root, file)}: the link ${target} points at nothing`);
+    } else if (anchor && resolved.endsWith(".md") && !anchors(resolved).has(anchor)) {
+      problems.push(`${path.relative(root, file)}: the link ${target} names no heading of that page`);
     }
   }
 }
