@@ -198,6 +198,7 @@ async function main() {
       target_p95_ms: TARGET_P95_MS,
       lists: results.map((row) => ({ name: row.name, p50_ms: Number(row.p50.toFixed(2)), p95_ms: Number(row.p95.toFixed(2)), note: row.note })),
       csv_exports: exports,
+      over_target: results.filter((row) => row.p95 > TARGET_P95_MS && !row.name.includes("(offset)") && !row.name.startsWith("floor")).map((row) => row.name),
     });
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
   async function measure(name: string, path: string, token: string) {
