@@ -4,6 +4,8 @@ import catalogueAdminRoutes from "./catalogue-admin.routes";
 import { createCatalogueAdminService } from "./catalogue-admin.service";
 import catalogueRoutes from "./catalogue.routes";
 import { type CatalogueService, createCatalogueService } from "./catalogue.service";
+import themeScoresAdminRoutes from "./theme-scores-admin.routes";
+import { createThemeScoresService } from "./theme-scores.service";
 import themesAdminRoutes from "./themes-admin.routes";
 import { createThemesAdminService } from "./themes-admin.service";
 import { createThemesService } from "./themes.service";
@@ -43,6 +45,7 @@ export default fp(
     const uploadMaxBytes = app.config.env.UPLOAD_VIDEO_MAX_MB * 1024 * 1024;
     await app.register(catalogueAdminRoutes, { catalogue: createCatalogueAdminService({ db, commerce, audit, revalidate }) });
     await app.register(themesAdminRoutes, { themes: createThemesAdminService({ db, audit, revalidate }) });
+    await app.register(themeScoresAdminRoutes, { scores: createThemeScoresService({ db, audit, revalidate }) });
     const videos = createVideosAdminService({ db, commerce, audit, revalidate, videoStore, uploadMaxBytes });
     await app.register(videosAdminRoutes, { videos, uploadMaxBytes });
   },
