@@ -7,6 +7,7 @@ import { type CatalogueService, createCatalogueService } from "./catalogue.servi
 import themeScoresAdminRoutes from "./theme-scores-admin.routes";
 import { createThemeScoresService } from "./theme-scores.service";
 import themesAdminRoutes from "./themes-admin.routes";
+import notationAssetsRoutes from "./notation-assets.routes";
 import { createThemesAdminService } from "./themes-admin.service";
 import { createThemesService } from "./themes.service";
 import { createMediaSigner } from "./video-files";
@@ -31,6 +32,7 @@ export default fp(
     const academy = { db: app.db, access, learning, quizzes, media: mediaSigner };
     const catalogue = createCatalogueService({ ...academy, prices: commerce.prices });
     app.provide("catalogue", catalogue);
+    await app.register(notationAssetsRoutes);
     await app.register(catalogueRoutes, {
       catalogue,
       themes: createThemesService(academy),

@@ -37,7 +37,13 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  * Reads a score the way the student's browser will (alphaTab's own importers, in Node) and
  * answers how many bars it has, or refuses it with a Spanish message saying what is wrong.
  */
-export async function parseScore(format: ScoreCreate["format"], content: string): Promise<{ barCount: number }> {
+export interface ParsedScore {
+  barCount: number;
+  /** The first staff's notes (the melody an accordion score is checked against), in order. */
+  melody: { bar: number; midi: number }[];
+}
+
+export async function parseScore(format: ScoreCreate["format"], content: string): Promise<ParsedScore> {
   const at = await alphaTab();
   const settings = new at.Settings();
   const name = FORMAT_NAMES[format];
@@ -75,5 +81,12 @@ export async function parseScore(format: ScoreCreate["format"], content: string)
   if (format === "musicxml" && !/<(score-partwise|score-timewise)\b/.test(content)) {
     throw badRequest("El archivo no es una partitura MusicXML válida. Revisa que sea el archivo correcto y vuelve a intentarlo.");
   }
-  return { barCount };
+  const melody: ParsedScore["melody"] = [];
+  const staff = score.tracks[0]?.staves[0];
+  for (const bar of staff?.bars ?? []) {
+    for (const beat of bar.voices[0]?.beats ?? []) {
+      for (const note of beat.notes) melody.push({ bar: bar.index, midi: note.realValue });
+    }
+  }
+  return { barCount, melody };
 }

@@ -1,9 +1,10 @@
+import { ACCORDION_LAYOUT_BY_ID, type AccordionLayoutId, buttonsFor, spanishNoteName } from "@fz/contracts/accordion";
 import type { AdminScore, ScoreCreate, ScoreDetail, ScorePatch, ScoreSummary, SyncPoint } from "@fz/contracts/scores";
 import type { Database } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
 import type { AuditService } from "../audit/audit.service";
-import { parseScore } from "./score-parser";
+import { type ParsedScore, parseScore } from "./score-parser";
 import * as repo from "./theme-scores.repository";
 
 /** The most scores a topic carries (the topic page lists them all). */
@@ -34,6 +35,18 @@ function checkSync(points: SyncPoint[], barCount: number): SyncPoint[] {
   const outside = points.find((p) => p.bar >= barCount);
   if (outside) throw badRequest(`El punto de sincronía del compás ${outside.bar + 1} está fuera de la partitura, que tiene ${barCount} compases.`);
   return points;
+}
+
+/** An accordion score must be playable on its layout: the first note the layout lacks is named. */
+function checkAccordion(layoutId: string | null, parsed: ParsedScore) {
+  if (!layoutId) return;
+  const layout = ACCORDION_LAYOUT_BY_ID[layoutId as AccordionLayoutId];
+  const missing = parsed.melody.find((note) => buttonsFor(note.midi, layout.id).length === 0);
+  if (missing) {
+    throw badRequest(
+      `La nota ${spanishNoteName(missing.midi)} del compás ${missing.bar + 1} no está en ningún botón del acordeón ${layout.name}, ni abriendo ni cerrando: elige otra afinación o revisa la nota.`,
+    );
+  }
 }
 
 function layoutFor(instrument: ScoreCreate["instrument"], given: ScoreCreate["accordion_layout"]): string | null {
@@ -67,7 +80,10 @@ export function createThemeScoresService({ db, audit, revalidate }: { db: Databa
     },
 
     async create(adminId: number, themeId: number, input: ScoreCreate): Promise<AdminScore> {
-      const { barCount } = await parseScore(input.format, input.content);
+      const parsed = await parseScore(input.format, input.content);
+      const { barCount } = parsed;
+      const accordionLayout = layoutFor(input.instrument, input.accordion_layout);
+      checkAccordion(accordionLayout, parsed);
       const syncPoints = checkSync(input.sync_points ?? [], barCount);
       const row = await db.transaction(async (tx) => {
         if (!(await repo.lockTheme(tx, themeId))) throw notFound("El tema no existe.");
@@ -79,7 +95,7 @@ export function createThemeScoresService({ db, audit, revalidate }: { db: Databa
           instrument: input.instrument,
           format: input.format,
           content: input.content,
-          accordionLayout: layoutFor(input.instrument, input.accordion_layout),
+          accordionLayout,
           barCount,
           syncPoints,
         });
@@ -94,11 +110,14 @@ export function createThemeScoresService({ db, audit, revalidate }: { db: Databa
       const current = await requireScore(id);
       const format = input.format ?? current.format;
       const content = input.content ?? current.content;
-      // A new source (or a format read differently) is parsed again; the bars may have changed.
-      const barCount = input.content !== undefined || input.format !== undefined ? (await parseScore(format, content)).barCount : current.barCount;
-      const syncPoints = checkSync(input.sync_points ?? current.syncPoints, barCount);
       const instrument = input.instrument ?? current.instrument;
       const layout = layoutFor(instrument, input.accordion_layout === undefined ? (current.accordionLayout as ScoreCreate["accordion_layout"]) : input.accordion_layout);
+      // A new source, format, instrument or layout is checked again (the bars may have changed).
+      const reparse = input.content !== undefined || input.format !== undefined || input.instrument !== undefined || input.accordion_layout !== undefined;
+      const parsed = reparse ? await parseScore(format, content) : null;
+      if (parsed) checkAccordion(layout, parsed);
+      const barCount = parsed?.barCount ?? current.barCount;
+      const syncPoints = checkSync(input.sync_points ?? current.syncPoints, barCount);
       const row = await db.transaction(async (tx) => {
         if (!(await repo.lockTheme(tx, current.themeId))) throw notFound("La partitura no existe.");
         if (!(await repo.findScore(tx, id))) throw notFound("La partitura no existe.");

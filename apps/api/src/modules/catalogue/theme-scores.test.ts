@@ -122,24 +122,58 @@ describe("admin scores", () => {
     expect((await asAdmin("POST", `/api/admin/themes/999999/scores/`, { title: "x", instrument: "guitar", format: "alphatex", content: SHORT_TEX })).statusCode).toBe(404);
   });
 
-  it("replaces a score's source (bars counted again), saves its sync, and deletes it", async () => {
+  it("replaces a score's source (bars counted again), refuses notes its accordion lacks, saves its sync, and deletes it", async () => {
     const theme = level.themes[2]!.id;
-    const created = (await asAdmin("POST", `/api/admin/themes/${theme}/scores/`, { title: "Melodía", instrument: "accordion", format: "alphatex", content: SHORT_TEX })).json();
-    expect(created.accordion_layout).toBe("sol-do-fa");
+    const created = await asAdmin("POST", `/api/admin/themes/${theme}/scores/`, {
+      title: "Melodía",
+      instrument: "accordion",
+      format: "alphatex",
+      content: accordionAlphaTex(),
+      accordion_layout: "la-re-sol",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({ bar_count: 40, accordion_layout: "la-re-sol" });
 
-    const replaced = await asAdmin("PATCH", `/api/admin/scores/${created.id}/`, { content: accordionAlphaTex(), accordion_layout: "la-re-sol" });
+    // The paseo in A needs C#5, which no button of a Sol-Do-Fa accordion gives.
+    const wrongLayout = await asAdmin("PATCH", `/api/admin/scores/${id}/`, { accordion_layout: "sol-do-fa" });
+    expect(wrongLayout.statusCode).toBe(400);
+    expect(wrongLayout.json().errors[0]).toBe(
+      "La nota Do♯5 del compás 1 no está en ningún botón del acordeón Sol-Do-Fa, ni abriendo ni cerrando: elige otra afinación o revisa la nota.",
+    );
+    const lowNotes = await asAdmin("POST", `/api/admin/themes/${theme}/scores/`, { title: "Bajo", instrument: "accordion", format: "alphatex", content: SHORT_TEX });
+    expect(lowNotes.statusCode).toBe(400);
+    expect(lowNotes.json().errors[0]).toMatch(/^La nota Mi2 del compás 1 no está en ningún botón del acordeón Sol-Do-Fa/);
+
+    const replaced = await asAdmin("PATCH", `/api/admin/scores/${id}/`, { content: SHORT_TEX, instrument: "guitar" });
     expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json()).toMatchObject({ bar_count: 40, accordion_layout: "la-re-sol" });
+    expect(replaced.json()).toMatchObject({ bar_count: 2, accordion_layout: null, instrument: "guitar" });
 
-    const badReplace = await asAdmin("PATCH", `/api/admin/scores/${created.id}/`, { content: "\\title (" });
+    const badReplace = await asAdmin("PATCH", `/api/admin/scores/${id}/`, { content: "\\title (" });
     expect(badReplace.statusCode).toBe(400);
-    expect((await asAdmin("GET", `/api/admin/scores/${created.id}/`)).json().bar_count).toBe(40);
+    expect((await asAdmin("GET", `/api/admin/scores/${id}/`)).json().bar_count).toBe(2);
 
-    const synced = await asAdmin("PATCH", `/api/admin/scores/${created.id}/`, { sync_points: [{ bar: 0, seconds: 0.25 }, { bar: 39, seconds: 40.1 }] });
-    expect(synced.json().sync_points).toEqual([{ bar: 0, seconds: 0.25 }, { bar: 39, seconds: 40.1 }]);
+    const synced = await asAdmin("PATCH", `/api/admin/scores/${id}/`, { sync_points: [{ bar: 0, seconds: 0.25 }, { bar: 1, seconds: 3.1 }] });
+    expect(synced.json().sync_points).toEqual([{ bar: 0, seconds: 0.25 }, { bar: 1, seconds: 3.1 }]);
 
-    expect((await asAdmin("DELETE", `/api/admin/scores/${created.id}/`)).statusCode).toBe(204);
-    expect((await asAdmin("GET", `/api/admin/scores/${created.id}/`)).statusCode).toBe(404);
+    expect((await asAdmin("DELETE", `/api/admin/scores/${id}/`)).statusCode).toBe(204);
+    expect((await asAdmin("GET", `/api/admin/scores/${id}/`)).statusCode).toBe(404);
+  });
+
+  it("serves alphaTab's browser files itself, compressed, with a script policy for its worker", async () => {
+    const core = await ctx.app.inject({ method: "GET", url: "/vendor/alphatab/1.8.4/alphaTab.core.mjs", headers: { "accept-encoding": "gzip" } });
+    expect(core.statusCode).toBe(200);
+    expect(core.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(core.headers["content-encoding"]).toBe("gzip");
+    expect(core.headers["cache-control"]).toContain("immutable");
+    const worker = await ctx.app.inject({ method: "GET", url: "/vendor/alphatab/1.8.4/alphaTab.worker.mjs" });
+    expect(worker.body).toContain("./alphaTab.core.mjs");
+    expect(worker.headers["content-security-policy"]).toContain("script-src 'self'");
+    const font = await ctx.app.inject({ method: "GET", url: "/vendor/alphatab/1.8.4/font/Bravura.woff2" });
+    expect(font.headers["content-type"]).toBe("font/woff2");
+    expect(font.rawPayload.length).toBeGreaterThan(100_000);
+    expect((await ctx.app.inject({ method: "GET", url: "/vendor/alphatab/1.8.4/../../package.json" })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: "GET", url: "/vendor/alphatab/1.8.4/soundfont/sonivox.sf2" })).statusCode).toBe(404);
   });
 
   it("is for admins only", async () => {
