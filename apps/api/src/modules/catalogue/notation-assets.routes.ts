@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
+import { ALPHATAB_ASSETS as ALPHATAB_PREFIX } from "@fz/contracts/scores";
 import { SCRIPT_FILE_POLICY } from "../../plugins/content-security-policy";
 import { notFound } from "../../lib/errors";
 
@@ -12,8 +13,6 @@ import { notFound } from "../../lib/errors";
  * version is in the path, so browsers keep them for a year. `alphaTab.min.mjs` imports
  * `./alphaTab.core.mjs` and starts `./alphaTab.worker.mjs`: those names serve the minified builds.
  */
-export const ALPHATAB_VERSION = "1.8.4";
-export const ALPHATAB_PREFIX = `/vendor/alphatab/${ALPHATAB_VERSION}/`;
 
 const FILES: Record<string, { file: string; type: string }> = {
   "alphaTab.mjs": { file: "alphaTab.min.mjs", type: "text/javascript; charset=utf-8" },

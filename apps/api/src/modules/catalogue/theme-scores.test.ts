@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALPHATAB_VERSION } from "@fz/contracts/scores";
 import { accordionAlphaTex, guitarAlphaTex } from "@fz/db/seed/catalogue/demo-scores";
 import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
@@ -174,6 +178,9 @@ describe("admin scores", () => {
     expect(font.rawPayload.length).toBeGreaterThan(100_000);
     expect((await ctx.app.inject({ method: "GET", url: "/vendor/alphatab/1.8.4/../../package.json" })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: "GET", url: "/vendor/alphatab/1.8.4/soundfont/sonivox.sf2" })).statusCode).toBe(404);
+    // The path names the version installed: a dependency upgrade must move the path (browsers cache it for a year).
+    const installed = JSON.parse(readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve("@coderline/alphatab")), "..", "package.json"), "utf8"));
+    expect(ALPHATAB_VERSION).toBe(installed.version);
   });
 
   it("is for admins only", async () => {
