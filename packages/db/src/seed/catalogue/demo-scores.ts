@@ -63,6 +63,7 @@ export function accordionAlphaTex(): string {
     `\\staff {score}`,
     `\\instrument 21`,
     `\\ts 2 4`,
+    `\\ks A`,
     bars.join(" |\n"),
   ].join("\n");
 }
