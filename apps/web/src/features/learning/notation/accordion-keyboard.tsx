@@ -30,7 +30,7 @@ export function AccordionKeyboard({ layoutId, lit }: { layoutId: AccordionLayout
       <div className="overflow-x-auto">
         <svg
           viewBox={`0 0 ${KEYBOARD_WIDTH} ${KEYBOARD_HEIGHT}`}
-          className="block h-auto w-full max-w-md min-w-[300px]"
+          className="block h-auto w-full max-w-md"
           role="img"
           aria-label={`Pitos del acordeón ${layout.name}`}
         >
