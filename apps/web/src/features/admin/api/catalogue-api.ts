@@ -120,6 +120,10 @@ export const catalogueApi = api.injectEndpoints({
       query: (themeId) => ({ path: `/api/admin/themes/${themeId}/scores/`, query: { pageSize: 20 } }),
       providesTags: ["AdminCatalogue"],
     }),
+    /** The topic's video as a student plays it (a signed link for a file): the sync editor plays it. */
+    adminThemeVideo: build.query<{ video: { provider: string; src: string | null } | null }, { slug: string; levelId: number }>({
+      query: ({ slug, levelId }) => ({ path: `/api/themes/${encodeURIComponent(slug)}/`, query: { level: levelId } }),
+    }),
     /** A bad file is explained inline, beside the form (and not in a toast). */
     createScore: build.mutation<AdminScoreItem, { themeId: number; body: ScoreBody }>({
       query: ({ themeId, body }) => ({ path: `/api/admin/themes/${themeId}/scores/`, method: "POST", body }),
@@ -194,6 +198,7 @@ export const {
   useDeleteThemeMutation,
   useReorderThemesMutation,
   useAdminThemeScoresQuery,
+  useAdminThemeVideoQuery,
   useCreateScoreMutation,
   useUpdateScoreMutation,
   useDeleteScoreMutation,

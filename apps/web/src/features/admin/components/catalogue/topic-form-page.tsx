@@ -163,7 +163,7 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
         <PracticePresetField control={form.control} />
       </CrudForm>
       {/* Each score saves on its own (the API reads the file then); a new topic gets them once created. */}
-      {theme ? <TopicScores themeId={theme.id} /> : null}
+      {theme ? <TopicScores theme={theme} /> : null}
     </CrudFormPage>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { ACCORDION_LAYOUT_LIST } from "@fz/contracts/accordion";
-import { useId, useState, type FormEvent } from "react";
+import type { SyncPoint } from "@fz/contracts/scores";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { toast } from "@/lib/toasts";
@@ -10,7 +11,9 @@ import {
   useCreateScoreMutation,
   useDeleteScoreMutation,
   useUpdateScoreMutation,
+  useAdminThemeVideoQuery,
   type AdminScoreItem,
+  type AdminThemeItem,
   type ScoreBody,
 } from "@/features/admin/api/catalogue-api";
 import { formatOfFile, parseSyncText, readScoreFile, syncText, type ScoreFormat } from "@/features/admin/components/catalogue/score-source";
@@ -36,8 +39,12 @@ function errorsOf(error: unknown): string[] {
  * file or write alphaTex, choose the instrument's view, and the sync points (the video second
  * at which a bar starts). The API reads every file when it is saved and says what is wrong.
  */
-export function TopicScores({ themeId }: { themeId: number }) {
+export function TopicScores({ theme }: { theme: AdminThemeItem }) {
+  const themeId = theme.id;
   const list = useAdminThemeScoresQuery(themeId);
+  // The tap-along sync plays the lesson's own file (YouTube and Vimeo lessons: sync by hand).
+  const video = useAdminThemeVideoQuery({ slug: theme.slug, levelId: theme.levelId }, { skip: theme.video?.provider !== "self_hosted" });
+  const src = video.currentData?.video?.src ?? null;
   const scores = list.currentData?.results ?? [];
   return (
     <section aria-labelledby="partituras-admin" className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-neutral-200 sm:p-6" data-testid="topic-scores">
@@ -50,14 +57,14 @@ export function TopicScores({ themeId }: { themeId: number }) {
         </p>
       </div>
       {scores.map((score) => (
-        <ScoreEditor key={score.id} themeId={themeId} score={score} />
+        <ScoreEditor key={score.id} themeId={themeId} score={score} videoSrc={src} />
       ))}
-      <ScoreEditor themeId={themeId} score={null} />
+      <ScoreEditor themeId={themeId} score={null} videoSrc={src} />
     </section>
   );
 }
 
-function ScoreEditor({ themeId, score }: { themeId: number; score: AdminScoreItem | null }) {
+function ScoreEditor({ themeId, score, videoSrc }: { themeId: number; score: AdminScoreItem | null; videoSrc: string | null }) {
   const [createScore, creating] = useCreateScoreMutation();
   const [updateScore, updating] = useUpdateScoreMutation();
   const [deleteScore, deleting] = useDeleteScoreMutation();
@@ -170,6 +177,7 @@ function ScoreEditor({ themeId, score }: { themeId: number; score: AdminScoreIte
         value={sync}
         onChange={(event) => setSync(event.target.value)}
       />
+      {videoSrc ? <TapSync src={videoSrc} onUse={(points) => setSync(syncText(points))} /> : null}
       {errors.length > 0 ? (
         <ul role="alert" className="rounded-lg bg-error/10 p-3 text-sm font-semibold text-error" data-testid="score-errors">
           {errors.map((error) => (
@@ -188,5 +196,72 @@ function ScoreEditor({ themeId, score }: { themeId: number; score: AdminScoreIte
         ) : null}
       </div>
     </form>
+  );
+}
+
+/**
+ * The tap-along sync: play the lesson and press «Marcar compás» on each bar line; the marks
+ * become the sync points (bar 1 at the first tap, and so on, from the bar chosen).
+ */
+function TapSync({ src, onUse }: { src: string; onUse: (points: SyncPoint[]) => void }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [open, setOpen] = useState(false);
+  const [fromBar, setFromBar] = useState(1);
+  const [taps, setTaps] = useState<number[]>([]);
+  if (!open) {
+    return (
+      <div>
+        <Button variant="outline-dark" size="sm" onClick={() => setOpen(true)}>
+          Sincronizar tocando sobre el video
+        </Button>
+      </div>
+    );
+  }
+  const tap = () => {
+    const time = videoRef.current?.currentTime;
+    if (time === undefined) return;
+    // Marks only move forward: a tap before the last one (after seeking back) replaces the ones after it.
+    setTaps((previous) => [...previous.filter((t) => t < time), Math.round(time * 1000) / 1000]);
+  };
+  return (
+    <div className="flex flex-col gap-3 rounded-xl bg-neutral-50 p-3" data-testid="tap-sync">
+      <p className="text-sm text-neutral-700">
+        Reproduce la lección y toca «Marcar compás» en el primer tiempo de cada compás. Puedes bajar la velocidad del video para marcar con calma.
+      </p>
+      <video ref={videoRef} src={src} controls preload="metadata" className="aspect-video w-full max-w-xl rounded-lg bg-black" />
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col text-sm font-semibold">
+          Primer compás marcado
+          <input
+            type="number"
+            min={1}
+            value={fromBar}
+            onChange={(event) => setFromBar(Math.max(1, Number(event.target.value) || 1))}
+            className="mt-1 w-24 rounded-lg border border-neutral-400 px-2 py-1 font-normal"
+          />
+        </label>
+        <Button size="sm" onClick={tap}>
+          Marcar compás {fromBar + taps.length}
+        </Button>
+        <Button variant="ghost" size="sm" disabled={taps.length === 0} onClick={() => setTaps((previous) => previous.slice(0, -1))}>
+          Deshacer
+        </Button>
+        <Button
+          variant="dark"
+          size="sm"
+          disabled={taps.length === 0}
+          onClick={() => {
+            onUse(taps.map((seconds, i) => ({ bar: fromBar - 1 + i, seconds })));
+            setOpen(false);
+            setTaps([]);
+          }}
+        >
+          Usar {taps.length} {taps.length === 1 ? "marca" : "marcas"}
+        </Button>
+      </div>
+      <p className="text-sm text-neutral-700" role="status">
+        {taps.length === 0 ? "Aún no marcas ningún compás." : `Último: compás ${fromBar + taps.length - 1} en ${String(taps[taps.length - 1]).replace(".", ",")} s.`}
+      </p>
+    </div>
   );
 }
