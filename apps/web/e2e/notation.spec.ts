@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, signInOn, test } from "./fixtures";
 
 const estudiante = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
 
@@ -92,5 +92,35 @@ test.describe("notation", () => {
     expect(Math.min(...samples)).toBeGreaterThanOrEqual(1.9);
     // The loop went round: the time came back to A at least once.
     expect(samples.some((time, i) => i > 0 && time < samples[i - 1]!)).toBe(true);
+  });
+});
+
+test.describe("notation in the back office", () => {
+  test("the admin is told why a score is refused, adds one, and the student sees it beside the first", async ({ page, signIn, browser }) => {
+    await signIn({ email: "admin@fzacademia.com", password: "AdminFZ2026!" }, "/admin/catalogo/temas/3");
+    const add = page.getByRole("form", { name: "Agregar partitura" });
+    await expect(add).toBeVisible();
+    await add.getByLabel("Título de la partitura").fill("Escala de La");
+    await add.getByLabel("Instrumento").selectOption("accordion");
+    await add.getByLabel("Afinación del acordeón").selectOption("sol-do-fa");
+    await add.getByLabel("O escríbela en alphaTex").fill("\\tempo 120\n\\ts 2 4\n:8 a4 b4 c#5 d5 | e5 f#5 g#5 a5");
+    await add.getByRole("button", { name: "Agregar partitura" }).click();
+    // Do♯5 is on no button of a Sol-Do-Fa accordion.
+    await expect(add.getByTestId("score-errors")).toHaveText(/La nota Do♯5 del compás 1 no está en ningún botón del acordeón Sol-Do-Fa/);
+
+    await add.getByLabel("Afinación del acordeón").selectOption("la-re-sol");
+    await add.getByLabel("Sincronía con el video").fill("1 0\n2 1");
+    await add.getByRole("button", { name: "Agregar partitura" }).click();
+    await expect(page.getByRole("form", { name: "Partitura Escala de La" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Escala de La · alphaTex · 2 compases" })).toBeVisible();
+
+    // The student opens the topic: two scores, the new one a tab away.
+    const student = await browser.newContext();
+    const studentPage = await student.newPage();
+    await signInOn(studentPage, estudiante, "/academia/niveles/1/temas/el-fuelle");
+    await studentPage.getByRole("tab", { name: "Acordeón: Escala de La" }).click();
+    await expect(studentPage.getByTestId("score-host")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
+    await expect(studentPage.getByRole("navigation", { name: "Compases de la partitura" }).getByRole("button", { name: /^Compás \d+, en / })).toHaveCount(2);
+    await student.close();
   });
 });
