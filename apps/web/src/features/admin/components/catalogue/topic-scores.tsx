@@ -3,7 +3,7 @@
 import { ACCORDION_LAYOUT_LIST } from "@fz/contracts/accordion";
 import type { SyncPoint } from "@fz/contracts/scores";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { toast } from "@/lib/toasts";
 import {
@@ -142,17 +142,21 @@ function ScoreEditor({ themeId, score, videoSrc }: { themeId: number; score: Adm
       {instrument === "accordion" ? (
         <SelectField label="Afinación del acordeón" required placeholder="Elige la afinación" options={LAYOUTS} value={layout} onChange={(event) => setLayout(event.target.value)} />
       ) : null}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fileId} className="font-semibold">
+      <div className="flex flex-col gap-2">
+        <p className="font-semibold">
           {score ? "Reemplazar con un archivo" : "Archivo"} <span className="font-normal text-neutral-600">(Guitar Pro, MusicXML o alphaTex)</span>
+        </p>
+        {/* The browser's own file button speaks the browser's language: ours says it in Spanish. */}
+        <label htmlFor={fileId} className={buttonClasses("outline-dark", "sm", "w-fit cursor-pointer focus-within:ring-2 focus-within:ring-primary")}>
+          Elegir archivo
+          <input
+            id={fileId}
+            type="file"
+            accept=".gp,.gpx,.gp3,.gp4,.gp5,.xml,.musicxml,.tex,.txt"
+            onChange={(event) => void chooseFile(event.target.files?.[0])}
+            className="sr-only"
+          />
         </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".gp,.gpx,.gp3,.gp4,.gp5,.xml,.musicxml,.tex,.txt"
-          onChange={(event) => void chooseFile(event.target.files?.[0])}
-          className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-neutral-100 file:px-4 file:py-2 file:font-semibold"
-        />
         {fileName ? <p className="text-sm text-neutral-700">{`${fileName} (${FORMAT_NAMES[format]}) se leerá al guardar.`}</p> : null}
       </div>
       {format === "alphatex" ? (
