@@ -3,7 +3,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALPHATAB_VERSION } from "@fz/contracts/scores";
-import { accordionAlphaTex, guitarAlphaTex } from "@fz/db/seed/catalogue/demo-scores";
+import { buttonsFor } from "@fz/contracts/accordion";
+import { accordionAlphaTex, demoScores, guitarAlphaTex } from "@fz/db/seed/catalogue/demo-scores";
+import { parseScore } from "./score-parser";
 import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
@@ -187,6 +189,20 @@ describe("admin scores", () => {
     const student = (await login(ctx, await createUser(ctx))).access;
     const response = await injectWithToken(ctx, student, { method: "POST", url: `/api/admin/themes/${level.themes[0]!.id}/scores/`, payload: { title: "x", instrument: "guitar", format: "alphatex", content: SHORT_TEX } });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("demo scores", () => {
+  it("parse as the seed says: the clip's bars, and every accordion note on a button of its layout", async () => {
+    for (const score of demoScores()) {
+      const parsed = await parseScore("alphatex", score.content);
+      expect(parsed.barCount, score.title).toBe(score.barCount);
+      expect(score.syncPoints.every((p) => p.bar < score.barCount)).toBe(true);
+      if (score.instrument === "accordion") {
+        expect(parsed.melody.filter((note) => buttonsFor(note.midi, score.accordionLayout as "la-re-sol").length === 0)).toEqual([]);
+      }
+    }
+    expect(demoScores().map((s) => s.instrument)).toEqual(["accordion", "guitar", "percussion", "percussion"]);
   });
 });
 

@@ -94,17 +94,59 @@ export function guitarAlphaTex(): string {
   ].join("\n");
 }
 
+/**
+ * The caja clip (paseo, 2/4 at 96): in sixteenths, the open blow on each beat, the muted
+ * stroke and the rim between; every fourth bar a repique of muted and rim strokes. Percussion
+ * articulations are named in Spanish and drawn on the lines of General MIDI's congas and stick.
+ */
+export function cajaAlphaTex(): string {
+  const music = MUSIC.caja;
+  const bars: string[] = [];
+  for (let bar = 0; bar < music.bars; bar += 1) {
+    bars.push(bar % 4 === 3 ? ":16 Tapado Borde Tapado Borde Tapado Borde Tapado Borde" : ":16 Abierto r Tapado Borde Abierto r Tapado Tapado");
+  }
+  return [
+    `\\title "Paseo en la caja"`,
+    `\\tempo ${music.bpm}`,
+    `\\track "Caja"`,
+    `\\instrument percussion`,
+    `\\clef neutral`,
+    `\\articulation Abierto 64`,
+    `\\articulation Tapado 62`,
+    `\\articulation Borde 37`,
+    `\\ts 2 4`,
+    bars.join(" |\n"),
+  ].join("\n");
+}
+
+/** The guacharaca clip (2/4 at 120): each beat a long scrape down, then two short strokes up. */
+export function guacharacaAlphaTex(): string {
+  const music = MUSIC.guacharaca;
+  const bars = Array.from({ length: music.bars }, () => ":8 Largo :16 Corto Corto :8 Largo :16 Corto Corto");
+  return [
+    `\\title "Chaaa-ca-ca"`,
+    `\\tempo ${music.bpm}`,
+    `\\track "Guacharaca"`,
+    `\\instrument percussion`,
+    `\\clef neutral`,
+    `\\articulation Largo 74`,
+    `\\articulation Corto 73`,
+    `\\ts 2 4`,
+    bars.join(" |\n"),
+  ].join("\n");
+}
+
 export interface DemoScore {
   courseSlug: string;
   title: string;
-  instrument: "guitar" | "accordion";
+  instrument: "guitar" | "accordion" | "percussion";
   content: string;
   accordionLayout: string | null;
   barCount: number;
   syncPoints: ScoreSyncPoint[];
 }
 
-/** One score per course that has a melodic clip; every self-hosted lesson of the course gets it. */
+/** One score per course whose clip's music is written out here; every self-hosted lesson of the course gets it. */
 export function demoScores(): DemoScore[] {
   return [
     {
@@ -124,6 +166,24 @@ export function demoScores(): DemoScore[] {
       accordionLayout: null,
       barCount: MUSIC.guitarra.bars,
       syncPoints: clipSyncPoints(MUSIC.guitarra),
+    },
+    {
+      courseSlug: "como-tocar-caja-vallenata",
+      title: "Paseo en la caja",
+      instrument: "percussion",
+      content: cajaAlphaTex(),
+      accordionLayout: null,
+      barCount: MUSIC.caja.bars,
+      syncPoints: clipSyncPoints(MUSIC.caja),
+    },
+    {
+      courseSlug: "como-tocar-guacharaca-vallenata",
+      title: "Raspado largo y dos cortos",
+      instrument: "percussion",
+      content: guacharacaAlphaTex(),
+      accordionLayout: null,
+      barCount: MUSIC.guacharaca.bars,
+      syncPoints: clipSyncPoints(MUSIC.guacharaca),
     },
   ];
 }
