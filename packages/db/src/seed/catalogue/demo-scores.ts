@@ -97,7 +97,7 @@ export function guitarAlphaTex(): string {
 /**
  * The caja clip (paseo, 2/4 at 96): in sixteenths, the open blow on each beat, the muted
  * stroke and the rim between; every fourth bar a repique of muted and rim strokes. Percussion
- * articulations are named in Spanish and drawn on the lines of General MIDI's congas and stick.
+ * articulations are named in Spanish and drawn where a drum staff puts kick, snare and stick.
  */
 export function cajaAlphaTex(): string {
   const music = MUSIC.caja;
@@ -111,15 +111,15 @@ export function cajaAlphaTex(): string {
     `\\track "Caja"`,
     `\\instrument percussion`,
     `\\clef neutral`,
-    `\\articulation Abierto 64`,
-    `\\articulation Tapado 62`,
+    `\\articulation Abierto 36`,
+    `\\articulation Tapado 38`,
     `\\articulation Borde 37`,
     `\\ts 2 4`,
     bars.join(" |\n"),
   ].join("\n");
 }
 
-/** The guacharaca clip (2/4 at 120): each beat a long scrape down, then two short strokes up. */
+/** The guacharaca clip (2/4 at 120): each beat a long scrape down, then two short strokes up (drawn as open and closed hi-hat crosses). */
 export function guacharacaAlphaTex(): string {
   const music = MUSIC.guacharaca;
   const bars = Array.from({ length: music.bars }, () => ":8 Largo :16 Corto Corto :8 Largo :16 Corto Corto");
@@ -129,8 +129,8 @@ export function guacharacaAlphaTex(): string {
     `\\track "Guacharaca"`,
     `\\instrument percussion`,
     `\\clef neutral`,
-    `\\articulation Largo 74`,
-    `\\articulation Corto 73`,
+    `\\articulation Largo 46`,
+    `\\articulation Corto 42`,
     `\\ts 2 4`,
     bars.join(" |\n"),
   ].join("\n");
