@@ -244,7 +244,8 @@ function TapSync({ src, onUse }: { src: string; onUse: (points: SyncPoint[]) => 
             className="mt-1 w-24 rounded-lg border border-neutral-400 px-2 py-1 font-normal"
           />
         </label>
-        <Button size="sm" onClick={tap}>
+        {/* Bar lines can come faster than a double-click's window: every tap counts. */}
+        <Button size="sm" repeatable onClick={tap}>
           Marcar compás {fromBar + taps.length}
         </Button>
         <Button variant="ghost" size="sm" disabled={taps.length === 0} onClick={() => setTaps((previous) => previous.slice(0, -1))}>
