@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "@fz/db/client";
-import { accessGrants, courses, instruments, levels, themes, topicProgress, videos } from "@fz/db/schema";
+import { accessGrants, courses, instruments, levels, themeScores, themes, topicProgress, videos } from "@fz/db/schema";
 import { foldedContains } from "../../lib/fold-sql";
 import { preparedPerDb } from "../../lib/prepared";
+import type { ScoreSummaryRow } from "./theme-scores.repository";
 
 type Executor = Database | Tx;
 export type CourseRow = typeof courses.$inferSelect;
@@ -296,6 +297,8 @@ export interface SiblingJson {
   title: string;
 }
 
+export type ScoreSummaryJson = ScoreSummaryRow;
+
 export interface GrantJson {
   scope: "all" | "course" | "level" | "video";
   targetId: number | null;
@@ -314,6 +317,8 @@ const topicDetailColumns = {
   grants: sql<GrantJson[]>`(select coalesce(json_agg(json_build_object('scope', ${accessGrants.scope}, 'targetId', ${accessGrants.targetId}, 'startsAt', ${accessGrants.startsAt}, 'endsAt', ${accessGrants.endsAt}) order by ${accessGrants.startsAt}, ${accessGrants.id}), '[]'::json) from ${accessGrants} where ${accessGrants.userId} = ${viewer} and ${accessGrants.endsAt} > now())`,
   viewed: sql<boolean>`exists (select 1 from ${topicProgress} where ${topicProgress.userId} = ${viewer} and ${topicProgress.themeId} = ${themes.id})`,
   finished: sql<boolean>`exists (select 1 from ${topicProgress} where ${topicProgress.userId} = ${viewer} and ${topicProgress.themeId} = ${themes.id} and ${topicProgress.finishedAt} is not null)`,
+  // The topic's scores (issue 39), summaries only; the service leaves them out of a locked topic.
+  scores: sql<ScoreSummaryJson[]>`(select coalesce(json_agg(json_build_object('id', ${themeScores.id}, 'title', ${themeScores.title}, 'instrument', ${themeScores.instrument}, 'format', ${themeScores.format}, 'accordionLayout', ${themeScores.accordionLayout}, 'barCount', ${themeScores.barCount}) order by ${themeScores.position}), '[]'::json) from ${themeScores} where ${themeScores.themeId} = ${themes.id})`,
   lastViewedThemeId: sql<number | null>`(select ${topicProgress.themeId} from ${topicProgress} where ${topicProgress.userId} = ${viewer} order by ${topicProgress.lastViewedAt} desc, ${topicProgress.id} desc limit 1)`,
 };
 

@@ -1,3 +1,6 @@
+import type { ScoreDetail } from "@fz/contracts/scores";
+import * as scoresRepo from "./theme-scores.repository";
+import { MAX_SCORES_PER_THEME, toScoreDetail, toScoreSummary } from "./theme-scores.service";
 import type {
   AskForRateResponse,
   FinishThemeResponse,
@@ -210,7 +213,16 @@ export function createThemesService({ db, access, learning, quizzes, media }: Th
         next_theme: next ? ref(next) : null,
         recommendation,
         practice_preset: theme.practicePreset ?? null,
+        scores: open ? row.scores.slice(0, MAX_SCORES_PER_THEME).map(toScoreSummary) : [],
       };
+    },
+
+    /** One score of an open topic, with its source and sync points (read by the score view). */
+    async scoreOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<ScoreDetail> {
+      const { theme } = await requireOpenTheme(viewer, slug, levelKey);
+      const row = await scoresRepo.findScore(db, scoreId, theme.id);
+      if (!row) throw notFound("La partitura no existe.");
+      return toScoreDetail(row);
     },
 
     async finishTheme(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<FinishThemeResponse> {
