@@ -12,3 +12,4 @@ export * from "./schema/practice";
 export * from "./schema/identity";
 export * from "./schema/reference";
 export * from "./schema/users";
+export * from "./schema/teaching";
