@@ -7,13 +7,15 @@ import { type CatalogueService, createCatalogueService } from "./catalogue.servi
 import themesAdminRoutes from "./themes-admin.routes";
 import { createThemesAdminService } from "./themes-admin.service";
 import { createThemesService } from "./themes.service";
-import { createMediaSigner } from "./video-files";
+import { type MediaSigner, createMediaSigner } from "./video-files";
 import videosAdminRoutes from "./videos-admin.routes";
 import { createVideosAdminService } from "./videos-admin.service";
 
 declare module "../../plugins/services" {
   interface Services {
     catalogue: CatalogueService;
+    /** Signed, expiring URLs of files in the video store (`/api/media/videos/…`). */
+    mediaUrls: MediaSigner;
   }
 }
 
@@ -29,6 +31,8 @@ export default fp(
     const academy = { db: app.db, access, learning, quizzes, media: mediaSigner };
     const catalogue = createCatalogueService({ ...academy, prices: commerce.prices });
     app.provide("catalogue", catalogue);
+    // Other modules' files in the video store (students' takes) are served by the same signed route.
+    app.provide("mediaUrls", mediaSigner);
     await app.register(catalogueRoutes, {
       catalogue,
       themes: createThemesService(academy),
