@@ -38,8 +38,15 @@ export default async function teachingRoutes(app: FastifyInstance, { teaching, u
   // tus reads the body itself: PATCH chunks arrive as application/offset+octet-stream.
   app.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) => done(null));
   const tus = async (request: FastifyRequest, reply: FastifyReply) => {
-    // The uploader is who signed in; whatever the client put in this header is replaced.
-    request.raw.headers[UPLOADER_HEADER] = String(viewer(request).id);
+    // The uploader is who signed in; whatever the client put in this header is replaced (tus reads
+    // the raw header list).
+    const id = String(viewer(request).id);
+    const raw = request.raw.rawHeaders;
+    const kept: string[] = [];
+    for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() !== UPLOADER_HEADER) kept.push(raw[i]!, raw[i + 1]!);
+    kept.push(UPLOADER_HEADER, id);
+    raw.splice(0, raw.length, ...kept);
+    request.raw.headers[UPLOADER_HEADER] = id;
     reply.hijack();
     await uploads.server.handle(request.raw, reply.raw);
   };

@@ -199,7 +199,7 @@ export function createTeachingService(deps: {
           // A damaged file leaves nothing behind, staged or stored.
           await uploads.remove(input.upload_id);
           if (error instanceof AppError && error.code === "validation_error") {
-            throw badRequest(error.messages.map((m) => m.replace("El video", "La grabación").replace("Vuelve a exportarlo y súbelo de nuevo.", "Grábala de nuevo.")));
+            throw badRequest(error.messages.map((m) => m.replace("El video está incompleto o dañado", "La grabación está incompleta o dañada").replace("Vuelve a exportarlo y súbelo de nuevo.", "Grábala de nuevo.")));
           }
           throw error;
         }
