@@ -139,7 +139,7 @@ test("a student records and sends a take; the teacher answers on its timeline; t
     .toBeGreaterThanOrEqual(2);
   await shoot(student.page, "4-respuesta");
   await student.page.goto("/academia/revisiones");
-  await expect(student.page.getByTestId("assignment").filter({ hasText: "Tu tarea: paseo de 80 a 100 BPM" })).toBeVisible();
+  await expect(student.page.getByTestId("assignment").filter({ hasText: "Tu tarea: paseo de 80 a 100 BPM" }).filter({ hasText: TOPIC.title })).toBeVisible();
   await shoot(student.page, "5-mis-revisiones");
 
   expect(student.violations, "Content-Security-Policy violations").toEqual([]);
