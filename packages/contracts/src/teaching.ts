@@ -37,8 +37,9 @@ const queryId = (what: string) => z.coerce.number({ error: `${what} debe ser un 
 
 export const submissionFigures = z.object({
   hit_percent: z.number().int().min(0, { error: "El % a tiempo va de 0 a 100" }).max(100, { error: "El % a tiempo va de 0 a 100" }),
-  mean_offset_ms: z.number().int().min(-1000).max(1000),
-  spread_ms: z.number().int().min(0).max(1000),
+  /** Null when the student did not keep the click's tempo (the scorer then tells the tempo played). */
+  mean_offset_ms: z.number().int().min(-1000).max(1000).nullable(),
+  spread_ms: z.number().int().min(0).max(1000).nullable(),
   tempo_bpm: z.number().int().min(40, { error: "El tempo va de 40 a 240 BPM" }).max(240, { error: "El tempo va de 40 a 240 BPM" }),
   tempo_played_bpm: z.number().int().min(20).max(480).nullable(),
   air: z.enum(PRACTICE_AIRS).nullable(),

@@ -29,8 +29,8 @@ export const submissionVerdict = pgEnum("submission_verdict", ["approved", "retr
  */
 export type SubmissionFigures = {
   hit_percent: number;
-  mean_offset_ms: number;
-  spread_ms: number;
+  mean_offset_ms: number | null;
+  spread_ms: number | null;
   tempo_bpm: number;
   tempo_played_bpm: number | null;
   air: "paseo" | "merengue" | "son" | "puya" | null;

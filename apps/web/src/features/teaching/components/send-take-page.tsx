@@ -8,6 +8,7 @@ import { academyPaths } from "@/config/academy-navigation";
 import { useSendSubmissionMutation } from "@/features/teaching/api/teaching-api";
 import { formatTimecode } from "@/features/teaching/model/timecode";
 import { startTakeUpload, uploadFailure, type TakeUploadHandle } from "@/features/teaching/model/tus-upload";
+import { type HandedTake, forgetHandedTake, takeHandedOver } from "@/lib/take-handoff";
 import { useAppRouter } from "@/store/use-app-router";
 
 type Kind = "video" | "audio";
@@ -18,6 +19,14 @@ interface Take {
   seconds: number;
   url: string;
   filename: string;
+  figures: HandedTake["figures"];
+}
+
+/** The metronome's take, handed over for this topic (once). */
+function handedTake(themeId: number): Take | null {
+  const handed = takeHandedOver(themeId);
+  if (!handed) return null;
+  return { blob: handed.blob, type: handed.type, kind: "audio", seconds: handed.seconds, url: URL.createObjectURL(handed.blob), filename: `toma-metronomo.${handed.type.includes("mp4") ? "m4a" : "webm"}`, figures: handed.figures };
 }
 
 const ACCEPT = "video/mp4,video/webm,audio/mp4,audio/x-m4a,audio/webm,.mp4,.m4a,.webm";
@@ -50,6 +59,11 @@ export function SendTakePage({ themeId, title, assignmentId }: { themeId: number
   const [recording, setRecording] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [take, setTake] = useState<Take | null>(null);
+  // The metronome's take (client memory only, so after hydration).
+  useEffect(() => {
+    const handed = handedTake(themeId);
+    if (handed) setTake(handed);
+  }, [themeId]);
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -92,7 +106,7 @@ export function SendTakePage({ themeId, title, assignmentId }: { themeId: number
       setRecording(false);
       const blobType = (media.mimeType || type || (kind === "video" ? "video/webm" : "audio/webm")).split(";")[0]!;
       const blob = new Blob(chunks, { type: blobType });
-      setTake({ blob, type: blobType, kind, seconds: Math.max(0.1, seconds), url: URL.createObjectURL(blob), filename: `toma.${blobType.includes("mp4") ? "mp4" : "webm"}` });
+      setTake({ blob, type: blobType, kind, seconds: Math.max(0.1, seconds), url: URL.createObjectURL(blob), filename: `toma.${blobType.includes("mp4") ? "mp4" : "webm"}`, figures: null });
     };
     if (live.current && kind === "video") {
       live.current.srcObject = stream;
@@ -132,7 +146,7 @@ export function SendTakePage({ themeId, title, assignmentId }: { themeId: number
       return;
     }
     const type = file.type || (fileKind === "audio" ? "audio/mp4" : "video/mp4");
-    setTake({ blob: file, type, kind: fileKind, seconds: seconds || 1, url, filename: file.name });
+    setTake({ blob: file, type, kind: fileKind, seconds: seconds || 1, url, filename: file.name, figures: null });
   }
 
   async function send() {
@@ -150,7 +164,8 @@ export function SendTakePage({ themeId, title, assignmentId }: { themeId: number
       return;
     }
     try {
-      const sent = await sendSubmission({ uploadId, theme: themeId, kind: take.kind, durationSeconds: Math.min(TAKE_LIMITS.maxSeconds, Math.round(take.seconds * 10) / 10), note, figures: null, assignment: assignmentId }).unwrap();
+      const sent = await sendSubmission({ uploadId, theme: themeId, kind: take.kind, durationSeconds: Math.min(TAKE_LIMITS.maxSeconds, Math.round(take.seconds * 10) / 10), note, figures: take.figures, assignment: assignmentId }).unwrap();
+      forgetHandedTake();
       router.push(academyPaths.review(sent.id));
     } catch (error) {
       setProgress(null);
@@ -214,6 +229,12 @@ export function SendTakePage({ themeId, title, assignmentId }: { themeId: number
           <h2 id="escuchar" className="text-xl font-bold">
             Escucha tu toma ({formatTimecode(take.seconds)})
           </h2>
+          {take.figures ? (
+            <p className="rounded-xl bg-neutral-50 p-3" data-testid="handed-figures">
+              Va con lo que midió el metrónomo: {take.figures.hitPercent} % a tiempo a {take.figures.tempoBpm} BPM
+              {take.figures.tempoPlayedBpm ? ` (tocaste a ${take.figures.tempoPlayedBpm} BPM)` : ""}.
+            </p>
+          ) : null}
           {take.kind === "video" ? <video src={take.url} controls playsInline className="aspect-video w-full rounded-2xl bg-black" data-testid="take-preview" /> : <audio src={take.url} controls className="w-full" data-testid="take-preview" />}
           <label className="flex flex-col gap-1 font-semibold">
             Una nota para tu profesor (opcional)
@@ -231,7 +252,14 @@ export function SendTakePage({ themeId, title, assignmentId }: { themeId: number
             <Button onClick={send} disabled={busy}>
               Enviar al profesor
             </Button>
-            <Button variant="outline-dark" onClick={() => setTake(null)} disabled={busy}>
+            <Button
+              variant="outline-dark"
+              onClick={() => {
+                forgetHandedTake();
+                setTake(null);
+              }}
+              disabled={busy}
+            >
               Grabar otra vez
             </Button>
           </div>

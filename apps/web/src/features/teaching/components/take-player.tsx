@@ -104,8 +104,8 @@ export function TakeFigures({ take }: { take: SubmissionDetailItem }) {
   if (!f) return null;
   const items = [
     ["A tiempo", `${f.hitPercent} %`],
-    ["Desfase medio", `${f.meanOffsetMs > 0 ? "+" : ""}${f.meanOffsetMs} ms`],
-    ["Regularidad", `±${f.spreadMs} ms`],
+    ["Desfase medio", f.meanOffsetMs === null ? "—" : `${f.meanOffsetMs > 0 ? "+" : ""}${f.meanOffsetMs} ms`],
+    ["Regularidad", f.spreadMs === null ? "—" : `±${f.spreadMs} ms`],
     ["Tempo", f.tempoPlayedBpm ? `${f.tempoPlayedBpm} de ${f.tempoBpm} BPM` : `${f.tempoBpm} BPM`],
   ];
   return (
