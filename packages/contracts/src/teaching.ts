@@ -186,6 +186,12 @@ export const assignment = z.object({
   title: z.string(),
   /** Takes sent for this assignment. */
   submissions: z.number().int(),
+  /**
+   * A tempo ladder's climb, from the student's saved metronome takes since it was assigned:
+   * the fastest tempo kept at the % asked, the next rung, whether the top is reached. Null for
+   * a technique task.
+   */
+  progress: z.object({ reached_bpm: z.number().int().nullable(), next_bpm: z.number().int().nullable(), done: z.boolean() }).nullable(),
   created_at: z.string(),
 });
 export type Assignment = z.infer<typeof assignment>;

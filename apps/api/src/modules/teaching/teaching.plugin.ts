@@ -19,7 +19,7 @@ declare module "../../plugins/services" {
  */
 export default fp(
   async function teachingModule(app: FastifyInstance) {
-    const { access, audit, videoStore, mediaUrls, notifications, mail, auth } = app.services;
+    const { access, audit, practice, videoStore, mediaUrls, notifications, mail, auth } = app.services;
     const uploads = await createTakeUploads(path.join(fromRoot(app.config.env.DATA_DIR), "tus"));
     const tell = async (studentId: number, notice: { kind: "submission_reviewed" | "practice_assigned"; title: string; body: string; link: string; dedupeKey: string; action: string }) => {
       const created = await notifications.notify({ userId: studentId, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, dedupeKey: notice.dedupeKey });
@@ -35,6 +35,7 @@ export default fp(
       db: app.db,
       access,
       audit,
+      practice,
       videoStore,
       uploads,
       mediaUrls,
@@ -69,6 +70,6 @@ export default fp(
   },
   {
     name: "teaching",
-    dependencies: ["config", "database", "jobs", "services", "route-table", "auth", "access", "audit", "media", "catalogue", "notifications", "mail"],
+    dependencies: ["config", "database", "jobs", "services", "route-table", "auth", "access", "audit", "media", "catalogue", "practice", "notifications", "mail"],
   },
 );

@@ -21,6 +21,7 @@ import type { Database } from "@fz/db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { AccessService } from "../access/access.service";
 import type { AuditService } from "../audit/audit.service";
+import type { PracticeService } from "../practice/practice.service";
 import { detectVideoType, storeVideoStream, type VideoStore } from "../media/media.service";
 import * as repo from "./teaching.repository";
 import type { TakeUploads } from "./take-uploads";
@@ -79,7 +80,18 @@ export function toSubmission(row: repo.SubmissionRow, now: Date = new Date()): S
   };
 }
 
-function toAssignment(row: repo.AssignmentRow): Assignment {
+/** The ladder's rungs are from, from + step, … up to `to`; the next is the first above what was kept. */
+export function ladderProgress(a: { tempoFrom: number | null; tempoTo: number | null; tempoStep: number | null }, best: number | null) {
+  const { tempoFrom: from, tempoTo: to, tempoStep: step } = a;
+  if (from === null || to === null || step === null) return null;
+  const reached = best === null || best < from ? null : Math.min(best, to);
+  if (reached !== null && reached >= to) return { reached_bpm: to, next_bpm: null, done: true };
+  let next = from;
+  while (reached !== null && next <= reached) next += step;
+  return { reached_bpm: reached, next_bpm: Math.min(next, to), done: false };
+}
+
+function toAssignment(row: repo.AssignmentRow, best: number | null = null): Assignment {
   const a = row.assignment;
   return {
     id: a.id,
@@ -98,6 +110,7 @@ function toAssignment(row: repo.AssignmentRow): Assignment {
     due_on: a.dueOn,
     title: assignmentTitle(a),
     submissions: Number(row.submissions),
+    progress: a.kind === "tempo_ladder" ? ladderProgress(a, best) : null,
     created_at: a.createdAt.toISOString(),
   };
 }
@@ -114,12 +127,25 @@ export function createTeachingService(deps: {
   db: Database;
   access: AccessService;
   audit: AuditService;
+  practice: Pick<PracticeService, "bestPassingTempo">;
   videoStore: VideoStore;
   uploads: TakeUploads;
   mediaUrls: { signedUrl(source: string): string };
   events: TeachingEvents;
 }) {
-  const { db, access, audit, videoStore, uploads, mediaUrls, events } = deps;
+  const { db, access, audit, practice, videoStore, uploads, mediaUrls, events } = deps;
+
+  /** Each ladder with its climb (a page holds at most a hundred). */
+  async function withProgress(rows: repo.AssignmentRow[]): Promise<Assignment[]> {
+    return Promise.all(
+      rows.map(async (row) => {
+        const a = row.assignment;
+        if (a.kind !== "tempo_ladder" || a.passPercent === null) return toAssignment(row);
+        const best = await practice.bestPassingTempo(a.studentId, { since: a.createdAt, minHitPercent: a.passPercent, air: a.air });
+        return toAssignment(row, best);
+      }),
+    );
+  }
 
   /** Whether this viewer may see the take: its student, a teacher of its course, an admin. */
   async function canSee(viewer: Viewer, row: repo.SubmissionRow): Promise<boolean> {
@@ -362,12 +388,12 @@ export function createTeachingService(deps: {
 
     async assignmentsOfStudent(student: Viewer, limit: number, offset: number) {
       const { total, rows } = await repo.listAssignments(db, { studentId: student.id }, limit, offset);
-      return { total, items: rows.map(toAssignment) };
+      return { total, items: await withProgress(rows) };
     },
 
     async assignmentsOfTeacher(teacher: Viewer, limit: number, offset: number) {
       const { total, rows } = await repo.listAssignments(db, { teacherId: teacher.id }, limit, offset);
-      return { total, items: rows.map(toAssignment) };
+      return { total, items: await withProgress(rows) };
     },
 
     async teachers(limit: number, offset: number): Promise<{ total: number; items: TeacherSummary[] }> {

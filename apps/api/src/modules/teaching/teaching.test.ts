@@ -4,8 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { notifications, submissions, teacherCourses } from "@fz/db/schema";
+import { instruments, notifications, practiceSessions, submissions, teacherCourses } from "@fz/db/schema";
 import { createAccessService } from "../access/access.service";
+import { ladderProgress } from "./teaching.service";
 import { createCourse, createLevel } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 import { validMp4, webm } from "../../../test/media-files";
@@ -363,5 +364,53 @@ describe("authorization", () => {
     expect((await admin.call({ method: "PUT", url: `/api/admin/teachers/${candidate.id}/`, payload: { is_teacher: true, courses: [999999] } })).statusCode).toBe(404);
     expect((await candidate.call({ method: "GET", url: "/api/admin/teachers/" })).statusCode).toBe(401);
     expect((await student.call({ method: "GET", url: "/api/admin/teachers/" })).statusCode).toBe(403);
+  });
+});
+
+describe("tempo ladders", () => {
+  it("climb rung by rung from the rungs kept at the % asked", () => {
+    const ladder = { tempoFrom: 80, tempoTo: 100, tempoStep: 4 };
+    expect(ladderProgress(ladder, null)).toEqual({ reached_bpm: null, next_bpm: 80, done: false });
+    expect(ladderProgress(ladder, 76)).toEqual({ reached_bpm: null, next_bpm: 80, done: false });
+    expect(ladderProgress(ladder, 80)).toEqual({ reached_bpm: 80, next_bpm: 84, done: false });
+    expect(ladderProgress(ladder, 90)).toEqual({ reached_bpm: 90, next_bpm: 92, done: false });
+    expect(ladderProgress(ladder, 98)).toEqual({ reached_bpm: 98, next_bpm: 100, done: false });
+    expect(ladderProgress(ladder, 120)).toEqual({ reached_bpm: 100, next_bpm: null, done: true });
+  });
+
+  it("each saved metronome take at the % asked, on the ladder's air, climbs it for the student and the teacher", async () => {
+    const { themes, student, teacher } = await classroom();
+    await send(student, themes[0]!.id);
+    const due = new Date(Date.now() + 7 * 86400_000).toISOString().slice(0, 10);
+    const created = await teacher.call({
+      method: "POST",
+      url: "/api/teacher/assignments/",
+      payload: { student: student.id, theme: themes[0]!.id, kind: "tempo_ladder", air: "paseo", bars: 8, tempo_from: 80, tempo_to: 100, tempo_step: 4, pass_percent: 80, due_on: due },
+    });
+    expect(created.json().progress).toEqual({ reached_bpm: null, next_bpm: 80, done: false });
+    const [accordion] = await ctx.db.select().from(instruments).limit(1);
+    const session = (n: number, tempo: number, hit: number, air: "paseo" | "son") => ({
+      userId: student.id,
+      startId: `00000000-0000-4000-9000-${String(student.id * 100 + n).padStart(12, "0")}`,
+      tool: "metronome" as const,
+      instrumentId: accordion!.id,
+      durationSeconds: 60,
+      tempoBpm: tempo,
+      air,
+      hitPercent: hit,
+      meanOffsetMs: 5,
+      spreadMs: 10,
+      tempoReachedBpm: tempo,
+      onsetCount: 32,
+      startedAt: new Date(),
+      createdAt: new Date(Date.now() + 1000),
+      localDate: "2026-01-01",
+    });
+    // 88 kept at 85 %; 96 only at 70 %; 100 on another air: the ladder stands at 88.
+    await ctx.db.insert(practiceSessions).values([session(1, 88, 85, "paseo"), session(2, 96, 70, "paseo"), session(3, 100, 95, "son")]);
+    const mine = await student.call({ method: "GET", url: "/api/assignments/" });
+    expect(mine.json().results[0].progress).toEqual({ reached_bpm: 88, next_bpm: 92, done: false });
+    const theirs = await teacher.call({ method: "GET", url: "/api/teacher/assignments/" });
+    expect(theirs.json().results[0].progress).toEqual({ reached_bpm: 88, next_bpm: 92, done: false });
   });
 });

@@ -41,6 +41,10 @@ export const teachingApi = api.injectEndpoints({
       query: (page) => ({ path: "/api/assignments/", query: { page, pageSize: REVIEWS_PAGE_SIZE } }),
       providesTags: ["Assignment"],
     }),
+    teacherAssignments: build.query<Page<AssignmentItem>, number>({
+      query: (page) => ({ path: "/api/teacher/assignments/", query: { page, pageSize: REVIEWS_PAGE_SIZE } }),
+      providesTags: ["Assignment"],
+    }),
     teacherQueue: build.query<Page<SubmissionItem>, QueueArgs>({
       query: ({ page, status, mine }) => ({ path: "/api/teacher/submissions/", query: { page, pageSize: REVIEWS_PAGE_SIZE, status, mine: mine ? "true" : undefined } }),
       providesTags: ["Submission"],
@@ -74,6 +78,7 @@ export const {
   useSendSubmissionMutation,
   useWithdrawSubmissionMutation,
   useMyAssignmentsQuery,
+  useTeacherAssignmentsQuery,
   useTeacherQueueQuery,
   useTeacherSubmissionQuery,
   useClaimSubmissionMutation,

@@ -7,6 +7,7 @@ import { PageButtons } from "@/components/ui/page-buttons";
 import { LoadingPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
 import { REVIEWS_PAGE_SIZE, useMyAssignmentsQuery, useMySubmissionsQuery } from "@/features/teaching/api/teaching-api";
+import { LadderProgress } from "@/features/teaching/components/ladder-progress";
 import { StatusBadge } from "@/features/teaching/components/status-badge";
 import { STATUS_LABELS, formatTimecode } from "@/features/teaching/model/timecode";
 import { formatDate } from "@/lib/format";
@@ -43,6 +44,7 @@ export function MyReviewsPage() {
                     {a.kind === "tempo_ladder" ? ` · sube de a ${a.tempoStep} BPM con ${a.passPercent} % a tiempo` : ""}
                   </p>
                   {a.instructions ? <p className="text-neutral-700">{a.instructions}</p> : null}
+                  <LadderProgress assignment={a} />
                 </div>
                 <AcademyLink href={academyPaths.sendTake(a.theme.id, a.theme.title, a.id)} className="shrink-0 font-semibold underline">
                   Enviar una toma de esta tarea

@@ -6,10 +6,11 @@ import type { SubmissionStatus } from "@fz/contracts/teaching";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { LoadingPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
-import { REVIEWS_PAGE_SIZE, useTeacherQueueQuery } from "@/features/teaching/api/teaching-api";
+import { REVIEWS_PAGE_SIZE, useTeacherAssignmentsQuery, useTeacherQueueQuery } from "@/features/teaching/api/teaching-api";
+import { LadderProgress } from "@/features/teaching/components/ladder-progress";
 import { PromiseBadge, StatusBadge } from "@/features/teaching/components/status-badge";
 import { STATUS_LABELS, formatTimecode } from "@/features/teaching/model/timecode";
-import { formatDateTime } from "@/lib/format";
+import { formatDate, formatDateTime } from "@/lib/format";
 
 const FILTERS: (SubmissionStatus | "open")[] = ["open", "submitted", "in_review", "reviewed"];
 
@@ -82,6 +83,36 @@ export function TeacherQueuePage() {
         ))}
       </ul>
       {pages > 1 ? <PageButtons label="Páginas de la cola" page={page} pages={pages} hasPrevious={page > 1} hasNext={page < pages} busy={queue.isFetching} onPage={setPage} /> : null}
+      <AssignedTasks />
     </div>
+  );
+}
+
+/** The practice this teacher assigned, with each ladder's climb. */
+function AssignedTasks() {
+  const [page, setPage] = useState(1);
+  const tasks = useTeacherAssignmentsQuery(page);
+  if (!tasks.data || tasks.data.count === 0) return null;
+  const pages = Math.max(1, Math.ceil(tasks.data.count / REVIEWS_PAGE_SIZE));
+  return (
+    <section aria-labelledby="tareas-asignadas" className="flex flex-col gap-3 border-t border-neutral-200 pt-6">
+      <h2 id="tareas-asignadas" className="text-xl font-bold">
+        Tareas que asignaste
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {tasks.data.results.map((a) => (
+          <li key={a.id} className="flex flex-col gap-2 rounded-2xl bg-neutral-50 p-4" data-testid="assigned-task">
+            <p className="font-bold">
+              {a.student.name}: {a.title}
+            </p>
+            <p className="text-sm text-neutral-700">
+              {a.theme.title} · para el {formatDate(a.dueOn)} · {a.submissions} {a.submissions === 1 ? "toma enviada" : "tomas enviadas"}
+            </p>
+            <LadderProgress assignment={a} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? <PageButtons label="Páginas de tareas" page={page} pages={pages} hasPrevious={page > 1} hasNext={page < pages} busy={tasks.isFetching} onPage={setPage} /> : null}
+    </section>
   );
 }
