@@ -33,9 +33,10 @@ export const academyPaths = {
   reviews: "/academia/revisiones",
   review: (id: number) => `/academia/revisiones/${id}`,
   /** Record and send a take of a topic (optionally for an assignment). */
-  sendTake: (themeId: number, title: string, assignmentId?: number) => {
+  sendTake: (themeId: number, title: string, assignmentId?: number, tempoBpm?: number | null) => {
     const query = new URLSearchParams({ tema: String(themeId), titulo: title });
     if (assignmentId !== undefined) query.set("tarea", String(assignmentId));
+    if (tempoBpm) query.set("tempo", String(tempoBpm));
     return `/academia/revisiones/enviar?${query}`;
   },
   /** The teacher's queue and review page. */

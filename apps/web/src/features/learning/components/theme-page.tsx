@@ -170,7 +170,7 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
           ) : (
             <>
               {current.practicePreset ? <PracticeWithMetronome themeId={current.id} preset={current.practicePreset} /> : null}
-              <SendTake themeId={current.id} title={current.title} />
+              <SendTake themeId={current.id} title={current.title} tempoBpm={current.practicePreset?.tempoBpm ?? null} />
               <FinishBar finished={finished} finishing={finishing.isLoading} onFinish={() => void finish()} levelId={levelId} nextTheme={nextTheme} />
               {/* Once the topic is done, what comes next goes first; before, it waits below the lesson. */}
               {finished ? <NextStep recommendation={recommendation} /> : null}
@@ -244,7 +244,7 @@ function FinishBar({
 }
 
 /** «Enviar mi interpretación»: record this topic and send it to the course's teachers (issue 38). */
-function SendTake({ themeId, title }: { themeId: number; title: string }) {
+function SendTake({ themeId, title, tempoBpm }: { themeId: number; title: string; tempoBpm: number | null }) {
   return (
     <section aria-labelledby="enviar-toma" className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
@@ -258,7 +258,7 @@ function SendTake({ themeId, title }: { themeId: number; title: string }) {
           <p className="text-neutral-700">Grábate tocando este tema y recibe comentarios en cada momento de tu toma, en 48 horas.</p>
         </div>
       </div>
-      <AcademyLink href={academyPaths.sendTake(themeId, title)} className={buttonClasses("primary", "md", "shrink-0")}>
+      <AcademyLink href={academyPaths.sendTake(themeId, title, undefined, tempoBpm)} className={buttonClasses("primary", "md", "shrink-0")}>
         Enviar mi interpretación
       </AcademyLink>
     </section>

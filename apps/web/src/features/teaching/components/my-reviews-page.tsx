@@ -46,7 +46,7 @@ export function MyReviewsPage() {
                   {a.instructions ? <p className="text-neutral-700">{a.instructions}</p> : null}
                   <LadderProgress assignment={a} />
                 </div>
-                <AcademyLink href={academyPaths.sendTake(a.theme.id, a.theme.title, a.id)} className="shrink-0 font-semibold underline">
+                <AcademyLink href={academyPaths.sendTake(a.theme.id, a.theme.title, a.id, a.progress?.nextBpm ?? a.tempoFrom)} className="shrink-0 font-semibold underline">
                   Enviar una toma de esta tarea
                 </AcademyLink>
               </li>

@@ -37,6 +37,29 @@ function recorderType(kind: Kind): string {
   return candidates.find((t) => typeof MediaRecorder !== "undefined" && MediaRecorder.isTypeSupported(t)) ?? "";
 }
 
+/** Four clicks (the first accented) at `bpm`, with the beat shown; resolves on the fifth beat. */
+async function clickCountIn(bpm: number, show: (beat: number | null) => void): Promise<void> {
+  const beat = 60 / bpm;
+  const audio = new AudioContext();
+  const start = audio.currentTime + 0.1;
+  for (let i = 0; i < 4; i += 1) {
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = i === 0 ? 1500 : 1000;
+    gain.gain.setValueAtTime(0.5, start + i * beat);
+    gain.gain.exponentialRampToValueAtTime(0.001, start + i * beat + 0.05);
+    osc.connect(gain).connect(audio.destination);
+    osc.start(start + i * beat);
+    osc.stop(start + i * beat + 0.06);
+  }
+  for (let i = 0; i < 4; i += 1) {
+    show(i + 1);
+    await new Promise((resolve) => setTimeout(resolve, (i === 0 ? 100 : 0) + beat * 1000));
+  }
+  show(null);
+  void audio.close();
+}
+
 /** The length of a chosen file, from the browser's own reading of it (0 when it cannot tell). */
 function fileSeconds(url: string, kind: Kind): Promise<number> {
   return new Promise((resolve) => {
@@ -53,10 +76,12 @@ function fileSeconds(url: string, kind: Kind): Promise<number> {
  * the browser, or choose a file from the phone; listen back, record again, then send — a
  * resumable upload with its progress, then the take is handed to the topic's teachers.
  */
-export function SendTakePage({ themeId, title, assignmentId }: { themeId: number; title: string; assignmentId: number | null }) {
+export function SendTakePage({ themeId, title, assignmentId, countInBpm }: { themeId: number; title: string; assignmentId: number | null; countInBpm: number | null }) {
   const router = useAppRouter();
   const [kind, setKind] = useState<Kind>("video");
   const [recording, setRecording] = useState(false);
+  const [countIn, setCountIn] = useState(countInBpm !== null);
+  const [counting, setCounting] = useState<number | null>(null);
   const [elapsed, setElapsed] = useState(0);
   const [take, setTake] = useState<Take | null>(null);
   // The metronome's take (client memory only, so after hydration).
@@ -91,6 +116,8 @@ export function SendTakePage({ themeId, title, assignmentId }: { themeId: number
       setProblem(kind === "video" ? "No pudimos usar la cámara y el micrófono. Revisa los permisos del navegador o graba solo audio." : "No pudimos usar el micrófono. Revisa los permisos del navegador.");
       return;
     }
+    // A bar of four clicks at the topic's (or the task's) tempo before the take starts.
+    if (countIn && countInBpm) await clickCountIn(countInBpm, setCounting);
     const type = recorderType(kind);
     const media = new MediaRecorder(stream, type ? { mimeType: type } : undefined);
     const chunks: Blob[] = [];
@@ -191,6 +218,12 @@ export function SendTakePage({ themeId, title, assignmentId }: { themeId: number
           <h2 id="grabar" className="text-xl font-bold">
             Grabar aquí
           </h2>
+          {countInBpm ? (
+            <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
+              <input type="checkbox" checked={countIn} onChange={(e) => setCountIn(e.target.checked)} disabled={recording || counting !== null} className="size-5 accent-primary" />
+              Cuenta de entrada a {countInBpm} BPM
+            </label>
+          ) : null}
           <fieldset className="flex flex-wrap gap-4" disabled={recording}>
             <legend className="sr-only">Qué grabar</legend>
             {(["video", "audio"] as const).map((k) => (
@@ -212,6 +245,10 @@ export function SendTakePage({ themeId, title, assignmentId }: { themeId: number
                   {formatTimecode(elapsed)}
                 </span>
               </>
+            ) : counting !== null ? (
+              <span className="text-2xl font-extrabold" role="status" data-testid="count-in">
+                {counting}…
+              </span>
             ) : (
               <Button onClick={record}>Empezar a grabar</Button>
             )}

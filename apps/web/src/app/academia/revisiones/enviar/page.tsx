@@ -11,5 +11,7 @@ export default async function AcademySendTakePage({ searchParams }: { searchPara
   const themeId = parseId(one(query.tema));
   if (themeId === null) notFound();
   const assignmentId = one(query.tarea) ? parseId(one(query.tarea)) : null;
-  return <SendTakePage themeId={themeId} title={one(query.titulo).slice(0, 200)} assignmentId={assignmentId} />;
+  const tempo = Number(one(query.tempo));
+  const countInBpm = Number.isInteger(tempo) && tempo >= 40 && tempo <= 240 ? tempo : null;
+  return <SendTakePage themeId={themeId} title={one(query.titulo).slice(0, 200)} assignmentId={assignmentId} countInBpm={countInBpm} />;
 }
