@@ -140,7 +140,11 @@ test("a student records and sends a take; the teacher answers on its timeline; t
   await shoot(student.page, "4-respuesta");
   await student.page.goto("/academia/revisiones");
   await expect(student.page.getByTestId("assignment").filter({ hasText: "Tu tarea: paseo de 80 a 100 BPM" }).filter({ hasText: TOPIC.title })).toBeVisible();
+  await expect(student.page.getByTestId("assignment").filter({ hasText: TOPIC.title }).getByTestId("ladder-progress")).toHaveText(/Empieza en 80 BPM/);
   await shoot(student.page, "5-mis-revisiones");
+  // A take for the task starts with a count-in at the ladder's tempo.
+  await student.page.getByTestId("assignment").filter({ hasText: TOPIC.title }).getByRole("link", { name: "Enviar una toma de esta tarea" }).click();
+  await expect(student.page.getByLabel("Cuenta de entrada a 80 BPM")).toBeChecked();
 
   expect(student.violations, "Content-Security-Policy violations").toEqual([]);
   expect(teacher.violations, "Content-Security-Policy violations").toEqual([]);
