@@ -27,12 +27,26 @@ function spanish(status: number, body: string): string {
   if (status === 409) return json("conflict", "La subida no coincide con lo que el servidor ya recibió. Vuelve a intentarlo.");
   if (status === 403) return json("permission_denied", "Esa subida no es tuya.");
   if (status === 400) return json("validation_error", body.startsWith("{") ? JSON.parse(body).errors[0] : "La solicitud de subida no es válida.");
+  if (status === 412) return json("precondition_failed", "Falta la cabecera Tus-Resumable: sube la grabación con un cliente tus.");
+  if (status === 415) return json("unsupported_media_type", "Las partes de la grabación se envían como application/offset+octet-stream.");
   if (status >= 500) return json("server_error", "Algo ha ocurrido mal, si esto persiste contacte a soporte.");
-  return body;
+  return json("validation_error", "La solicitud de subida no es válida.");
+}
+
+export interface TusAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
 }
 
 export interface TakeUploads {
   server: Server;
+  /**
+   * One tus request, answered as data: the API sends it (so its error handler, headers and
+   * logging apply), and every refusal is our `{errors, code}` JSON in Spanish — tus itself
+   * answers some (a missing Tus-Resumable, a malformed header) in English plain text.
+   */
+  answer(request: Request): Promise<TusAnswer>;
   store: FileStore;
   /** The finished upload of this student, or a Spanish reason it cannot be sent. */
   finished(uploadId: string, studentId: number): Promise<{ ok: true; path: string; size: number; filetype: string } | { ok: false; status: 400 | 404; message: string }>;
@@ -87,6 +101,20 @@ export async function createTakeUploads(directory: string): Promise<TakeUploads>
   return {
     server,
     store,
+    async answer(request) {
+      const response = await server.handleWeb(request);
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        // Same-origin only: the browser never needs tus's CORS answers here.
+        if (!name.startsWith("access-control-") && name !== "content-length" && name !== "content-type") headers[name] = value;
+      });
+      let body = response.status === 204 || request.method === "HEAD" ? "" : await response.text();
+      if (response.status >= 400) {
+        if (!body.startsWith("{")) body = spanish(response.status, body);
+        headers["content-type"] = "application/json; charset=utf-8";
+      }
+      return { status: response.status, headers, body };
+    },
     async finished(uploadId, studentId) {
       let upload;
       try {

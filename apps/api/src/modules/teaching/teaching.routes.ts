@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse, idParam, pageQuery } from "@fz/contracts/common";
@@ -38,17 +39,24 @@ export default async function teachingRoutes(app: FastifyInstance, { teaching, u
   // tus reads the body itself: PATCH chunks arrive as application/offset+octet-stream.
   app.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) => done(null));
   const tus = async (request: FastifyRequest, reply: FastifyReply) => {
-    // The uploader is who signed in; whatever the client put in this header is replaced (tus reads
-    // the raw header list).
-    const id = String(viewer(request).id);
-    const raw = request.raw.rawHeaders;
-    const kept: string[] = [];
-    for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() !== UPLOADER_HEADER) kept.push(raw[i]!, raw[i + 1]!);
-    kept.push(UPLOADER_HEADER, id);
-    raw.splice(0, raw.length, ...kept);
-    request.raw.headers[UPLOADER_HEADER] = id;
-    reply.hijack();
-    await uploads.server.handle(request.raw, reply.raw);
+    const raw = request.raw;
+    const headers = new Headers();
+    for (let i = 0; i < raw.rawHeaders.length; i += 2) {
+      const name = raw.rawHeaders[i]!;
+      // The uploader is who signed in; whatever the client put in this header is dropped.
+      if (name.toLowerCase() !== UPLOADER_HEADER) headers.append(name, raw.rawHeaders[i + 1]!);
+    }
+    headers.set(UPLOADER_HEADER, String(viewer(request).id));
+    const withBody = raw.method === "PATCH" || raw.method === "POST";
+    const web = new Request(`http://${request.hostname}${raw.url}`, {
+      method: raw.method,
+      headers,
+      body: withBody ? (Readable.toWeb(raw) as ReadableStream) : undefined,
+      // Node's fetch needs it for a streamed body.
+      duplex: "half",
+    } as RequestInit);
+    const answer = await uploads.answer(web);
+    return reply.status(answer.status).headers(answer.headers).send(answer.body);
   };
   for (const url of [`${TAKE_UPLOADS_PATH}/`, `${TAKE_UPLOADS_PATH}/:uploadId`]) {
     app.route({
@@ -60,7 +68,6 @@ export default async function teachingRoutes(app: FastifyInstance, { teaching, u
       handler: tus,
     });
   }
-
   r.get(
     "/api/submissions/",
     {

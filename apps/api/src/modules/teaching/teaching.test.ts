@@ -208,6 +208,10 @@ describe("a student sends a take", () => {
     await student.call({ method: "PATCH", url: location, headers: { "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" }, payload: bytes });
     const stolen = await other.call({ method: "POST", url: "/api/submissions/", payload: { upload_id: location.split("/").pop(), theme: themes[0]!.id, kind: "audio", duration_seconds: 3 } });
     expect(stolen.statusCode).toBe(404);
+    const noProtocol = await student.call({ method: "POST", url: "/api/submissions/uploads/", headers: { "upload-length": "10" } });
+    expect(noProtocol.statusCode).toBe(412);
+    expect(noProtocol.headers["content-type"]).toMatch(/^application\/json/);
+    expect(noProtocol.json().errors[0]).toMatch(/Tus-Resumable/);
     const anonymous = await ctx.app.inject({ method: "POST", url: "/api/submissions/uploads/", headers: { "tus-resumable": "1.0.0", "upload-length": "10" } });
     expect(anonymous.statusCode).toBe(401);
   });
