@@ -83,7 +83,7 @@ export function MyReviewsPage() {
         <ul className="flex flex-col gap-3">
           {takes.data?.results.map((take) => (
             <li key={take.id}>
-              <AcademyLink href={academyPaths.review(take.id)} className="flex flex-col gap-1 rounded-2xl border border-neutral-200 p-4 hover:border-primary sm:flex-row sm:items-center sm:justify-between" data-testid="my-take">
+              <AcademyLink href={academyPaths.review(take.id)} className="flex flex-col items-start gap-1 rounded-2xl border border-neutral-200 p-4 hover:border-primary sm:flex-row sm:items-center sm:justify-between" data-testid="my-take">
                 <span>
                   <span className="block font-bold">{take.theme.title}</span>
                   <span className="text-neutral-700">
