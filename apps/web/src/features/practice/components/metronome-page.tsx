@@ -166,7 +166,7 @@ export function MetronomePage() {
                 Tempo
               </label>
               <div className="flex items-center gap-3">
-                <Button variant="outline-light" size="sm" aria-label="Bajar el tempo" onClick={() => setBpm(values.bpm - 1)} disabled={takeActive}>
+                <Button variant="outline-light" size="sm" aria-label="Bajar el tempo" repeatable onClick={() => setBpm(values.bpm - 1)} disabled={takeActive}>
                   −
                 </Button>
                 <input
@@ -182,7 +182,7 @@ export function MetronomePage() {
                   data-testid="tempo-input"
                   {...form.register("bpm")}
                 />
-                <Button variant="outline-light" size="sm" aria-label="Subir el tempo" onClick={() => setBpm(values.bpm + 1)} disabled={takeActive}>
+                <Button variant="outline-light" size="sm" aria-label="Subir el tempo" repeatable onClick={() => setBpm(values.bpm + 1)} disabled={takeActive}>
                   +
                 </Button>
               </div>
