@@ -6,6 +6,7 @@ import { seedCommerce, seedDemoCoupons } from "@fz/db/seed/commerce";
 import { seedDemo } from "@fz/db/seed/demo";
 import { seedPoints } from "@fz/db/seed/points";
 import { seedPractice } from "@fz/db/seed/practice";
+import { seedTeaching } from "@fz/db/seed/teaching";
 import { seedReference } from "@fz/db/seed/reference";
 import type { Env } from "./config/env";
 import { fromRoot } from "./config/paths";
@@ -63,6 +64,8 @@ async function seedDemoContent(handle: DatabaseHandle, env: Env, log: (line: str
   await seedCatalogue(handle.db, { mediaDir: path.join(fromRoot(env.DATA_DIR), "media") });
   // Demo practice log: the demo student's last days with the tuner and the metronome.
   await seedPractice(handle.db);
+  // Demo teacher's loop: the teacher's courses, a take answered with comments, one waiting.
+  await seedTeaching(handle.db);
   // Demo shop: products and prices for that catalogue, and the demo student's paid order placed
   // and settled through the commerce service (the path a real payment takes). No provider needed.
   const commerce = createCommerceService({

@@ -13,3 +13,4 @@ export * from "./schema/identity";
 export * from "./schema/reference";
 export * from "./schema/scores";
 export * from "./schema/users";
+export * from "./schema/teaching";

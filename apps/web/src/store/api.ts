@@ -125,6 +125,8 @@ export const api = createApi({
     "AdminLog",
     "Coupon",
     "Practice",
+    "Submission",
+    "Assignment",
     "Tutorial",
     "Reference",
   ],

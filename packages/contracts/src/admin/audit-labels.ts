@@ -45,6 +45,11 @@ export const AUDIT_ACTION_LABELS = {
   "blog_category.create": "Categoría creada",
   "blog_category.update": "Categoría editada",
   "blog_category.delete": "Categoría eliminada",
+  "teacher.update": "Profesor y sus cursos actualizados",
+  "submission.claim": "Interpretación tomada para revisar",
+  "submission.comment": "Comentario en una interpretación",
+  "submission.review": "Interpretación respondida",
+  "assignment.create": "Tarea de práctica asignada",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -62,6 +67,8 @@ export const AUDIT_ENTITY_LABELS = {
   score: "Partitura",
   theme: "Tema",
   user: "Estudiante",
+  submission: "Interpretación",
+  practice_assignment: "Tarea de práctica",
   video: "Tutorial",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

@@ -10,13 +10,15 @@ import themesAdminRoutes from "./themes-admin.routes";
 import notationAssetsRoutes from "./notation-assets.routes";
 import { createThemesAdminService } from "./themes-admin.service";
 import { createThemesService } from "./themes.service";
-import { createMediaSigner } from "./video-files";
+import { type MediaSigner, createMediaSigner } from "./video-files";
 import videosAdminRoutes from "./videos-admin.routes";
 import { createVideosAdminService } from "./videos-admin.service";
 
 declare module "../../plugins/services" {
   interface Services {
     catalogue: CatalogueService;
+    /** Signed, expiring URLs of files in the video store (`/api/media/videos/…`). */
+    mediaUrls: MediaSigner;
   }
 }
 
@@ -33,6 +35,8 @@ export default fp(
     const catalogue = createCatalogueService({ ...academy, prices: commerce.prices });
     app.provide("catalogue", catalogue);
     await app.register(notationAssetsRoutes);
+    // Other modules' files in the video store (students' takes) are served by the same signed route.
+    app.provide("mediaUrls", mediaSigner);
     await app.register(catalogueRoutes, {
       catalogue,
       themes: createThemesService(academy),

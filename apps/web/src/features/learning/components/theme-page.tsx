@@ -12,6 +12,7 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   ClockIcon,
+  MusicNoteIcon,
   QuizIcon,
   SparkIcon,
 } from "@/components/ui/icons";
@@ -184,6 +185,7 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
           ) : (
             <>
               {current.practicePreset ? <PracticeWithMetronome themeId={current.id} preset={current.practicePreset} /> : null}
+              <SendTake themeId={current.id} title={current.title} tempoBpm={current.practicePreset?.tempoBpm ?? null} />
               <FinishBar finished={finished} finishing={finishing.isLoading} onFinish={() => void finish()} levelId={levelId} nextTheme={nextTheme} />
               {/* Once the topic is done, what comes next goes first; before, it waits below the lesson. */}
               {finished ? <NextStep recommendation={recommendation} /> : null}
@@ -253,6 +255,28 @@ function FinishBar({
         </Button>
       )}
     </div>
+  );
+}
+
+/** «Enviar mi interpretación»: record this topic and send it to the course's teachers (issue 38). */
+function SendTake({ themeId, title, tempoBpm }: { themeId: number; title: string; tempoBpm: number | null }) {
+  return (
+    <section aria-labelledby="enviar-toma" className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary-ink">
+          <MusicNoteIcon className="size-5" />
+        </span>
+        <div>
+          <h2 id="enviar-toma" className="font-bold">
+            ¿Ya lo tocas? Que te escuche tu profesor
+          </h2>
+          <p className="text-neutral-700">Grábate tocando este tema y recibe comentarios en cada momento de tu toma, en 48 horas.</p>
+        </div>
+      </div>
+      <AcademyLink href={academyPaths.sendTake(themeId, title, undefined, tempoBpm)} className={buttonClasses("primary", "md", "shrink-0")}>
+        Enviar mi interpretación
+      </AcademyLink>
+    </section>
   );
 }
 
