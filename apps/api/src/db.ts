@@ -26,7 +26,8 @@ export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
   return openDatabase({
     ...where,
     countStatements: env.BENCH_INTERNALS,
-    onPoolError: (error) => console.warn(`PostgreSQL closed an idle connection; the pool opens another (${error.message})`),
+    onPoolError: (error) => console.warn(`A PostgreSQL connection was lost; the pool opens another (${error.message})`),
+    onReadRetried: (error) => console.warn(`A read failed with its PostgreSQL connection and was sent again on another (${error.message})`),
     onListenError: (error) =>
       console.warn(`The connection listening for account changes was lost; sessions are checked in the database until it is back (${error.message})`),
   });
