@@ -11,4 +11,5 @@ export * from "./schema/points";
 export * from "./schema/practice";
 export * from "./schema/identity";
 export * from "./schema/reference";
+export * from "./schema/scores";
 export * from "./schema/users";

@@ -4,7 +4,10 @@ import catalogueAdminRoutes from "./catalogue-admin.routes";
 import { createCatalogueAdminService } from "./catalogue-admin.service";
 import catalogueRoutes from "./catalogue.routes";
 import { type CatalogueService, createCatalogueService } from "./catalogue.service";
+import themeScoresAdminRoutes from "./theme-scores-admin.routes";
+import { createThemeScoresService } from "./theme-scores.service";
 import themesAdminRoutes from "./themes-admin.routes";
+import notationAssetsRoutes from "./notation-assets.routes";
 import { createThemesAdminService } from "./themes-admin.service";
 import { createThemesService } from "./themes.service";
 import { createMediaSigner } from "./video-files";
@@ -29,6 +32,7 @@ export default fp(
     const academy = { db: app.db, access, learning, quizzes, media: mediaSigner };
     const catalogue = createCatalogueService({ ...academy, prices: commerce.prices });
     app.provide("catalogue", catalogue);
+    await app.register(notationAssetsRoutes);
     await app.register(catalogueRoutes, {
       catalogue,
       themes: createThemesService({ ...academy, cache: app.publicCache }),
@@ -43,6 +47,7 @@ export default fp(
     const uploadMaxBytes = app.config.env.UPLOAD_VIDEO_MAX_MB * 1024 * 1024;
     await app.register(catalogueAdminRoutes, { catalogue: createCatalogueAdminService({ db, commerce, audit, revalidate }) });
     await app.register(themesAdminRoutes, { themes: createThemesAdminService({ db, audit, revalidate }) });
+    await app.register(themeScoresAdminRoutes, { scores: createThemeScoresService({ db, audit, revalidate }) });
     const videos = createVideosAdminService({ db, commerce, audit, revalidate, videoStore, uploadMaxBytes });
     await app.register(videosAdminRoutes, { videos, uploadMaxBytes });
   },

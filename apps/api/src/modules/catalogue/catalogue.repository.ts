@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "@fz/db/client";
-import { accessGrants, courses, instruments, levels, themes, topicProgress, videos } from "@fz/db/schema";
+import { accessGrants, courses, instruments, levels, themeScores, themes, topicProgress, videos } from "@fz/db/schema";
 import { foldedContains } from "../../lib/fold-sql";
 import { preparedPerDb } from "../../lib/prepared";
+import type { ScoreSummaryRow } from "./theme-scores.repository";
 
 type Executor = Database | Tx;
 export type CourseRow = typeof courses.$inferSelect;
@@ -299,6 +300,8 @@ export interface SiblingJson {
   title: string;
 }
 
+export type ScoreSummaryJson = ScoreSummaryRow;
+
 export interface GrantJson {
   scope: "all" | "course" | "level" | "video";
   targetId: number | null;
@@ -315,6 +318,8 @@ const topicSharedColumns = {
   level: { id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId, position: levels.position },
   course: { id: courses.id, slug: courses.slug, title: courses.title, position: courses.position },
   siblings: sql<SiblingJson[]>`(select coalesce(json_agg(json_build_object('id', ${siblingTheme.id}, 'slug', ${siblingTheme.slug}, 'title', ${siblingTheme.title}) order by ${siblingTheme.position}), '[]'::json) from ${themes} as "sibling" where ${siblingTheme.levelId} = ${themes.levelId})`,
+  // The topic's scores (issue 39), summaries only; the service leaves them out of a locked topic.
+  scores: sql<ScoreSummaryJson[]>`(select coalesce(json_agg(json_build_object('id', ${themeScores.id}, 'title', ${themeScores.title}, 'instrument', ${themeScores.instrument}, 'format', ${themeScores.format}, 'accordionLayout', ${themeScores.accordionLayout}, 'barCount', ${themeScores.barCount}) order by ${themeScores.position}), '[]'::json) from ${themeScores} where ${themeScores.themeId} = ${themes.id})`,
 };
 
 function topicSharedStatement(db: Database, level: "none" | "id" | "slug") {

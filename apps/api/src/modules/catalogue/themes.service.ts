@@ -1,3 +1,6 @@
+import type { ScoreDetail } from "@fz/contracts/scores";
+import * as scoresRepo from "./theme-scores.repository";
+import { MAX_SCORES_PER_THEME, toScoreDetail, toScoreSummary } from "./theme-scores.service";
 import type {
   AskForRateResponse,
   FinishThemeResponse,
@@ -43,6 +46,8 @@ interface SharedTopic {
   next: ThemeRef | null;
   bodyHtml: string;
   recommendation: Recommendation | null;
+  /** The topic's score summaries (issue 39), answered only while the topic is open. */
+  scores: ReturnType<typeof toScoreSummary>[];
 }
 
 /** Free previews are open to everyone; the rest needs a current grant (admins see all). */
@@ -157,7 +162,7 @@ export function createThemesService({ db, cache, access, learning, quizzes, medi
       throw notFound("El tema no existe.");
     }
     if (rows.length > 1) throw badRequest("Hay varios temas con ese nombre: indica el nivel (?level=).");
-    const { theme, level, course, siblings } = rows[0]!;
+    const { theme, level, course, siblings, scores } = rows[0]!;
     const index = siblings.findIndex((t) => t.id === theme.id);
     const ref = (t: repo.SiblingJson): ThemeRef => ({ id: t.id, slug: t.slug, title: t.title, level_id: level.id });
     const previous = index > 0 ? ref(siblings[index - 1]!) : null;
@@ -171,6 +176,7 @@ export function createThemesService({ db, cache, access, learning, quizzes, medi
       bodyHtml: theme.bodyHtml ?? renderThemeBody(theme.body),
       // With a next topic the advice is the same for everyone; the last one's depends on the viewer.
       recommendation: next ? { kind: "theme", message: `Continúe con el siguiente tema: «${next.title}».`, theme: next, exercise: null, level: null } : null,
+      scores: scores.slice(0, MAX_SCORES_PER_THEME).map(toScoreSummary),
     };
     if (!cache) return shared;
     const bytes = 2048 + 2 * (theme.body.length + shared.bodyHtml.length) + 200 * siblings.length;
@@ -261,8 +267,17 @@ export function createThemesService({ db, cache, access, learning, quizzes, medi
         next_theme: shared.next,
         recommendation,
         practice_preset: theme.practicePreset ?? null,
+        scores: open ? shared.scores : [],
         ...fields,
       }));
+    },
+
+    /** One score of an open topic, with its source and sync points (read by the score view). */
+    async scoreOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<ScoreDetail> {
+      const { theme } = await requireOpenTheme(viewer, slug, levelKey);
+      const row = await scoresRepo.findScore(db, scoreId, theme.id);
+      if (!row) throw notFound("La partitura no existe.");
+      return toScoreDetail(row);
     },
 
     async finishTheme(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<FinishThemeResponse> {
