@@ -23,7 +23,7 @@ export function pgliteDir(env: Env): string {
 }
 
 export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
-  const where = env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: pgliteDir(env) };
+  const where = env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: pgliteDir(env) };
   return openDatabase({
     ...where,
     countStatements: env.BENCH_INTERNALS,

@@ -22,6 +22,7 @@ import {
 } from "./account-changes";
 import { DatabaseLockedError, lockDataDir } from "./data-dir-lock";
 import { createResilientPool, DEFAULT_POOL_TIMEOUTS, type PoolTimeouts } from "./faults";
+import { planOnce } from "./pglite-planned";
 import * as schema from "./schema";
 
 export { DatabaseLockedError };
@@ -135,6 +136,19 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const counter = statementCounter(options.countStatements, createAccountChanges(), createNotificationChanges());
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10, counter, options);
   return openPglite(options.dataDir, counter, options.template);
+}
+
+const plannersByDb = new WeakMap<Database, ReturnType<typeof planOnce>>();
+
+/**
+ * A statement `.prepare()`d once per handle (apps/api lib/prepared.ts): on PGlite its text
+ * becomes a named statement, parsed and planned once, as node-postgres already does with the
+ * name on PostgreSQL. Anything else is left as it is.
+ */
+export function planOnPglite(db: Database, statement: unknown): void {
+  const planner = plannersByDb.get(db);
+  const text = (statement as { queryString?: unknown } | null)?.queryString;
+  if (planner && typeof text === "string") planner.register(text);
 }
 
 /** A migrated, empty embedded database as a tarball, for `openDatabase({ template })`. */
@@ -275,6 +289,8 @@ async function openPglite(dataDir: string | undefined, counter: Counter, templat
     throw error;
   }
   const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Database;
+  // Prepared statements are parsed and planned once here too (pglite-planned.ts, decision 030).
+  plannersByDb.set(db, planOnce(client));
   // One process holds the embedded database: its notifications arrive with each statement's
   // answer (the channel's triggers come with migration 0013; listening before it is harmless).
   const unlistenAccounts = await client.listen(ACCOUNT_CHANNEL, (payload) => counter.feed.heard(payload));

@@ -39,7 +39,7 @@ export default fp(
     app.provide("mediaUrls", mediaSigner);
     await app.register(catalogueRoutes, {
       catalogue,
-      themes: createThemesService(academy),
+      themes: createThemesService({ ...academy, cache: app.publicCache }),
       videosDir: app.storage.videosDir,
       videoStore,
       mediaSigner,
@@ -55,5 +55,5 @@ export default fp(
     const videos = createVideosAdminService({ db, commerce, audit, revalidate, videoStore, uploadMaxBytes });
     await app.register(videosAdminRoutes, { videos, uploadMaxBytes });
   },
-  { name: "catalogue", dependencies: ["config", "database", "storage", "services", "route-table", "auth", "page-revalidation", "audit", "access", "learning", "quizzes", "commerce", "media"] },
+  { name: "catalogue", dependencies: ["config", "database", "storage", "services", "public-cache", "route-table", "auth", "page-revalidation", "audit", "access", "learning", "quizzes", "commerce", "media"] },
 );
