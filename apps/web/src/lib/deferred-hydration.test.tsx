@@ -3,7 +3,7 @@ import { use, useEffect, useSyncExternalStore } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterHydration, HydrateLater } from "./deferred-hydration";
+import { afterHydration, HydrateLater, hydrationDone } from "./deferred-hydration";
 
 /** A store outside React, read as react-redux reads the app's (the server's snapshot = the state). */
 let name = "visitante";
@@ -126,5 +126,35 @@ describe("afterHydration", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("hydrationDone", () => {
+  it("waits for a late part to hydrate (a session opened by a form meanwhile waits with it)", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Page ready={fulfilled()} log={[]} />);
+    let release = () => {};
+    const ready = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await act(async () => {
+      root = hydrateRoot(container, <Page ready={ready} log={[]} />);
+    });
+    let done = false;
+    void hydrationDone().then(() => {
+      done = true;
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(done).toBe(false);
+    await act(async () => {
+      release();
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(done).toBe(true);
   });
 });

@@ -73,3 +73,14 @@ export function afterHydration(callback: () => void): () => void {
     callbacks = callbacks.filter((waiting) => waiting !== schedule);
   };
 }
+
+/**
+ * Resolves once no part of the page is waiting for its hydration: a session that a form opens
+ * (sign-in, registration) reaches the store only then, or a part still hydrating would find a
+ * signed-in header where the server rendered a signed-out one.
+ */
+export function hydrationDone(): Promise<void> {
+  return new Promise((resolve) => {
+    afterHydration(resolve);
+  });
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { SignOutButton } from "@/features/auth/components/sign-out-button";
 import { homePathFor } from "@/lib/routes";
@@ -13,12 +13,21 @@ import { useAppSelector } from "@/store/hooks";
  * forms stay below for that. Only for a session the page found when it opened: signing in on
  * this page is not "already".
  */
+const noSubscription = () => () => {};
+
 export function AlreadySignedIn() {
+  // Nothing while hydrating, as on the server: the page hydrates in parts (lib/deferred-hydration),
+  // and a sign-in finished before this part hydrated must not change its first render.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const restored = useAppSelector((state) => state.auth.restored);
   const user = useAppSelector((state) => (state.auth.token !== null ? state.auth.user : null));
   // Whether the session read from storage when the page opened was a signed-in one.
   const [atOpen, setAtOpen] = useState<boolean | null>(null);
-  if (restored && atOpen === null) setAtOpen(user !== null);
+  if (hydrated && restored && atOpen === null) setAtOpen(user !== null);
   if (!user || !atOpen) return null;
   const admin = user.role === "admin";
   return (

@@ -17,6 +17,7 @@ import { setSession } from "@/store/slices/auth-slice";
 import { reportError } from "@/store/slices/errors-slice";
 import { useAppRouter } from "@/store/use-app-router";
 import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
+import { hydrationDone } from "@/lib/deferred-hydration";
 
 function optionalId(value: FormDataEntryValue | null): number | null {
   return typeof value === "string" && value !== "" ? Number(value) : null;
@@ -53,7 +54,8 @@ export function RegisterForm() {
     setSubmitting(true);
     try {
       const session = await register(toCamel(parsed.data));
-      dispatch(setSession({ user: session.user, token: session.access }));
+      await hydrationDone();
+    dispatch(setSession({ user: session.user, token: session.access }));
       toast.success(`Te damos la bienvenida, ${session.user.firstName}`, { description: "Tu cuenta está lista." });
       router.replace(ACADEMY_PATH);
     } catch (error) {

@@ -15,6 +15,7 @@ import { setSession } from "@/store/slices/auth-slice";
 import { reportError } from "@/store/slices/errors-slice";
 import { useAppRouter } from "@/store/use-app-router";
 import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
+import { hydrationDone } from "@/lib/deferred-hydration";
 
 export function SignInForm() {
   const dispatch = useAppDispatch();
@@ -37,7 +38,8 @@ export function SignInForm() {
     setSubmitting(true);
     try {
       const session = await signIn(parsed.data);
-      dispatch(setSession({ user: session.user, token: session.access }));
+      await hydrationDone();
+    dispatch(setSession({ user: session.user, token: session.access }));
       // The spec's «Bienvenido a FZ Academia» is for social sign-in; here we know the name.
       toast.success(`Hola de nuevo, ${session.user.firstName}`);
       router.replace(afterSignInPath(next, session.user.role));

@@ -6,6 +6,7 @@ import { isApiError } from "@/lib/api-error";
 import type { AppThunk } from "@/store/make-store";
 import { setAuthLoading, setSession } from "@/store/slices/auth-slice";
 import { queueErrors, reportError } from "@/store/slices/errors-slice";
+import { hydrationDone } from "@/lib/deferred-hydration";
 
 /**
  * Spec §4 social sign-in, written once for any `IdentityClient` (Firebase or the development
@@ -146,6 +147,7 @@ export function serializeError(error: unknown): string {
 function completeSignIn(user: SocialUser, provider: SocialProvider): AppThunk<Promise<SocialSignInOutcome>> {
   return async (dispatch) => {
     const session = await socialSignUp(await user.getIdToken());
+    await hydrationDone();
     dispatch(setSession({ user: session.user, token: session.access }));
     const firstProvider = user.providerData[0]?.providerId;
     const method = isSocialProvider(firstProvider) ? firstProvider : provider;
