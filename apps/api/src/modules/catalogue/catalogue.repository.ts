@@ -308,7 +308,7 @@ const viewer = sql.placeholder("viewerId");
 
 const topicDetailColumns = {
   theme: themes,
-  level: { id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId, position: levels.position },
+  level: { id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId, position: levels.position, unlockMode: levels.unlockMode },
   course: { id: courses.id, slug: courses.slug, title: courses.title, position: courses.position },
   siblings: sql<SiblingJson[]>`(select coalesce(json_agg(json_build_object('id', ${siblingTheme.id}, 'slug', ${siblingTheme.slug}, 'title', ${siblingTheme.title}) order by ${siblingTheme.position}), '[]'::json) from ${themes} as "sibling" where ${siblingTheme.levelId} = ${themes.levelId})`,
   grants: sql<GrantJson[]>`(select coalesce(json_agg(json_build_object('scope', ${accessGrants.scope}, 'targetId', ${accessGrants.targetId}, 'startsAt', ${accessGrants.startsAt}, 'endsAt', ${accessGrants.endsAt}) order by ${accessGrants.startsAt}, ${accessGrants.id}), '[]'::json) from ${accessGrants} where ${accessGrants.userId} = ${viewer} and ${accessGrants.endsAt} > now())`,

@@ -213,10 +213,13 @@ export function createThemesService({ db, access, learning, quizzes, progression
       const grants = row.grants.map((g) => ({ ...g, startsAt: new Date(g.startsAt), endsAt: new Date(g.endsAt) }));
       const set = accessSetFromGrants(viewer, grants);
       const themeAccess = themeAccessOf(theme, set, level);
-      const locks = await progression.levelLocks(viewer, level.id);
+      // An open level (the usual case) needs no more reading: the page stays one statement.
+      const locks = level.unlockMode === "open" || !viewer ? progression.openLocks([theme]) : await progression.levelLocks(viewer, level.id);
       const open = themeAccess !== "locked" && !locks.locks.get(theme.id);
       if (viewer && open) {
-        await learning.recordView(viewer.id, theme, { viewed: row.viewed, latest: row.lastViewedThemeId === theme.id });
+        const { firstView } = await learning.recordView(viewer.id, theme, { viewed: row.viewed, latest: row.lastViewedThemeId === theme.id });
+        // «Abrir el tema» is what makes it done: settle the level (it may open the next topic).
+        if (firstView && theme.doneRule === "opened") await progression.settle(viewer.id, level.id);
       }
       const siblings = row.siblings;
       const index = siblings.findIndex((t) => t.id === theme.id);

@@ -133,7 +133,8 @@ export function createProgressionService({ db, events, learning, audit, now = ()
     settling.add(key);
     try {
       const rules = await repo.levelRules(db, levelId);
-      if (!rules) return;
+      // Nothing settles by itself where every topic waits for the student's button.
+      if (!rules || rules.topics.every((t) => t.doneRule === "finished")) return;
       const standing = await standingOf(userId, rules);
       const done = new Set(standing.done);
       for (const topic of rules.topics) {
@@ -187,7 +188,6 @@ export function createProgressionService({ db, events, learning, audit, now = ()
       if (topic) await settle(userId, topic.levelId);
     });
     events.on("quiz.passed", async ({ userId, levelId }) => settle(userId, levelId));
-    events.on("topic.viewed", async ({ userId, levelId }) => settle(userId, levelId));
     events.on("topic.finished", async ({ userId, levelId, levelCompleted }) => {
       await settle(userId, levelId);
       if (levelCompleted) await issueIfEarned(userId, levelId);
@@ -198,6 +198,14 @@ export function createProgressionService({ db, events, learning, audit, now = ()
     subscribe,
     settle,
     issueIfEarned,
+
+    /** No locks (an open level, or no student): only what each topic asks, from the rows at hand. */
+    openLocks(topics: { id: number; doneRule: TopicRule["doneRule"]; doneMinPercent: number | null; doneMinBpm: number | null; practicePreset: TopicRule["preset"] }[]): LevelLocks {
+      return {
+        locks: new Map(topics.map((t) => [t.id, null])),
+        requirements: new Map(topics.map((t) => [t.id, { rule: t.doneRule, text: requirementText({ ...t, preset: t.practicePreset }), min_percent: t.doneMinPercent, min_bpm: t.doneMinBpm }])),
+      };
+    },
 
     /** The locks and requirements of a level's topics for this viewer. */
     async levelLocks(viewer: Viewer | null, levelId: number): Promise<LevelLocks> {

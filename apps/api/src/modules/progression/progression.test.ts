@@ -246,6 +246,24 @@ describe("unlocking by demonstrated playing", () => {
     expect(self.statusCode).toBe(403);
   });
 
+  it("finishes an «opened» topic on its first view, which opens the next", async () => {
+    const course = await createCourse(ctx);
+    const { level, themes: topics } = await createLevel(ctx, course.id, { topics: 2, free: 0 });
+    await injectWithToken(ctx, admin, {
+      method: "PUT",
+      url: `/api/admin/levels/${level.id}/unlocking/`,
+      payload: { mode: "sequential", topics: [{ theme_id: topics[0]!.id, rule: "opened" }] },
+    });
+    const s = await student(level.id);
+    expect((await temary(s, level.id)).results[1].unlock.message).toBe(`Abre el tema «${topics[0]!.title}» para abrir este tema.`);
+    await s.call({ method: "GET", url: `/api/themes/${topics[0]!.slug}/?level=${level.id}` });
+    const list = await temary(s, level.id);
+    expect(list.results.map((t: { finished: boolean; is_locked: boolean }) => [t.finished, t.is_locked])).toEqual([
+      [true, false],
+      [false, false],
+    ]);
+  });
+
   it("opens topics by date, counted from the student's access", async () => {
     const course = await createCourse(ctx);
     const { level, themes: topics } = await createLevel(ctx, course.id, { topics: 3, free: 0 });
@@ -265,7 +283,7 @@ describe("unlocking by demonstrated playing", () => {
     const course = await createCourse(ctx);
     const { level, themes: topics } = await createLevel(ctx, course.id, { topics: 2 });
     const other = await createLevel(ctx, course.id, { topics: 1 });
-    const put = (payload: unknown) => injectWithToken(ctx, admin, { method: "PUT", url: `/api/admin/levels/${level.id}/unlocking/`, payload });
+    const put = (payload: Record<string, unknown>) => injectWithToken(ctx, admin, { method: "PUT", url: `/api/admin/levels/${level.id}/unlocking/`, payload });
     const noPreset = await put({ mode: "sequential", topics: [{ theme_id: topics[0]!.id, rule: "practice", min_percent: 80, min_bpm: 90 }] });
     expect(noPreset.statusCode).toBe(400);
     expect(noPreset.json().errors[0]).toContain("necesita un ejercicio de metrónomo");
