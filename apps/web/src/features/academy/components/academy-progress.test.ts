@@ -37,6 +37,8 @@ function theme(position: number, overrides: Partial<ThemeSummaryItem> = {}): The
     durationSeconds: 6,
     viewed: false,
     finished: false,
+    unlock: null,
+    requirement: { rule: "finished", text: "Marca el tema como terminado", minPercent: null, minBpm: null },
     ...overrides,
   };
 }
