@@ -72,7 +72,7 @@ export default async function CertificatePage({ params }: { params: Params }) {
           {revoked ? `Certificado revocado el ${certificateDate(cert.revokedAt ?? cert.issuedAt)}` : "Certificado válido · Verificado por FZ Academia"}
         </p>
         <article className="rounded-3xl border-4 border-primary bg-white p-6 text-center shadow-sm sm:p-10" aria-labelledby="certificado">
-          <p className="text-sm font-bold tracking-widest text-primary-dark uppercase">FZ Academia</p>
+          <p className="text-sm font-bold tracking-widest text-neutral-700 uppercase">FZ Academia</p>
           <h1 id="certificado" className="mt-2 text-2xl font-extrabold sm:text-3xl">
             Certificado de nivel
           </h1>
