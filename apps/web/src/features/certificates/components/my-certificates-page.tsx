@@ -60,7 +60,14 @@ export function MyCertificatesPage() {
 
 function CertificateCard({ cert }: { cert: CertificateItem }) {
   const [setHidden, saving] = useSetCertificateNameHiddenMutation();
+  // The box moves at once; a refused change puts it back.
+  const [hidden, setHiddenNow] = useState(cert.hideName);
   const revoked = cert.status === "revoked";
+  const toggle = async (hideName: boolean) => {
+    setHiddenNow(hideName);
+    const result = await setHidden({ code: cert.code, hideName });
+    if (result.error) setHiddenNow(!hideName);
+  };
   return (
     <li className="flex flex-col gap-4 rounded-3xl border border-neutral-200 bg-white p-5 sm:p-6">
       <div className="flex items-start gap-3">
@@ -86,9 +93,9 @@ function CertificateCard({ cert }: { cert: CertificateItem }) {
           <input
             type="checkbox"
             className="size-5 accent-secondary"
-            checked={cert.hideName}
+            checked={hidden}
             disabled={saving.isLoading}
-            onChange={(event) => void setHidden({ code: cert.code, hideName: event.target.checked })}
+            onChange={(event) => void toggle(event.target.checked)}
           />
           Ocultar mi nombre en la página pública
         </label>
