@@ -73,6 +73,8 @@ export const level = z.object({
   prices: z.array(price),
   access: levelAccess,
   progress: levelProgress.nullable(),
+  /** How its topics open (issue 40): a guided level says so on the landing page. */
+  unlock_mode: z.enum(UNLOCK_MODES),
 });
 export type Level = z.infer<typeof level>;
 

@@ -18,11 +18,11 @@ declare module "../../plugins/services" {
 export default fp(
   async function progressionModule(app: FastifyInstance) {
     const { learning, audit } = app.services;
-    const progression = createProgressionService({ db: app.db, events: app.events, learning, audit });
+    const progression = createProgressionService({ db: app.db, events: app.events, learning, audit, revalidate: app.pages.afterWriting(["catalogue"]) });
     progression.subscribe();
     app.provide("progression", progression);
     await app.register(progressionRoutes, { progression, publicUrl: app.config.env.PUBLIC_URL?.replace(/\/+$/, "") });
     await app.register(progressionAdminRoutes, { progression });
   },
-  { name: "progression", dependencies: ["config", "database", "events", "services", "route-table", "auth", "audit", "learning"] },
+  { name: "progression", dependencies: ["config", "database", "events", "services", "route-table", "auth", "page-revalidation", "audit", "learning"] },
 );

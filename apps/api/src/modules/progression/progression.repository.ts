@@ -28,6 +28,7 @@ export async function levelRules(db: Executor, levelId: number) {
       unlockMode: levels.unlockMode,
       certifiedSkills: levels.certifiedSkills,
       courseTitle: courses.title,
+      courseSlug: courses.slug,
     })
     .from(levels)
     .innerJoin(courses, eq(courses.id, levels.courseId))

@@ -28,6 +28,8 @@ export interface ProgressionDeps {
   events: EventBus;
   learning: LearningService;
   audit: AuditService;
+  /** Clears the public caches and refreshes the course's public pages after a rules change. */
+  revalidate?: (paths: string[]) => Promise<void>;
   now?: () => Date;
 }
 
@@ -71,7 +73,7 @@ export type ProgressionService = ReturnType<typeof createProgressionService>;
  * makes each one done (checked here against the server's own records: the practice log, the
  * quiz progress), and the certificates a finished level earns.
  */
-export function createProgressionService({ db, events, learning, audit, now = () => new Date() }: ProgressionDeps) {
+export function createProgressionService({ db, events, learning, audit, revalidate, now = () => new Date() }: ProgressionDeps) {
   async function rulesOf(levelId: number): Promise<LevelRules> {
     const rules = await repo.levelRules(db, levelId);
     if (!rules) throw notFound("El nivel no existe.");
@@ -291,6 +293,9 @@ export function createProgressionService({ db, events, learning, audit, now = ()
         }
         await audit.record(tx, { actorId: adminId, action: "level.unlocking", entity: "level", entityId: levelId, before, after: input });
       });
+      // The public topics and temaries say what each topic asks and whether the level is guided.
+      const { level } = await rulesOf(levelId);
+      await revalidate?.(["/", "/cursos", `/${level.courseSlug}`]);
       return this.getUnlocking(levelId);
     },
 

@@ -279,6 +279,26 @@ describe("unlocking by demonstrated playing", () => {
     expect(list.results[2].unlock.message).toMatch(/^Este tema se abre el \d+ de [a-z]+ de \d{4}, 7 días después de que empezó tu acceso\.$/);
   });
 
+  it("tells the public pages at once: a guided level and what its topics ask (the public cache is cleared)", async () => {
+    const course = await createCourse(ctx);
+    const { level, themes: topics } = await createLevel(ctx, course.id, { topics: 2, free: 2 });
+    const publicLevel = async () => (await ctx.app.inject({ method: "GET", url: `/api/levels_public/${level.id}/` })).json();
+    const publicTemary = async () => (await ctx.app.inject({ method: "GET", url: `/api/levels_public/${level.id}/temary/` })).json();
+    expect((await publicLevel()).unlock_mode).toBe("open");
+    expect((await publicTemary()).results[1].requirement.rule).toBe("finished");
+    await injectWithToken(ctx, admin, {
+      method: "PUT",
+      url: `/api/admin/levels/${level.id}/unlocking/`,
+      payload: { mode: "sequential", topics: [{ theme_id: topics[1]!.id, rule: "quiz" }] },
+    });
+    expect((await publicLevel()).unlock_mode).toBe("sequential");
+    const temary = await publicTemary();
+    expect(temary.unlock_mode).toBe("sequential");
+    expect(temary.results[1].requirement).toEqual({ rule: "quiz", text: "Aprueba el ejercicio del nivel", min_percent: null, min_bpm: null });
+    // Anonymous visitors see the free previews as before: the rule locks only a student's path.
+    expect(temary.results.map((t: { is_locked: boolean }) => t.is_locked)).toEqual([false, false]);
+  });
+
   it("refuses rules the level cannot keep", async () => {
     const course = await createCourse(ctx);
     const { level, themes: topics } = await createLevel(ctx, course.id, { topics: 2 });

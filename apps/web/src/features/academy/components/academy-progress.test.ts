@@ -18,6 +18,7 @@ function level(id: number, overrides: Partial<LevelItem> = {}): LevelItem {
     prices: [],
     access: { hasAccess: false, endsAt: null },
     progress: { viewed: 0, finished: 0, total: 8, percentage: 0 },
+    unlockMode: "open",
     ...overrides,
   };
 }
