@@ -31,11 +31,11 @@ export default async function CertificateImage({ params }: { params: Promise<{ c
         <div style={{ fontSize: 30, letterSpacing: 6, fontWeight: 700 }}>FZ ACADEMIA</div>
         <div style={{ fontSize: 58, fontWeight: 800, marginTop: 24 }}>{revoked ? "Certificado revocado" : "Certificado de nivel"}</div>
         {cert ? (
-          <>
+          <div style={{ display: "flex", flexDirection: "column", alignItems: "center" }}>
             <div style={{ fontSize: 50, fontWeight: 700, marginTop: 36 }}>{cert.studentName ?? "Un estudiante de FZ Academia"}</div>
             <div style={{ fontSize: 34, marginTop: 24 }}>{`${cert.course} · Nivel ${cert.level}`}</div>
             <div style={{ fontSize: 26, marginTop: 24, color: "#55555c" }}>{`Emitido el ${certificateDate(cert.issuedAt)} · Verificado por FZ Academia`}</div>
-          </>
+          </div>
         ) : (
           <div style={{ fontSize: 34, marginTop: 36 }}>No existe un certificado con ese código.</div>
         )}
