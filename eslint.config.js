@@ -132,6 +132,17 @@ const apiPolicies = [
   { from: { file: { categories: { anyOf: ["repository", "orm-allowed"] } } }, allow: { to: { file: { categories: "db-schema" } } } },
 ];
 
+// ── Scripts (owner: whoever adds one) ───────────────────────────────────────────────────────
+// `scripts/` (start, build, CI helpers, benchmarks) run in Node and reach the apps only through
+// their entry files (loaded by path at run time) or through the packages. The one exception is
+// the practice studio's pure signal code (synthesis, pitch, onsets), which the audio fixtures and
+// the detection benchmark share with the web until it has a package of its own.
+const scriptElements = [{ type: "scripts", pattern: "scripts", partialMatch: false }];
+const scriptFiles = [{ category: "practice-signal", pattern: "apps/web/src/features/practice/signal/*.ts" }];
+const scriptPolicies = [
+  { from: { element: { type: "scripts" } }, allow: { to: [{ element: { types: { anyOf: ["scripts", "contracts", "db"] } } }, { file: { categories: "practice-signal" } }] } },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -219,6 +230,31 @@ export default tseslint.config(
       // erases); the local rule reports the `import type` that closes a cycle.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "local/no-type-import-cycles": "error",
+    },
+  },
+  // ── Scripts' boundaries and cycles ──
+  {
+    files: ["scripts/**/*.{mjs,ts}"],
+    ignores: ["scripts/bench-web-floor/**"],
+    plugins: { boundaries, "import-x": importX, local: localRules },
+    languageOptions: { globals: globals.node },
+    settings: {
+      "boundaries/elements": [...scriptElements, ...webElements, ...apiElements],
+      "boundaries/files": [...scriptFiles],
+      "boundaries/include": ["scripts/**/*", "apps/**/*", "packages/**/*"],
+      "import/resolver": { typescript: { project: ["apps/web/tsconfig.json", "packages/*/tsconfig.json"] }, node: true },
+      "import-x/extensions": [".ts", ".mjs", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["apps/web/tsconfig.json", "packages/*/tsconfig.json"] })],
+    },
+    rules: {
+      "boundaries/dependencies": ["error", { default: "disallow", checkUnknownLocals: true, policies: scriptPolicies }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "local/no-type-import-cycles": "error",
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/index", "**/index.ts", "**/index.tsx"], message: "Import the file itself: no barrel index files." }] },
+      ],
     },
   },
   {

@@ -17,6 +17,7 @@
 // demo seed. BENCH_CONNECTIONS (default 16) sets wrk's connections; BENCH_ONLY=a,b runs some
 // endpoints.
 // The machine is shared: quote medians of several rounds, never one run.
+// Results: bench/results/api-<pglite|postgres>.json (scripts/bench-results.mjs), with the machine's facts.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -24,6 +25,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { machineFacts, writeBenchResult } from "./bench-results.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ROUNDS = Math.max(1, Number.parseInt(process.env.BENCH_ROUNDS ?? "3", 10) || 3);
@@ -33,6 +35,8 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(","))
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const DB_KIND = DATABASE_URL ? "postgres" : "pglite";
 const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+const startedAt = new Date();
+const startedFacts = machineFacts();
 const STUDENT = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
 
 /** Ratio to node:http that each endpoint must reach (issue 12), and on which database. */
@@ -279,6 +283,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
 const after = await json(appPort, "/api/__bench__/");
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "—");
 const rows = [];
+const records = [];
 let missed = 0;
 for (const endpoint of endpoints) {
   const { app: appRuns, mirror: mirrorRuns } = results.get(endpoint.name);
@@ -290,6 +295,21 @@ for (const endpoint of endpoints) {
   const verdict = applies ? (ratio >= target.ratio ? `ok (≥ ${target.ratio}×)` : `MISSED (≥ ${target.ratio}×)`) : "";
   if (applies && ratio < target.ratio) missed += 1;
   const non2xx = appRuns.reduce((sum, r) => sum + r.non2xx, 0);
+  records.push({
+    endpoint: endpoint.name,
+    bytes: endpoint.bytes,
+    rps: Math.round(appRps),
+    p50_ms: median(appRuns.map((r) => r.p50)),
+    p99_ms: median(appRuns.map((r) => r.p99)),
+    cpu_ms_per_request: median(appRuns.map((r) => r.cpuPerRequest)),
+    sql_per_request: median(appRuns.map((r) => r.sqlPerRequest)),
+    node_http_rps: Math.round(mirrorRps),
+    node_http_cpu_ms_per_request: median(mirrorRuns.map((r) => r.cpuPerRequest)),
+    ratio: Number(ratio.toFixed(3)),
+    target_ratio: applies ? target.ratio : null,
+    met: applies ? ratio >= target.ratio : null,
+    non_2xx: non2xx,
+  });
   rows.push([
     endpoint.name,
     String(endpoint.bytes),
@@ -310,4 +330,13 @@ console.log(`| ${header.join(" | ")} |`);
 console.log(`|${header.map(() => "---").join("|")}|`);
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 console.log(`\nRSS: ${(idle.rss_bytes / 1048576).toFixed(0)} MB idle after start, ${(after.rss_bytes / 1048576).toFixed(0)} MB after the load.`);
+writeBenchResult(ONLY ? `api-${DB_KIND}-partial` : `api-${DB_KIND}`, startedAt, startedFacts, {
+  database: DB_KIND,
+  rounds: ROUNDS,
+  seconds_per_round: SECONDS,
+  connections: CONNECTIONS,
+  endpoints: records,
+  rss_mb: { idle_after_start: Math.round(idle.rss_bytes / 1048576), after_load: Math.round(after.rss_bytes / 1048576) },
+  targets_missed: missed,
+});
 process.exit(missed > 0 ? 1 : 0);

@@ -6,10 +6,16 @@
  * 4096-sample window every 2048 samples (the tuner), and the onset detector on every sample
  * ("Escúchame"), fed in the worklet's 1024-frame batches at 48 kHz. In the browser it runs in a
  * worker: this is the time it would take from the main thread if it ran there.
+ *
+ * Results: bench/results/practice.json (scripts/bench-results.mjs), with the machine's facts.
  */
 import { createOnsetDetector } from "../apps/web/src/features/practice/signal/onsets";
 import { createPitchTracker } from "../apps/web/src/features/practice/signal/pitch";
 import { addNoise, clickTrack, sine } from "../apps/web/src/features/practice/signal/synth";
+import { machineFacts, writeBenchResult } from "./bench-results.mjs";
+
+const startedAt = new Date();
+const startedFacts = machineFacts();
 
 const SAMPLE_RATE = 48_000;
 const SECONDS = 60;
@@ -69,7 +75,7 @@ console.log(
  * the page's main-thread time (CDP Performance.getMetrics: TaskDuration) is measured for 10 s
  * while the tuner listens, and for 10 s on the same page while it does not.
  */
-async function inBrowser(url: string) {
+async function inBrowser(url: string): Promise<{ main_thread_ms_per_s_listening: number; main_thread_ms_per_s_idle: number }> {
   const { chromium } = await import("@playwright/test");
   const { mkdtempSync, writeFileSync, rmSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");
@@ -110,6 +116,7 @@ async function inBrowser(url: string) {
       `bench:practice in Chromium: main thread ${listening.toFixed(1)} ms/s while the tuner listens ` +
         `(${idle.toFixed(1)} ms/s on the same page idle; the difference, ${(listening - idle).toFixed(1)} ms/s, is drawing the needle and the note)`,
     );
+    return { main_thread_ms_per_s_listening: Number(listening.toFixed(1)), main_thread_ms_per_s_idle: Number(idle.toFixed(1)) };
   } finally {
     await browser.close();
     rmSync(dir, { recursive: true, force: true });
@@ -117,4 +124,10 @@ async function inBrowser(url: string) {
 }
 
 const urlIndex = process.argv.indexOf("--url");
-if (urlIndex > 0 && process.argv[urlIndex + 1]) await inBrowser(process.argv[urlIndex + 1]!);
+const browserUrl = urlIndex > 0 ? process.argv[urlIndex + 1] : undefined;
+const page = browserUrl ? await inBrowser(browserUrl) : null;
+writeBenchResult("practice", startedAt, startedFacts, {
+  audio: { seconds: SECONDS, sample_rate: SAMPLE_RATE, batch_frames: BATCH },
+  cpu_ms_per_second_of_audio: { tuner: Number(pitch.toFixed(2)), onsets: Number(onsets.toFixed(2)) },
+  in_chromium: page,
+});

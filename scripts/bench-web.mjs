@@ -26,6 +26,8 @@
 // `next start`) in the same session. Its TBT is what React and the Next.js runtime cost on
 // this machine under Lighthouse's 4x CPU slowdown, whatever the application does; each page
 // then shows its TBT above that floor. BENCH_FLOOR=0 skips it.
+//
+// Results: bench/results/web.json (scripts/bench-results.mjs), with the machine's facts.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -33,6 +35,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { machineFacts, writeBenchResult } from "./bench-results.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TARGETS = { performance: 95, accessibility: 100, seo: 100, cls: 0 };
@@ -266,6 +269,8 @@ async function measureFloor() {
   }
 }
 
+const startedAt = new Date();
+const startedFacts = machineFacts();
 try {
   await waitFor(`${base}/api/health/`, 600_000);
   // First, so that no kept-alive connection to the product idles (and is closed) meanwhile.
@@ -335,6 +340,13 @@ try {
       `academia (con sesión) rendimiento ≥ ${ACADEMY_TARGETS.performance}, CLS ≤ ${ACADEMY_TARGETS.cls}, TBT ≤ ${ACADEMY_TARGETS.tbtMs} ms.` +
       (missed ? " Alguna página no los cumple." : " Todas las páginas los cumplen."),
   );
+  writeBenchResult(ONLY ? `web-${ONLY}` : "web", startedAt, startedFacts, {
+    runs_per_page: RUNS,
+    targets: { public: TARGETS, academy: ACADEMY_TARGETS },
+    all_targets_met: !missed,
+    floor,
+    pages: rows.filter((row) => row !== floor).map((row) => (floor ? { ...row, tbtOverFloorMs: row.tbtMs - floor.tbtMs } : row)),
+  });
   process.exitCode = missed ? 1 : 0;
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error, error instanceof Error && error.cause ? error.cause : "");

@@ -16,6 +16,7 @@
 // Database: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/fz_scale
 // (created when missing). The schema of that database is dropped and rebuilt when it seeds.
 // Sizes: BENCH_STUDENTS, BENCH_LEDGER, BENCH_NOTIFICATIONS. Exit 1 when a p95 misses the target.
+// Results: bench/results/scale.json (scripts/bench-results.mjs), with the machine's facts.
 import { execFile } from "node:child_process";
 import os from "node:os";
 import { sql } from "drizzle-orm";
@@ -26,6 +27,10 @@ import { users } from "@fz/db/schema";
 import { buildApp } from "../src/app";
 import { loadEnv } from "../src/config/env";
 import { hashPassword } from "../src/modules/auth/password";
+import { machineFacts, writeBenchResult } from "../../../scripts/bench-results.mjs";
+
+const startedAt = new Date();
+const startedFacts = machineFacts();
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/fz_scale";
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
@@ -185,6 +190,16 @@ async function main() {
   // link, else ask for the page number.
   const deepPage = 2_000;
   const results: { name: string; p50: number; p95: number; note: string }[] = [];
+  const exports: { label: string; rows: number; megabytes: number; seconds: number; peak_rss_over_before_mb: number; peak_heap_and_external_mb: number }[] = [];
+  const record = () =>
+    writeBenchResult(only ? "scale-partial" : "scale", startedAt, startedFacts, {
+      sizes: { students: STUDENTS, ledger: LEDGER, notifications: NOTIFICATIONS, heavy_rows: HEAVY_ROWS },
+      requests_per_list: REQUESTS,
+      target_p95_ms: TARGET_P95_MS,
+      lists: results.map((row) => ({ name: row.name, p50_ms: Number(row.p50.toFixed(2)), p95_ms: Number(row.p95.toFixed(2)), note: row.note })),
+      csv_exports: exports,
+      over_target: results.filter((row) => row.p95 > TARGET_P95_MS && !row.name.includes("(offset)") && !row.name.startsWith("floor")).map((row) => row.name),
+    });
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
   async function measure(name: string, path: string, token: string) {
     if (only && !only.test(name) && !name.startsWith("floor")) return;
@@ -253,6 +268,7 @@ async function main() {
   await measure("points history, page 50 (heavy student)", "/api/points/history/?page=50", h);
 
   if (process.env.BENCH_EXPORT === "0") {
+    record();
     await app.close();
     await handle.close();
     return;
@@ -291,6 +307,14 @@ async function main() {
     clearInterval(sampler);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     const [lines = 0, bytes = 0] = counted.trim().split(/\s+/).map(Number);
+    exports.push({
+      label,
+      rows: lines - 1,
+      megabytes: Number((bytes / 1e6).toFixed(1)),
+      seconds: exportMs / 1000,
+      peak_rss_over_before_mb: Math.round((peakRss - baseRss) / 1e6),
+      peak_heap_and_external_mb: Math.round(peakHeap / 1e6),
+    });
     log(
       `CSV export, ${label} (${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB): ${(exportMs / 1000).toFixed(2)} s, ` +
         `peak RSS ${(peakRss / 1e6).toFixed(0)} MB (+${((peakRss - baseRss) / 1e6).toFixed(0)} MB over ${(baseRss / 1e6).toFixed(0)} MB before), ` +
@@ -298,6 +322,7 @@ async function main() {
     );
   }
 
+  record();
   await app.close();
   await handle.close();
   const missed = results.filter((r) => r.p95 > TARGET_P95_MS && !r.name.includes("(offset)") && !r.name.startsWith("floor"));

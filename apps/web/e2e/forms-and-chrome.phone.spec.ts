@@ -68,7 +68,7 @@ test.describe("forms and chrome at 360 px", () => {
     await page.getByLabel("Correo electrónico").fill(estudiante.email);
     await page.getByLabel("Contraseña").fill(estudiante.password);
     await page.getByRole("button", { name: "Ingresar" }).click();
-    const toast = page.getByRole("region", { name: /Notificaciones/ }).getByText("Bienvenido a FZ Academia");
+    const toast = page.getByRole("region", { name: /Notificaciones/ }).getByText("Hola de nuevo, Camila");
     await expect(toast).toBeVisible();
     const header = await page.locator("header").first().boundingBox();
     // The toast slides in from above: read where it settles, not a frame of its entrance.

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
 
 /**
@@ -35,6 +35,14 @@ async function fillCart(page: Page, course: string) {
   await page.goto(`/academia/carrito?elegir=todo&curso=${course}`);
   await page.getByRole("button", { name: "Agregar al carrito: todos los niveles por 4 meses" }).click();
   await slowExpect(page.getByTestId("cart-item")).toHaveCount(1);
+}
+
+/** The receipt's money lines: subtotal, the coupon and its amount, the IVA; whole pesos. */
+async function expectReceiptLines(mail: Locator) {
+  await slowExpect(mail).toContainText("Subtotal:");
+  await slowExpect(mail).toContainText("Descuento (cupón BIENVENIDA): −$");
+  await slowExpect(mail).toContainText("IVA (19 %) incluido en el total:");
+  await slowExpect(mail).not.toContainText(/\$\s[\d.]+,\d\d COP/);
 }
 
 async function adminPage(browser: Browser, viewport: { width: number; height: number }, next: string) {
@@ -106,11 +114,11 @@ for (const size of SIZES) {
 
       await office.page.goto("/admin/correos");
       await office.page.getByRole("link", { name: `Recibo de tu compra #${orderId} — FZ Academia` }).first().click();
-      const mail = office.page.getByRole("main");
-      await slowExpect(mail).toContainText("Subtotal:");
-      await slowExpect(mail).toContainText("Descuento (cupón BIENVENIDA): −$");
-      await slowExpect(mail).toContainText("IVA (19 %) incluido en el total:");
-      await slowExpect(mail).not.toContainText(/\$\s[\d.]+,\d\d COP/);
+      // The e-mail as the student sees it lives in a sandboxed frame; then its plain-text version.
+      const html = office.page.frameLocator(`iframe[title="Correo: Recibo de tu compra #${orderId} — FZ Academia"]`).locator("body");
+      await expectReceiptLines(html);
+      await office.page.getByRole("button", { name: "Texto plano" }).click();
+      await expectReceiptLines(office.page.getByRole("main").locator("pre"));
       await office.page.screenshot({ path: testInfo.outputPath(`recibo-${size.name}.png`), fullPage: true });
       await office.close();
     });

@@ -81,7 +81,9 @@ test.describe("the practice studio", () => {
       await expect(page.getByText("Práctica guardada en tu registro")).toBeVisible();
 
       await page.getByRole("link", { name: "Ver mi progreso" }).click();
-      await expect(page.getByTestId("streak-days")).toHaveText("1 día");
+      // A few seconds of tuning are logged but are not a day of practice (issue 35.9).
+      await expect(page.getByTestId("streak-days")).toHaveText("0 días");
+      await expect(page.getByTestId("practice-today-short")).toContainText("aún no cuenta para tu racha");
       await expect(page.getByTestId("practice-sessions").getByText(/^Afinador · /).first()).toBeVisible();
     });
   });

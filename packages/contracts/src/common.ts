@@ -2,11 +2,14 @@ import { z } from "zod";
 
 /**
  * The one error shape of every failed request: Spanish, human-readable messages (the web
- * shows one toast per message) and a machine-readable code.
+ * shows one toast per message) and a machine-readable code. `fields`, when a refusal only the
+ * server can make is about fields of the request (an e-mail or a slug already taken): each
+ * field's message, which a form shows at the field (issue 35.11).
  */
 export const errorResponse = z.object({
   errors: z.array(z.string()).min(1),
   code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

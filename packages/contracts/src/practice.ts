@@ -22,6 +22,17 @@ export const MAX_SESSION_SECONDS = 4 * 60 * 60;
 /** The streak lengths that are achievements (no points: the spec's economy stays as it is). */
 export const STREAK_GOALS = [7, 30] as const;
 
+/**
+ * A day of practice, for the streak and its achievements (issue 35.9, decision 026): that
+ * day's sessions add up to at least this many seconds of a tool working, or one of them is a
+ * take «Escúchame» heard (at least one onset). Opening a tool for a few silent seconds is not
+ * a day of practice.
+ */
+export const PRACTICE_DAY_MIN_SECONDS = 300;
+
+/** The rule above, as the practice page says it. */
+export const PRACTICE_DAY_RULE = `Un día cuenta para tu racha cuando practicas al menos ${PRACTICE_DAY_MIN_SECONDS / 60} minutos ese día (sumando tus prácticas) o cuando «Escúchame» te oye tocar en una toma del metrónomo.`;
+
 /** The days of practice are counted in Colombia's time zone, wherever the student is. */
 export const PRACTICE_TIME_ZONE = "America/Bogota";
 
@@ -161,13 +172,14 @@ export const practiceSummary = z.object({
   /** Days in a row with practice, ending today or yesterday (a streak lives until a day passes without practice). */
   streak_days: z.number().int(),
   best_streak_days: z.number().int(),
+  /** Today already counts as a day of practice (PRACTICE_DAY_MIN_SECONDS or a take heard). */
   practiced_today: z.boolean(),
   /** Monday of this week in Bogotá. */
   week_start: z.string(),
   week_minutes: z.number().int(),
   total_sessions: z.number().int(),
-  /** Minutes per day for the last 28 days that had practice. */
-  recent_days: z.array(z.object({ local_date: z.string(), minutes: z.number().int() })),
+  /** Minutes per day for the last 28 days that had practice; `counts`: a day of practice for the streak. */
+  recent_days: z.array(z.object({ local_date: z.string(), minutes: z.number().int(), counts: z.boolean() })),
   airs: z.array(airProgress),
   streak_goals: z.array(z.object({ days: z.number().int(), reached: z.boolean() })),
 });

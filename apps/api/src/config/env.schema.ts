@@ -7,7 +7,7 @@ const bool = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
-/** Every setting the API reads, parsed once at start-up. See the README's table. */
+/** Every setting the API reads, parsed once at start-up. Documented in docs/configuration.md (npm run check:docs). */
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),

@@ -12,6 +12,7 @@ export const ERROR_CODES = {
     status: 400,
     message: "Ya existe un usuario con esta dirección de correo electrónico. Inicia sesión como lo hiciste la primera vez.",
   },
+  email_taken: { status: 400, message: "Ya existe una cuenta con este correo electrónico." },
   // Shop and payments.
   already_owned: { status: 400, message: "Ya tienes acceso a este contenido." },
   cart_full: { status: 400, message: "Tu carrito está lleno. Finaliza la compra o quita algún producto." },
@@ -53,14 +54,20 @@ export class AppError extends Error {
   readonly messages: string[];
   /** For 429s: seconds until trying again makes sense (sent as `Retry-After`). */
   retryAfterSeconds?: number;
+  /**
+   * The request's fields each message is about (wire names: `email`), sent as `fields` so a
+   * form shows the message at its field and keeps it there (issue 35.11).
+   */
+  fields?: Record<string, string>;
 
-  constructor(code: ErrorCode, messages?: string | string[]) {
+  constructor(code: ErrorCode, messages?: string | string[], fields?: Record<string, string>) {
     const list = messages === undefined ? [ERROR_CODES[code].message] : Array.isArray(messages) ? messages : [messages];
     super(list.join(" "));
     this.name = "AppError";
     this.code = code;
     this.statusCode = ERROR_CODES[code].status;
     this.messages = list;
+    if (fields) this.fields = fields;
   }
 }
 
@@ -77,6 +84,8 @@ export function rateLimited(retryAfterMs: number, reason = "Demasiados intentos.
 }
 
 export const badRequest = (messages: string | string[]) => new AppError("validation_error", messages);
+/** A refusal about one field of the request (a slug or a code already taken): the form shows it there. */
+export const fieldRefused = (field: string, message: string, code: ErrorCode = "validation_error") => new AppError(code, message, { [field]: message });
 export const notFound = (message?: string) => new AppError("not_found", message);
 export const forbidden = (message?: string) => new AppError("permission_denied", message);
 

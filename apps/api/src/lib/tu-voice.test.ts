@@ -13,7 +13,6 @@ const SOURCES = ["apps/api/src", "apps/web/src", "packages/contracts/src", "pack
 
 /** Spec §8 and §5 texts, kept as the spec writes them. */
 const SPEC_TEXTS = [
-  "Verifique su conexion e intente de nuevo.",
   "Algo ha ocurrido mal, si esto persiste contacte a soporte.",
   "No se encontró lo que buscaba.",
 ];

@@ -48,10 +48,18 @@ function sqlState(error: unknown): string | undefined {
 
 const ROUTE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
-export function sendError(reply: FastifyReply, code: ErrorCode, messages?: string[]) {
+/**
+ * `{ errors, code }`, and `fields` (the request field → its message) when a refusal only the
+ * server can make is about fields a form shows — an e-mail already taken, a country that does
+ * not exist: the form puts each message at its field (issue 35.11). Schema refusals carry no
+ * `fields`: the forms validate with the same contract before sending.
+ */
+export function sendError(reply: FastifyReply, code: ErrorCode, messages?: string[], fields?: Record<string, string>) {
   const entry = ERROR_CODES[code];
-  return reply.status(entry.status).type("application/json").send({ errors: messages ?? [entry.message], code });
+  const body = fields && Object.keys(fields).length > 0 ? { errors: messages ?? [entry.message], code, fields } : { errors: messages ?? [entry.message], code };
+  return reply.status(entry.status).type("application/json").send(body);
 }
+
 
 function validationMessages(error: FastifyError): string[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [ERROR_CODES.validation_error.message];
@@ -88,7 +96,7 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     } else {
       request.log.error({ err: error, reqId: request.id }, "request failed");
     }
-    return sendError(reply, error.code, error.messages);
+    return sendError(reply, error.code, error.messages, error.fields);
   }
   if (error.validation) {
     request.log.info({ code: "validation_error", context: error.validationContext }, "request refused");

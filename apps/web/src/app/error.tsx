@@ -6,11 +6,15 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { useAppDispatch } from "@/store/hooks";
 import { setLoader } from "@/store/slices/commons-slice";
 
-/** A failed route: the route-change loader must clear (spec §2) and the user gets a way out. */
+/**
+ * A failed route: as when a route change completes (spec §2), the loader clears — which ends
+ * the loader's tracked navigation — and the page starts at the top; the user gets a way out.
+ */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(setLoader(false));
+    window.scrollTo(0, 0);
     console.error(error);
   }, [dispatch, error]);
 

@@ -25,8 +25,6 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { title: "Categorías del blog", url: "/admin/blog/categorias", icon: "tags", short: "Categorías" },
 ];
 
-export const ADMIN_HOME_PATH = "/admin";
-
 /** The entry a path belongs to: the most specific one wins (/admin/blog/categorias is not "Blog"). */
 export function currentAdminItem(pathname: string): AdminNavItem | undefined {
   return ADMIN_NAV_ITEMS.filter((item) => pathname === item.url || (!item.exact && pathname.startsWith(`${item.url}/`))).sort(

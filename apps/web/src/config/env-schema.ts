@@ -59,7 +59,7 @@ const FIREBASE_VARIABLES = [
  * The names are looked up through `env[name]`, never written out as `process.env.NEXT_PUBLIC_…`,
  * so Next cannot inline the build machine's values: one build serves a site with Firebase,
  * with the development provider, or with neither. The development provider wins over Firebase
- * (README). Half a Firebase configuration is refused with the list of what is missing.
+ * (docs/sign-in-and-email.md). Half a Firebase configuration is refused with the list of what is missing.
  */
 export function getSocialSignInConfig(env: Record<string, string | undefined> = process.env): SocialSignInConfig | null {
   const names = ["NEXT_PUBLIC_DEV_IDENTITY_PROVIDER", ...FIREBASE_VARIABLES] as const;

@@ -15,7 +15,7 @@ import type {
   Video,
   VideoPurchasedDetail,
 } from "@fz/contracts/catalogue";
-import type { AttemptResult, ExerciseDetail, ExerciseSummary, LastSeenResponse, Rate, RateStats } from "@fz/contracts/learning";
+import type { AttemptResult, ExerciseDetail, ExerciseSummary, Rate, RateStats } from "@fz/contracts/learning";
 import type { Camel } from "@/lib/case";
 
 /**
@@ -43,4 +43,3 @@ export type RateStatsItem = Camel<RateStats>;
 export type QuizSummaryItem = Camel<ExerciseSummary>;
 export type QuizDetailItem = Camel<ExerciseDetail>;
 export type AttemptResultItem = Camel<AttemptResult>;
-export type LastSeenItem = Camel<LastSeenResponse>;

@@ -17,7 +17,7 @@ export const CURRENCY_STORAGE_KEY = "fz.cartCurrency";
 export const CURRENCY_EVENT = "fz:currency";
 
 // One IVA rule for the server (orders, receipts) and every page.
-export { VAT_RATE_PERCENT, includesVat, vatIncludedMinor } from "@fz/contracts/vat";
+export { includesVat, vatIncludedMinor } from "@fz/contracts/vat";
 
 /** Any price-like record: an amount (decimal string, major units) in a currency. */
 export interface Money {

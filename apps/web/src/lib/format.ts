@@ -1,5 +1,3 @@
-import { formatPrice } from "@/lib/money";
-
 /** es-CO formatting of dates and money (DESIGN.md: locale es-CO). */
 /**
  * A formatter made on its first use, not when the module loads: a page's first Intl object
@@ -52,11 +50,6 @@ export function formatDateTime(iso: string | number | null | undefined): string 
   if (iso === null || iso === undefined || iso === "") return "";
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : dateTimeFormatter().format(date);
-}
-
-/** `amount` is a decimal string from the API: the shop's one money format (pesos without centavos). */
-export function formatMoney(amount: string, currency: string): string {
-  return formatPrice(amount, currency);
 }
 
 export function readingTimeLabel(minutes: number): string {

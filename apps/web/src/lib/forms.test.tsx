@@ -3,17 +3,21 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { FormErrorSummary } from "@/components/ui/form-errors";
 import { TextField } from "@/components/ui/form-field";
-import { messagesOf, useZodForm } from "@/lib/forms";
+import { messagesOf, showFieldRefusal, useZodForm } from "@/lib/forms";
 
 const schema = z.object({
   name: z.string().trim().min(1, { error: "Escribe tu nombre" }),
   minutes: z.coerce.number({ error: "Los minutos deben ser un número" }).int().min(1, { error: "Al menos 1 minuto" }),
 });
 
-function Example({ onValid }: { onValid: (values: z.output<typeof schema>) => void }) {
+function Example({ onValid, refusal }: { onValid: (values: z.output<typeof schema>) => void; refusal?: unknown }) {
   const form = useZodForm(schema, { defaultValues: { name: "", minutes: "" as never } });
+  const submit = async (values: z.output<typeof schema>) => {
+    onValid(values);
+    if (refusal) showFieldRefusal(form, refusal);
+  };
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
       <FormErrorSummary errors={messagesOf(form.formState.errors)} />
       <TextField label="Nombre" required error={form.formState.errors.name?.message} {...form.register("name")} />
       <TextField label="Minutos" required error={form.formState.errors.minutes?.message} {...form.register("minutes")} />
@@ -41,4 +45,20 @@ describe("forms through react-hook-form and zod", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Guardar" })));
     expect(onValid.mock.calls[0]?.[0]).toEqual({ name: "Ana", minutes: 15 });
   });
+
+  it("shows a server refusal about a field at that field, focused, and keeps it (issue 35.11)", async () => {
+    const taken = "Ya existe una categoría con un nombre equivalente («ana»).";
+    const refusal = { status: 400, data: { errors: [taken], code: "validation_error", fields: { name: taken } } };
+    render(<Example onValid={vi.fn()} refusal={refusal} />);
+    fireEvent.change(screen.getByLabelText("Nombre"), { target: { value: "Ana" } });
+    fireEvent.change(screen.getByLabelText("Minutos"), { target: { value: "15" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Guardar" })));
+    const name = screen.getByLabelText("Nombre");
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(name.getAttribute("aria-describedby")!)?.textContent).toBe(taken);
+    expect(document.activeElement).toBe(name);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText(taken)).toBeTruthy();
+  });
 });
+

@@ -1,8 +1,9 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormProps } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import { fieldRefusal } from "@/lib/server-errors";
 
 /**
  * The one way to write a form in the academy and the back office (docs/decisions/020):
@@ -58,4 +59,24 @@ export function checkValues<Schema extends z.ZodType>(schema: Schema, values: z.
     errors[path] ??= issue.message;
   }
   return { errors };
+}
+
+/**
+ * A server refusal about fields (`{errors, code, fields}`: a slug or a code already taken)
+ * shown at those fields of a react-hook-form form, where it stays until the field changes and
+ * the form is sent again (issue 35.11); focus goes to the first. A field the form does not
+ * have goes to the form's summary (`root`). False when the refusal is not about fields.
+ */
+export function showFieldRefusal<Values extends FieldValues, Output>(form: UseFormReturn<Values, unknown, Output>, error: unknown): boolean {
+  const refusal = fieldRefusal(error);
+  if (!refusal) return false;
+  const values = form.getValues() as Record<string, unknown>;
+  let first = true;
+  for (const [wireName, message] of Object.entries(refusal.wireFields)) {
+    const camelName = wireName.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+    const name = wireName in values ? wireName : camelName in values ? camelName : "root";
+    form.setError(name as Path<Values>, { type: "server", message }, { shouldFocus: first && name !== "root" });
+    first = false;
+  }
+  return true;
 }

@@ -82,7 +82,7 @@ describe("error handler (spec §8)", () => {
     expect(toErrorItems(undefined, undefined, browser)).toEqual([
       {
         statusCode: 500,
-        error: { title: "Error de conexion", message: "Verifique su conexion e intente de nuevo.", id: CONNECTION_ERROR_ID },
+        error: { title: "Error de conexion", message: "Verifica tu conexión e inténtalo de nuevo.", id: CONNECTION_ERROR_ID },
       },
     ]);
   });

@@ -65,9 +65,11 @@ export function toErrorItems(
     return [
       {
         statusCode: 500,
+        // The title is the spec's, letter for letter; the message speaks as the product does
+        // (accents, tú — issue 35.13, decision 026).
         error: {
           title: "Error de conexion",
-          message: "Verifique su conexion e intente de nuevo.",
+          message: "Verifica tu conexión e inténtalo de nuevo.",
           id: CONNECTION_ERROR_ID,
         },
       },

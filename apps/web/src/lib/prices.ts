@@ -20,8 +20,3 @@ export function priceRange(lists: readonly (readonly PriceLike[])[], currency = 
 export function pricesForMonths<P extends PriceLike>(prices: readonly P[], months: number): P[] {
   return prices.filter((price) => price.months === months);
 }
-
-/** The price of a plan of `months` among a level's prices. */
-export function priceForMonths(prices: readonly PriceLike[], months: number): PriceLike | null {
-  return prices.find((price) => price.months === months) ?? null;
-}

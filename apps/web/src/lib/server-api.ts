@@ -1,4 +1,3 @@
-import type { Page } from "@fz/contracts/common";
 import { baseUrl } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { toCamel } from "@/lib/case";
@@ -54,24 +53,9 @@ export async function fetchPublic<T>(path: string, options: PublicFetchOptions =
   return body as T;
 }
 
-/** The same read, answering `fallback` on any failure (the page still renders, without that block). */
-export async function fetchPublicOr<T>(path: string, fallback: T, options?: PublicFetchOptions): Promise<T> {
-  try {
-    return await fetchPublic<T>(path, options);
-  } catch (error) {
-    logUnavailable(path, error);
-    return fallback;
-  }
-}
-
 export function logUnavailable(path: string, error: unknown): void {
   // During `next build` the API is not running: expected, so stay quiet.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const reason = error instanceof ApiError ? (error.status ?? "sin respuesta") : String(error);
   console.warn(`[web] ${path} no disponible (${reason}); se muestra la página sin esos datos`);
-}
-
-
-export function emptyPage<T>(): Page<T> {
-  return { count: 0, next: null, previous: null, results: [] };
 }

@@ -8,6 +8,7 @@ import type { SessionUser } from "@/lib/session";
 import { api } from "@/store/api";
 import { ServerReads, ServerSession, useReadOnOpen, type ServerRead } from "@/store/server-data";
 import { selectAcademySessionKnown, selectAcademySignedIn, selectAcademyUser, setSession } from "@/store/slices/auth-slice";
+import { setLoader } from "@/store/slices/commons-slice";
 import { wireUser } from "@/test/factories";
 import { stubFetch } from "@/test/fetch";
 
@@ -155,3 +156,28 @@ describe("the student the server rendered for", () => {
     expect(selectAcademyUser(store.getState())?.firstName).toBe("Eva");
   });
 });
+
+describe("server hydration keeps the client's own loader value (spec §4, issue 35.14)", () => {
+  it("the server's session and reads reach the store; the route-change loader stays as the browser set it", async () => {
+    stubFetch();
+    for (const loader of [true, false]) {
+      const store = makeAppStore();
+      store.dispatch(setLoader(loader));
+      render(
+        <Provider store={store}>
+          <ServerSession user={ana}>
+            <ServerReads reads={[{ endpointName: "piece", arg: { id: 7 }, value: { title: "El cantor de Fonseca" } }]}>
+              <Piece id={7} />
+            </ServerReads>
+          </ServerSession>
+        </Provider>,
+      );
+      expect(screen.getAllByText("El cantor de Fonseca").length).toBeGreaterThan(0);
+      expect(selectAcademyUser(store.getState())?.id).toBe(ana.id);
+      expect(store.getState().commons.loader).toBe(loader);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      expect(store.getState().commons.loader).toBe(loader);
+    }
+  });
+});
+

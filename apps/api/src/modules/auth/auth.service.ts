@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RegisterRequest, TokenRequest, TokenResponse, User } from "@fz/contracts/auth";
 import type { AccountChanges, Database, Tx } from "@fz/db/client";
-import { AppError, badRequest } from "../../lib/errors";
+import { AppError, ERROR_CODES } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
 import "./auth.events";
 import * as repo from "./auth.repository";
@@ -63,14 +63,14 @@ export function createAuthService({ db, signer, refreshTtlDays, events, accountC
     issueSession,
 
     async register(input: RegisterRequest): Promise<TokenResponse> {
-      const problems: string[] = [];
+      const fields: Record<string, string> = {};
       if (input.country_id && !(await repo.countryExists(db, input.country_id))) {
-        problems.push("El país seleccionado no existe.");
+        fields.country_id = "El país seleccionado no existe.";
       }
       if (input.instrument_id && !(await repo.instrumentExists(db, input.instrument_id))) {
-        problems.push("El instrumento seleccionado no existe.");
+        fields.instrument_id = "El instrumento seleccionado no existe.";
       }
-      if (problems.length > 0) throw badRequest(problems);
+      if (Object.keys(fields).length > 0) throw new AppError("validation_error", Object.values(fields), fields);
       const user = await repo.insertUser(db, {
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -82,7 +82,7 @@ export function createAuthService({ db, signer, refreshTtlDays, events, accountC
         // Registering signs the student in: it is their first "último ingreso".
         lastLoginAt: new Date(),
       });
-      if (!user) throw badRequest("Ya existe una cuenta con este correo electrónico.");
+      if (!user) throw new AppError("email_taken", undefined, { email: ERROR_CODES.email_taken.message });
       // The insert has committed: reactions never see an account that does not exist.
       await events?.emit("user.registered", { userId: user.id, email: user.email, firstName: user.firstName, emailVerified: false, at: user.createdAt });
       return issueSession(user);

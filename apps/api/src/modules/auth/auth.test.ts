@@ -50,9 +50,11 @@ describe("registration", () => {
     await register({ email: "repetido@example.com", password: "clave-larga-123", first_name: "A", last_name: "B" });
     const response = await register({ email: "REPETIDO@example.com", password: "otra-clave-123", first_name: "C", last_name: "D" });
     expect(response.statusCode).toBe(400);
+    // `fields` lets the form say it at the e-mail field (issue 35.11).
     expect(response.json()).toEqual({
       errors: ["Ya existe una cuenta con este correo electrónico."],
-      code: "validation_error",
+      code: "email_taken",
+      fields: { email: "Ya existe una cuenta con este correo electrónico." },
     });
   });
 
@@ -93,6 +95,7 @@ describe("registration", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(["El país seleccionado no existe.", "El instrumento seleccionado no existe."]);
+    expect(response.json().fields).toEqual({ country_id: "El país seleccionado no existe.", instrument_id: "El instrumento seleccionado no existe." });
     expect(await ctx.db.select().from(users).where(eq(users.email, "pais@example.com"))).toHaveLength(0);
   });
 

@@ -42,7 +42,7 @@ export const DEFAULT_POLICY: ThrottlePolicy = {
   resetMailWindowMs: 3_600_000,
 };
 
-/** The policy from the settings (README's table); the rest of the numbers are fixed here. */
+/** The policy from the settings (docs/configuration.md); the rest of the numbers are fixed here. */
 export function throttlePolicy(env: Pick<Env, "LOGIN_RATE_LIMIT_PER_ACCOUNT" | "LOGIN_FAILURES_PER_IP" | "REGISTER_RATE_LIMIT_PER_IP">): ThrottlePolicy {
   return {
     ...DEFAULT_POLICY,

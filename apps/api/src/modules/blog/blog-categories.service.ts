@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogCategoryWrite } from "@fz/contracts/blog";
 import type { Database } from "@fz/db/client";
 import type { AuditService } from "../audit/audit.service";
-import { badRequest, isUniqueViolation, notFound } from "../../lib/errors";
+import { fieldRefused, isUniqueViolation, notFound } from "../../lib/errors";
 import { toCategory } from "./blog.mappers";
 import * as repo from "./blog.repository";
 import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
@@ -34,11 +34,9 @@ export function createBlogCategoriesService({
   async function writeCategory(input: BlogCategoryWrite, actorId: number, id?: number): Promise<BlogCategory> {
     const slug = input.slug ?? slugify(input.name, "categoria");
     const taken = () =>
-      badRequest(
-        input.slug
-          ? `Ya existe una categoría con el slug «${slug}».`
-          : `Ya existe una categoría con un nombre equivalente («${slug}»).`,
-      );
+      input.slug
+        ? fieldRefused("slug", `Ya existe una categoría con el slug «${slug}».`)
+        : fieldRefused("name", `Ya existe una categoría con un nombre equivalente («${slug}»).`);
     if (id === undefined) {
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertCategory(tx, { name: input.name, slug });

@@ -219,6 +219,7 @@ describe("slugs through the API", () => {
     expect(conflict.json()).toEqual({
       errors: ["Ya existe una entrada con el slug «mi-slug-propio». Elige otro."],
       code: "validation_error",
+      fields: { slug: "Ya existe una entrada con el slug «mi-slug-propio». Elige otro." },
     });
     const patchConflict = await as(admin, "PATCH", `/api/blog/posts/${first.id}/`, { slug: "mi-slug-propio" });
     expect(patchConflict.statusCode).toBe(400);

@@ -41,6 +41,20 @@ export function excerptFrom(text: string, max = 160): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?¡¿-]+$/u, "")}…`;
 }
 
+/**
+ * The text a derived excerpt is taken from: the post's paragraphs, each ending as a sentence.
+ * Headings, lists, quotes and code are left out — run together with the paragraphs, they
+ * made a mangled sentence («Cómo empezar El acordeón…», issue 35.13). A post with no
+ * paragraph falls back to all its text.
+ */
+export function excerptSource(html: string): string {
+  const paragraphs = [...html.matchAll(/<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/gi)]
+    .map((match) => htmlToText(match[1]!))
+    .filter((text) => /[\p{L}\p{N}]/u.test(text))
+    .map((text) => (/[.!?…:;»”)]$/u.test(text) ? text : `${text}.`));
+  return paragraphs.length > 0 ? paragraphs.join(" ") : htmlToText(html);
+}
+
 export interface PreparedBody {
   bodyHtml: string;
   excerpt: string;
@@ -55,7 +69,7 @@ export function preparePostBody(
 ): PreparedBody {
   const bodyHtml = render(input.bodyMarkdown);
   const text = htmlToText(bodyHtml);
-  const excerpt = input.excerpt?.trim() || excerptFrom(text);
+  const excerpt = input.excerpt?.trim() || excerptFrom(excerptSource(bodyHtml));
   return {
     bodyHtml,
     excerpt,

@@ -134,6 +134,7 @@ describe("categories", () => {
     expect(same.json()).toEqual({
       errors: ["Ya existe una categoría con un nombre equivalente («percusion»)."],
       code: "validation_error",
+      fields: { name: "Ya existe una categoría con un nombre equivalente («percusion»)." },
     });
     const empty = await as("POST", "/api/blog/categories/", { name: " " });
     expect(empty.json()).toEqual({ errors: ["El nombre de la categoría es obligatorio"], code: "validation_error" });

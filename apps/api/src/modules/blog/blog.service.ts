@@ -8,7 +8,7 @@ import type {
   SitemapEntry,
 } from "@fz/contracts/blog";
 import type { Database, Tx } from "@fz/db/client";
-import { badRequest, isUniqueViolation, notFound } from "../../lib/errors";
+import { badRequest, fieldRefused, isUniqueViolation, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
 import type { AuditService } from "../audit/audit.service";
 import type { MediaService, StoredImage } from "../media/media.service";
@@ -102,7 +102,7 @@ export function createBlogService({ db, events, media, renderMarkdown, revalidat
     return found;
   }
 
-  const slugConflict = (slug: string) => badRequest(`Ya existe una entrada con el slug «${slug}». Elige otro.`);
+  const slugConflict = (slug: string) => fieldRefused("slug", `Ya existe una entrada con el slug «${slug}». Elige otro.`);
 
   /** Runs after commit: refresh the public pages, announce a first publication. */
   async function afterWrite(paths: string[], firstPublished?: repo.PostRow) {

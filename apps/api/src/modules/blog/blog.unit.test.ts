@@ -65,6 +65,14 @@ describe("body rendering", () => {
     expect(prepared.searchText).toContain("acordeon vallenato");
     expect(preparePostBody(renderMarkdown, { title: "T", excerpt: " Mío ", bodyMarkdown: "x" }).excerpt).toBe("Mío");
   });
+
+  it("an empty excerpt is taken from the paragraphs, not run together with headings and lists (issue 35.13)", () => {
+    const body = "## Cómo empezar\n\nToma el acordeón con calma\n\n- Fuelle\n- Teclas\n\n### Los bajos\n\nLuego vienen los bajos.";
+    const { excerpt } = preparePostBody(renderMarkdown, { title: "Primeros pasos", excerpt: "", bodyMarkdown: body });
+    expect(excerpt).toBe("Toma el acordeón con calma. Luego vienen los bajos.");
+    // Only headings: all the text, as before.
+    expect(preparePostBody(renderMarkdown, { title: "T", excerpt: null, bodyMarkdown: "# Solo un título" }).excerpt).toBe("Solo un título");
+  });
 });
 
 describe("web revalidation", () => {

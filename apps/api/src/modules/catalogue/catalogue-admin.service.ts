@@ -1,7 +1,7 @@
 import type { AdminCourse, AdminLevel, AdminPrice, CourseCreate, CoursePatch, LevelCreate, LevelPatch, SubscriptionPriceWrite } from "@fz/contracts/admin/catalogue";
 import { missingPrices } from "@fz/contracts/admin/catalogue";
 import type { Database, Tx } from "@fz/db/client";
-import { AppError, badRequest, isUniqueViolation, notFound } from "../../lib/errors";
+import { AppError, badRequest, fieldRefused, isUniqueViolation, notFound } from "../../lib/errors";
 import { moveTo, versionOf } from "../../lib/ordering";
 import type { CommerceService } from "../commerce/commerce.service";
 import { RESERVED_COURSE_SLUGS, catalogueSlug, coursePaths } from "./catalogue-admin.helpers";
@@ -26,8 +26,8 @@ const WHAT: Record<Table, string> = { courses: "un curso", levels: "un nivel", v
  */
 export async function chooseSlug(db: Database | Tx, table: Table, given: string | undefined, title: string, exceptId?: number): Promise<string> {
   if (given !== undefined) {
-    if (table === "courses" && RESERVED_COURSE_SLUGS.has(given)) throw badRequest(`«${given}» es una página del sitio: elige otro slug para el curso.`);
-    if (await repo.slugTaken(db, table, given, exceptId)) throw badRequest(`Ya existe ${WHAT[table]} con el slug «${given}».`);
+    if (table === "courses" && RESERVED_COURSE_SLUGS.has(given)) throw fieldRefused("slug", `«${given}» es una página del sitio: elige otro slug para el curso.`);
+    if (await repo.slugTaken(db, table, given, exceptId)) throw fieldRefused("slug", `Ya existe ${WHAT[table]} con el slug «${given}».`);
     return given;
   }
   const base = catalogueSlug(title);

@@ -81,6 +81,7 @@ describe("courses and levels", () => {
     const taken = await call("POST", "/api/admin/courses/", { slug: course.slug, title: "Otro", short_description: "c", description: "d" });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors[0]).toContain("Ya existe un curso");
+    expect(taken.json().fields?.slug).toContain("Ya existe un curso");
     const reserved = await call("POST", "/api/admin/courses/", { slug: "blog", title: "Otro", short_description: "c", description: "d" });
     expect(reserved.statusCode).toBe(400);
     const noInstrument = await call("POST", "/api/admin/courses/", { title: "Otro", short_description: "c", description: "d", instrument_id: 99_999 });

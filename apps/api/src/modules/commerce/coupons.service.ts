@@ -1,7 +1,7 @@
 import { CURRENCY_EXPONENT, type CartCoupon, type Currency, MIN_CHARGE_MINOR } from "@fz/contracts/commerce";
 import type { AdminCoupon, AdminCouponInput } from "@fz/contracts/coupons";
 import type { Database, Tx } from "@fz/db/client";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, fieldRefused, notFound } from "../../lib/errors";
 import type { CartLine } from "./cart-line";
 import * as repo from "./coupons.repository";
 import { formatMoneyText, toMoney } from "./money";
@@ -200,7 +200,7 @@ export function createCouponsService({ db }: { db: Database }) {
   }
 
   async function checkedCode(tx: Tx, input: AdminCouponInput, id?: number) {
-    if (id !== undefined && (await repo.codeTakenByAnother(tx, input.code, id))) throw new AppError("conflict", `Ya existe un cupón con el código «${input.code}».`);
+    if (id !== undefined && (await repo.codeTakenByAnother(tx, input.code, id))) throw fieldRefused("code", `Ya existe un cupón con el código «${input.code}».`, "conflict");
   }
 
   return {
@@ -312,7 +312,7 @@ export function createCouponsService({ db }: { db: Database }) {
       // A course or level deleted meanwhile is a foreign-key refusal: the error handler answers 400.
       const created = await db.transaction(async (tx) => {
         const row = await repo.insertCoupon(tx, { ...toValues(input), createdBy: adminId });
-        if (!row) throw new AppError("conflict", `Ya existe un cupón con el código «${input.code}».`);
+        if (!row) throw fieldRefused("code", `Ya existe un cupón con el código «${input.code}».`, "conflict");
         await audit(tx, null, row);
         return row;
       });

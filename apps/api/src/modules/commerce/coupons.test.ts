@@ -53,6 +53,7 @@ describe("coupons in the back office", () => {
     const duplicate = await admin({ method: "POST", url: "/api/admin/coupons/", payload: { code: "Verano-2026", discount_kind: "percent", percent_off: 10 } });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors).toEqual(["Ya existe un cupón con el código «VERANO-2026»."]);
+    expect(duplicate.json().fields).toEqual({ code: "Ya existe un cupón con el código «VERANO-2026»." });
 
     const list = await admin({ method: "GET", url: "/api/admin/coupons/?search=verano&page_size=5" });
     expect(list.json()).toMatchObject({ count: 1, results: [{ code: "VERANO-2026" }] });

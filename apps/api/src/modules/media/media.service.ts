@@ -179,7 +179,7 @@ export function createVideoStore({
             await sink.abort();
           } catch (err) {
             // Only parts of an unfinished upload can remain (no object): a lifecycle rule on the
-            // bucket clears them (see the README).
+            // bucket clears them (docs/configuration.md, S3).
             log?.warn({ err, source }, "could not discard a refused video upload");
           }
         },

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { PRACTICE_DAY_MIN_SECONDS } from "@fz/contracts/practice";
 import type { Database, Tx } from "@fz/db/client";
 import { instruments, practiceSessions, themes } from "@fz/db/schema";
 
@@ -64,19 +65,28 @@ export async function findSession(db: Executor, userId: number, id: number): Pro
   return row as SessionRow | undefined;
 }
 
-/** The distinct days (Bogotá) the student practised. */
+/** A day of practice (contracts' PRACTICE_DAY_MIN_SECONDS): enough time, or a take that heard the student. */
+const dayCounts = sql<boolean>`(sum(${practiceSessions.durationSeconds}) >= ${PRACTICE_DAY_MIN_SECONDS} or coalesce(max(${practiceSessions.onsetCount}), 0) > 0)`;
+
+/** The days (Bogotá) that count as days of practice, for the streaks. */
 export async function practiceDays(db: Executor, userId: number): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ day: practiceSessions.localDate })
+    .select({ day: practiceSessions.localDate })
     .from(practiceSessions)
-    .where(eq(practiceSessions.userId, userId));
+    .where(eq(practiceSessions.userId, userId))
+    .groupBy(practiceSessions.localDate)
+    .having(dayCounts);
   return rows.map((r) => r.day);
 }
 
-/** Seconds practised per day since `since` (inclusive). */
+/** Seconds practised per day since `since` (inclusive), and whether the day counts. */
 export async function secondsPerDay(db: Executor, userId: number, since: string) {
   return db
-    .select({ day: practiceSessions.localDate, seconds: sql<number>`sum(${practiceSessions.durationSeconds})`.mapWith(Number) })
+    .select({
+      day: practiceSessions.localDate,
+      seconds: sql<number>`sum(${practiceSessions.durationSeconds})`.mapWith(Number),
+      counts: dayCounts.mapWith((v) => v === true || v === "t" || v === "true"),
+    })
     .from(practiceSessions)
     .where(and(eq(practiceSessions.userId, userId), gte(practiceSessions.localDate, since)))
     .groupBy(practiceSessions.localDate)

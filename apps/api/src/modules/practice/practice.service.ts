@@ -176,11 +176,11 @@ export function createPracticeService({ db, events, starts, now = () => new Date
         today,
         streak_days: current,
         best_streak_days: best,
-        practiced_today: perDay.some((d) => d.day === today),
+        practiced_today: perDay.some((d) => d.day === today && d.counts),
         week_start: weekStart,
         week_minutes: minutes(weekSeconds),
         total_sessions: total,
-        recent_days: perDay.filter((d) => d.day >= since).map((d) => ({ local_date: d.day, minutes: minutes(d.seconds) })),
+        recent_days: perDay.filter((d) => d.day >= since).map((d) => ({ local_date: d.day, minutes: minutes(d.seconds), counts: d.counts })),
         airs,
         streak_goals: STREAK_GOALS.map((days) => ({ days, reached: best >= days })),
       };

@@ -162,14 +162,14 @@ describe("the summary", () => {
     at("2026-03-09T04:50:00Z");
     const late = await s.call({ method: "POST", url: "/api/practice/sessions/", payload: metronome(first, { duration_seconds: 300 }) });
     expect(late.json().local_date).toBe("2026-03-08");
-    at("2026-03-09T05:15:00Z"); // 00:15 on 9 March in Bogotá
+    at("2026-03-09T05:14:00Z"); // 00:14 on 9 March in Bogotá
     await s.refresh();
     const second = await start(s);
     at("2026-03-09T05:20:00Z");
     const early = await s.call({
       method: "POST",
       url: "/api/practice/sessions/",
-      payload: { start_token: second, tool: "tuner", instrument: "guitarra", duration_seconds: 240 },
+      payload: { start_token: second, tool: "tuner", instrument: "guitarra", duration_seconds: 330 },
     });
     expect(early.json().local_date).toBe("2026-03-09");
     const summary = (await s.call({ method: "GET", url: "/api/practice/summary/" })).json();
@@ -179,13 +179,13 @@ describe("the summary", () => {
       best_streak_days: 2,
       practiced_today: true,
       week_start: "2026-03-09",
-      // 8 March was a Sunday: last week. Only the 4 minutes of Monday count.
-      week_minutes: 4,
+      // 8 March was a Sunday: last week. Only the 6 minutes of Monday count.
+      week_minutes: 6,
       total_sessions: 2,
     });
     expect(summary.recent_days).toEqual([
-      { local_date: "2026-03-08", minutes: 5 },
-      { local_date: "2026-03-09", minutes: 4 },
+      { local_date: "2026-03-08", minutes: 5, counts: true },
+      { local_date: "2026-03-09", minutes: 6, counts: true },
     ]);
     // A whole day in Bogotá without practice ends the streak; the best one stays.
     at("2026-03-11T05:30:00Z");
@@ -230,7 +230,7 @@ describe("the summary", () => {
         startId: randomUUID(),
         tool: "tuner",
         instrumentId: guitar!.id,
-        durationSeconds: 120,
+        durationSeconds: 300,
         startedAt: instant,
         createdAt: instant,
         localDate: `2026-04-${day}`,
@@ -240,11 +240,8 @@ describe("the summary", () => {
     const streak7 = (body: { achievements: { name: string; progress: number; count: number; goal: number; unit: string }[] }) =>
       body.achievements.find((a) => a.name === "Racha de 7 días");
     expect(streak7(before)).toMatchObject({ count: 6, goal: 7, unit: "days", progress: 8 });
-    await s.call({
-      method: "POST",
-      url: "/api/practice/sessions/",
-      payload: { start_token: await start(s), tool: "tuner", instrument: "guitarra", duration_seconds: 1 },
-    });
+    // A take «Escúchame» heard makes the seventh day, however short.
+    await s.call({ method: "POST", url: "/api/practice/sessions/", payload: metronome(await start(s)) });
     const after = (await s.call({ method: "GET", url: "/api/points/" })).json();
     expect(streak7(after)).toMatchObject({ count: 7, progress: 10 });
     expect(after.amount).toBe(before.amount);
@@ -296,3 +293,52 @@ describe("the summary", () => {
     expect(unlocked.map((u) => u.achievement)).toEqual(["practice_days_7"]);
   });
 });
+
+describe("a day of practice (issue 35.9)", () => {
+  const tuner = (token: string, seconds: number) => ({ start_token: token, tool: "tuner", instrument: "guitarra", duration_seconds: seconds });
+  const summaryOf = async (s: Student) => (await s.call({ method: "GET", url: "/api/practice/summary/" })).json();
+
+  it("a 12-second silent session is logged but is not a day of practice; 5 minutes that day are", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    at("2026-05-04T15:00:00Z");
+    const s = await student();
+    const first = await start(s);
+    at("2026-05-04T15:00:12Z");
+    expect((await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(first, 12) })).statusCode).toBe(201);
+    // Neither does a metronome session whose take heard nothing.
+    const silentTake = metronome(await start(s), { duration_seconds: 2, score: { hit_percent: 0, mean_offset_ms: null, spread_ms: null, tempo_reached_bpm: null, onset_count: 0 } });
+    at("2026-05-04T15:00:15Z");
+    expect((await s.call({ method: "POST", url: "/api/practice/sessions/", payload: silentTake })).statusCode).toBe(201);
+    let summary = await summaryOf(s);
+    expect(summary).toMatchObject({ streak_days: 0, best_streak_days: 0, practiced_today: false, total_sessions: 2 });
+    expect(summary.recent_days).toEqual([{ local_date: "2026-05-04", minutes: 0, counts: false }]);
+
+    // Sessions add up: 12 s + 2 s + 4 min 50 s reach five minutes.
+    const third = await start(s);
+    at("2026-05-04T15:05:10Z");
+    expect((await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(third, 290) })).statusCode).toBe(201);
+    summary = await summaryOf(s);
+    expect(summary).toMatchObject({ streak_days: 1, best_streak_days: 1, practiced_today: true });
+    expect(summary.recent_days).toEqual([{ local_date: "2026-05-04", minutes: 5, counts: true }]);
+  });
+
+  it("a short take «Escúchame» heard counts the day; silent days between end the streak", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    at("2026-05-10T15:00:00Z");
+    const s = await student();
+    const token = await start(s);
+    at("2026-05-10T15:00:20Z");
+    await s.call({ method: "POST", url: "/api/practice/sessions/", payload: metronome(token, { duration_seconds: 20 }) });
+    at("2026-05-11T15:00:00Z");
+    await s.refresh();
+    const silent = await start(s);
+    at("2026-05-11T15:00:12Z");
+    await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(silent, 12) });
+    // The 11th had only a silent moment: the streak of the 10th lives until the 11th ends.
+    expect(await summaryOf(s)).toMatchObject({ streak_days: 1, practiced_today: false });
+    at("2026-05-12T15:00:00Z");
+    await s.refresh();
+    expect(await summaryOf(s)).toMatchObject({ streak_days: 0, best_streak_days: 1 });
+  });
+});
+

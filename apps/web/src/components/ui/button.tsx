@@ -1,4 +1,7 @@
+// No "use client": server components call buttonClasses and render <Button>; the click guard
+// lives in the client component it renders (button-guard.tsx).
 import type { ButtonHTMLAttributes } from "react";
+import { GuardedButton } from "@/components/ui/button-guard";
 import { cx } from "@/lib/cx";
 
 export type ButtonVariant = "primary" | "dark" | "outline-light" | "outline-dark" | "ghost";
@@ -30,12 +33,20 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
   );
 }
 
+/**
+ * Every action in the app is one deliberate activation: the extra clicks of a double-click
+ * do nothing (a submit is not sent twice, «Siguiente» does not skip a question, a button that
+ * appears under the pointer is not pressed by the click that made it appear). Buttons meant to
+ * be pressed quickly over and over (a tempo stepper) say `repeatable`. `armAfterMs` ignores
+ * activation for that long after the button appears (for a button that takes the place of
+ * another, so a fast double tap, whose taps may each count as a first click, cannot reach it).
+ */
 export function Button({
   variant = "primary",
   size = "md",
   className,
   type = "button",
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; repeatable?: boolean; armAfterMs?: number }) {
+  return <GuardedButton type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }

@@ -236,19 +236,6 @@ export const CrossIcon = ({ className }: IconProps) => (
   </StrokeIcon>
 );
 
-export const EyeIcon = ({ className }: IconProps) => (
-  <StrokeIcon className={className}>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </StrokeIcon>
-);
-
-export const CircleIcon = ({ className }: IconProps) => (
-  <StrokeIcon className={className}>
-    <circle cx="12" cy="12" r="9" />
-  </StrokeIcon>
-);
-
 export const QuizIcon = ({ className }: IconProps) => (
   <StrokeIcon className={className}>
     <rect x="4" y="3" width="16" height="18" rx="2" />

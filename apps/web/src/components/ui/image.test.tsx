@@ -1,12 +1,17 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Image } from "@/components/ui/image";
+import nextConfig from "../../../next.config";
 
 function srcOf(img: HTMLElement): string {
   return decodeURIComponent(img.getAttribute("src") ?? "");
 }
 
 describe("Image", () => {
+  it("the optimiser accepts only quality 75 (spec §7, §9; issue 35.14 — the journey asks it for 50 and is refused)", () => {
+    expect(nextConfig.images?.qualities).toEqual([75]);
+  });
+
   it("goes through the optimiser with quality 75 by default", () => {
     render(<Image alt="Acordeón" src="/img/a.png" width={640} height={480} />);
     const src = new URL(screen.getByAltText("Acordeón").getAttribute("src") ?? "", window.location.href);

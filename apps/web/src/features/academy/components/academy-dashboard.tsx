@@ -11,6 +11,7 @@ import {
   groupByCourse,
   isMyLevel,
   pickContinueTheme,
+  progressSummary,
 } from "@/features/academy/components/academy-progress";
 import { CourseCover } from "@/features/academy/components/course-cover";
 import { LevelAccessBadge } from "@/features/academy/components/level-access-badge";
@@ -31,7 +32,6 @@ export function AcademyDashboard() {
   const myCourseIds = new Set(mine.map((level) => level.course.id));
   const others = courses.filter((course) => !myCourseIds.has(course.id));
   const courseById = new Map(courses.map((course) => [course.id, course]));
-  const finishedTopics = mine.reduce((sum, level) => sum + (level.progress?.finished ?? 0), 0);
 
   if (status === "failed") {
     return (
@@ -53,10 +53,8 @@ export function AcademyDashboard() {
             {status !== "ready"
               ? "Preparando tus cursos…"
               : mine.length === 0
-                ? "Bienvenido a FZ Academia. Elige un curso y empieza con sus temas gratuitos: cada nivel trae videos, una rutina de práctica y ejercicios."
-                : finishedTopics === 0
-                  ? `Tienes ${plural(mine.length, "nivel", "niveles")} para empezar. Ve tema a tema, a tu ritmo: cada uno trae su video y su rutina de práctica.`
-                  : `Llevas ${plural(finishedTopics, "tema terminado", "temas terminados")} en ${plural(mine.length, "nivel", "niveles")}. ¡Sigue así!`}
+                ? "Te damos la bienvenida a FZ Academia. Elige un curso y empieza con sus temas gratuitos: cada nivel trae videos, una rutina de práctica y ejercicios."
+                : progressSummary(mine)}
           </p>
         </div>
         {status === "ready" && continueLevel ? (
@@ -215,7 +213,7 @@ function CourseCard({ course }: { course: CourseItem }) {
       <CourseCover image={course.image} instrument={course.instrument?.slug ?? null} position={course.position} className="h-40" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-lg font-bold">
-          <AcademyLink href={academyPaths.course(course.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <AcademyLink href={academyPaths.course(course.slug)} className="card-link">
             {course.title}
           </AcademyLink>
         </h3>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByCourse, isMyLevel, pickContinueLevel, pickContinueTheme } from "@/features/academy/components/academy-progress";
+import { groupByCourse, isMyLevel, pickContinueLevel, pickContinueTheme, progressSummary } from "@/features/academy/components/academy-progress";
 import type { LastViewedItem, LevelItem, ThemeSummaryItem } from "@/lib/academy-types";
 
 function level(id: number, overrides: Partial<LevelItem> = {}): LevelItem {
@@ -118,5 +118,19 @@ describe("my levels and where to continue", () => {
       [1, [1, 2]],
       [2, [5]],
     ]);
+  });
+});
+
+describe("progressSummary", () => {
+  const done = (id: number, finished: number) => level(id, { access: { hasAccess: true, endsAt: null }, progress: { viewed: finished, finished, total: 8, percentage: (finished / 8) * 100 } });
+
+  it("names the levels only when the finished topics are in more than one (issue 35.13)", () => {
+    expect(progressSummary([done(1, 3), done(2, 0)])).toBe("Llevas 3 temas terminados. ¡Sigue así!");
+    expect(progressSummary([done(1, 1)])).toBe("Llevas 1 tema terminado. ¡Sigue así!");
+    expect(progressSummary([done(1, 2), done(2, 1)])).toBe("Llevas 3 temas terminados en 2 niveles. ¡Sigue así!");
+  });
+
+  it("invites to start when nothing is finished", () => {
+    expect(progressSummary([done(1, 0)])).toMatch(/^Tienes 1 nivel para empezar\./);
   });
 });

@@ -1,3 +1,4 @@
+import { plural } from "@/lib/academy-format";
 import type { LastViewedItem, LevelItem, ThemeSummaryItem } from "@/lib/academy-types";
 
 /** A level the student is taking: one they can open in full, or one they have started. */
@@ -55,4 +56,17 @@ export function groupByCourse(levels: LevelItem[]): { courseId: number; levels: 
     courseId,
     levels: list.sort((a, b) => a.position - b.position),
   }));
+}
+
+/**
+ * The line under «Hola, …» on /academia for a student with levels: what they have done, with
+ * «en N niveles» only when their finished topics are spread over more than one (issue 35.13).
+ */
+export function progressSummary(mine: LevelItem[]): string {
+  const finished = mine.reduce((sum, level) => sum + (level.progress?.finished ?? 0), 0);
+  if (finished === 0) {
+    return `Tienes ${plural(mine.length, "nivel", "niveles")} para empezar. Ve tema a tema, a tu ritmo: cada uno trae su video y su rutina de práctica.`;
+  }
+  const started = mine.filter((level) => (level.progress?.finished ?? 0) > 0).length;
+  return `Llevas ${plural(finished, "tema terminado", "temas terminados")}${started > 1 ? ` en ${started} niveles` : ""}. ¡Sigue así!`;
 }

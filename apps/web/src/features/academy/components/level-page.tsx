@@ -109,8 +109,8 @@ export function LevelPage({ levelId, quizzes, ratings }: { levelId: number; quiz
           title={`Desbloquea el nivel ${level.title} completo`}
           description={
             level.freeTopicsCount > 0
-              ? `Ya puedes ver ${plural(level.freeTopicsCount, "tema gratuito", "temas gratuitos")}. Con un plan de acceso abres los ${level.topicsCount} temas con sus videos y presentas los ejercicios del nivel.`
-              : `Con un plan de acceso abres los ${level.topicsCount} temas con sus videos y presentas los ejercicios del nivel.`
+              ? `Ya puedes ver ${plural(level.freeTopicsCount, "tema gratuito", "temas gratuitos")}. Con un plan de acceso abres ${level.topicsCount === 1 ? "su tema" : `los ${level.topicsCount} temas`} con sus videos y presentas los ejercicios del nivel.`
+              : `Con un plan de acceso abres ${level.topicsCount === 1 ? "su tema" : `los ${level.topicsCount} temas`} con sus videos y presentas los ejercicios del nivel.`
           }
           levelSlug={level.slug}
           prices={level.prices}

@@ -1,5 +1,5 @@
 import type { Page } from "@fz/contracts/common";
-import type { AdminCourse, AdminLevel, AdminPrice, AdminTheme, AdminVideo, CourseCreate, LevelCreate, ThemeCreate, TutorialCreate, VideoWrite } from "@fz/contracts/admin/catalogue";
+import type { AdminCourse, AdminLevel, AdminTheme, AdminVideo, CourseCreate, LevelCreate, ThemeCreate, TutorialCreate } from "@fz/contracts/admin/catalogue";
 import type { AdminExercise, ExerciseCreate } from "@fz/contracts/admin/quizzes";
 import type { Currency } from "@fz/contracts/commerce";
 import type { Camel } from "@/lib/case";
@@ -12,8 +12,6 @@ export type AdminLevelItem = Camel<AdminLevel>;
 export type AdminThemeItem = Camel<AdminTheme>;
 export type AdminVideoItem = Camel<AdminVideo>;
 export type AdminExerciseItem = Camel<AdminExercise>;
-export type AdminPriceItem = Camel<AdminPrice>;
-export type VideoWriteBody = Camel<VideoWrite>;
 
 export interface AdminThemesPage extends Page<AdminThemeItem> {
   level: { id: number; slug: string; title: string; course: { id: number; slug: string; title: string } };

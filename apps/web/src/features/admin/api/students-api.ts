@@ -48,6 +48,11 @@ export const studentsApi = api.injectEndpoints({
       query: ({ studentId, body }) => ({ path: `/api/students/${studentId}/grants/`, method: "POST", body }),
       invalidatesTags: [...CHANGES],
     }),
+    /** Closes one access now, with the reason the student is told (`POST …/grants/<id>/revoke/`). */
+    revokeGrant: build.mutation<AdminGrantItem, { studentId: number; grantId: number; reason: string }>({
+      query: ({ studentId, grantId, reason }) => ({ path: `/api/students/${studentId}/grants/${grantId}/revoke/`, method: "POST", body: { reason } }),
+      invalidatesTags: [...CHANGES],
+    }),
     adjustPoints: build.mutation<{ balance: number; created: boolean }, { studentId: number; body: PointsAdjustBody }>({
       query: ({ studentId, body }) => ({ path: `/api/students/${studentId}/points/`, method: "POST", body }),
       invalidatesTags: [...CHANGES],
@@ -64,6 +69,7 @@ export const {
   useAdminStudentQuery,
   useStudentPointsQuery,
   useGrantAccessMutation,
+  useRevokeGrantMutation,
   useAdjustPointsMutation,
   useSetStudentActiveMutation,
 } = studentsApi;

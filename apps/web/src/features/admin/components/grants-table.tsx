@@ -1,12 +1,17 @@
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import type { AdminGrantItem } from "@/features/admin/api/students-api";
 import { formatShortDate } from "@/features/admin/components/admin-format";
 import { Table, EmptyRow, Td, Th, Tr } from "@/components/ui/table";
 import { Badge } from "@/features/admin/components/badge";
 import { GRANT_SCOPE_LABELS, GRANT_SOURCE_LABELS, grantState, grantTargetLabel, orderIdOf } from "@/features/admin/components/students/grant-labels";
 
-/** Access grants: what they open, where they came from, who gave them, from when to when. */
-export function GrantsTable({ grants, caption = "Accesos" }: { grants: AdminGrantItem[]; caption?: string }) {
+/**
+ * Access grants: what they open, where they came from, who gave them, from when to when.
+ * `onRevoke`: a «Quitar acceso» button on each access that is current or scheduled.
+ */
+export function GrantsTable({ grants, caption = "Accesos", onRevoke }: { grants: AdminGrantItem[]; caption?: string; onRevoke?: (grant: AdminGrantItem) => void }) {
+  const columns = onRevoke ? 7 : 6;
   return (
     <Table caption={caption} className="min-w-[56rem]">
       <thead>
@@ -17,11 +22,12 @@ export function GrantsTable({ grants, caption = "Accesos" }: { grants: AdminGran
           <Th>Inicio</Th>
           <Th>Fin</Th>
           <Th>Estado</Th>
+          {onRevoke ? <Th>Acciones</Th> : null}
         </tr>
       </thead>
       <tbody>
         {grants.length === 0 ? (
-          <EmptyRow columns={6}>Sin accesos.</EmptyRow>
+          <EmptyRow columns={columns}>Sin accesos.</EmptyRow>
         ) : (
           grants.map((grant) => {
             const state = grantState(grant);
@@ -56,6 +62,15 @@ export function GrantsTable({ grants, caption = "Accesos" }: { grants: AdminGran
                     <Badge>Vencido</Badge>
                   )}
                 </Td>
+                {onRevoke ? (
+                  <Td>
+                    {state !== "ended" ? (
+                      <Button size="sm" variant="outline-dark" className="whitespace-nowrap" onClick={() => onRevoke(grant)} aria-label={`Quitar acceso: ${grantTargetLabel(grant)}`}>
+                        Quitar acceso
+                      </Button>
+                    ) : null}
+                  </Td>
+                ) : null}
               </Tr>
             );
           })

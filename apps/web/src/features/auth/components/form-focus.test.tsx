@@ -52,4 +52,37 @@ describe("a refused form moves focus to its first invalid field and announces th
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Contraseña")));
     expect(screen.getByRole("alert").textContent).toBe("Revisa 1 campo: La contraseña es obligatoria.");
   });
+
+  it("/registro with an e-mail that has an account: the message stays at the field, with the way to sign in or reset the password, and no toast (issue 35.11)", async () => {
+    const taken = "Ya existe una cuenta con este correo electrónico.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes("/register/")
+          ? new Response(JSON.stringify({ errors: [taken], code: "email_taken", fields: { email: taken } }), { status: 400, headers: { "content-type": "application/json" } })
+          : json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    );
+    HTMLElement.prototype.scrollIntoView = vi.fn();
+    const { store } = renderWithStore(<RegisterForm />);
+    fireEvent.change(screen.getByLabelText("Nombre"), { target: { value: "Ana" } });
+    fireEvent.change(screen.getByLabelText("Apellido"), { target: { value: "Ruiz" } });
+    fireEvent.change(screen.getByLabelText("Correo electrónico"), { target: { value: "estudiante@fzacademia.com" } });
+    fireEvent.change(screen.getByLabelText("Contraseña"), { target: { value: "clave-larga-123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Crear cuenta" }));
+
+    const email = screen.getByLabelText("Correo electrónico");
+    await vi.waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe(taken);
+    await vi.waitFor(() => expect(document.activeElement).toBe(email));
+    const help = screen.getByTestId("email-taken-help");
+    expect(help.querySelector('a[href="/ingresar"]')?.textContent).toBe("Inicia sesión");
+    expect(help.querySelector('a[href="/recuperar-contrasena"]')?.textContent).toBe("recupera tu contraseña");
+    // Not queued as a vanishing toast.
+    expect(store.getState().errors.list).toEqual([]);
+    // Still there a while later.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId("email-taken-help")).toBeTruthy();
+  });
 });
+

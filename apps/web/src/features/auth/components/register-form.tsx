@@ -9,7 +9,8 @@ import { EmailField, SelectField, TextField } from "@/components/ui/form-field";
 import { register } from "@/features/auth/api/auth-api";
 import { fieldErrors } from "@/features/auth/components/field-errors";
 import { toCamel } from "@/lib/case";
-import { ACADEMY_PATH, SIGN_IN_PATH } from "@/lib/routes";
+import { ACADEMY_PATH, PASSWORD_RECOVERY_PATH, SIGN_IN_PATH } from "@/lib/routes";
+import { fieldRefusal } from "@/lib/server-errors";
 import { useAppDispatch } from "@/store/hooks";
 import { useCountriesQuery, useInstrumentsQuery } from "@/store/reference-api";
 import { setSession } from "@/store/slices/auth-slice";
@@ -29,6 +30,7 @@ export function RegisterForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useFocusFirstInvalid(errors);
   const [submitting, setSubmitting] = useState(false);
+  const [emailTaken, setEmailTaken] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,15 +49,23 @@ export function RegisterForm() {
       return;
     }
     setErrors({});
+    setEmailTaken(false);
     setSubmitting(true);
     try {
       const session = await register(toCamel(parsed.data));
       dispatch(setSession({ user: session.user, token: session.access }));
-      toast.success("Bienvenido a FZ Academia", { description: "Tu cuenta está lista." });
+      toast.success(`Te damos la bienvenida, ${session.user.firstName}`, { description: "Tu cuenta está lista." });
       router.replace(ACADEMY_PATH);
     } catch (error) {
-      dispatch(reportError(error));
       setSubmitting(false);
+      // A refusal about fields stays at the fields (issue 35.11); anything else is a toast.
+      const refusal = fieldRefusal(error);
+      if (refusal) {
+        setEmailTaken(refusal.code === "email_taken");
+        setErrors(refusal.fields);
+        return;
+      }
+      dispatch(reportError(error));
     }
   };
 
@@ -66,7 +76,22 @@ export function RegisterForm() {
         <TextField label="Nombre" name="firstName" autoComplete="given-name" required error={errors.firstName} />
         <TextField label="Apellido" name="lastName" autoComplete="family-name" required error={errors.lastName} />
       </div>
-      <EmailField error={errors.email} />
+      <div className="flex flex-col gap-1.5">
+        <EmailField error={errors.email} />
+        {emailTaken ? (
+          <p className="text-sm text-neutral-700" data-testid="email-taken-help">
+            ¿Es tu cuenta?{" "}
+            <Link href={SIGN_IN_PATH} className="font-semibold text-secondary underline underline-offset-2">
+              Inicia sesión
+            </Link>{" "}
+            o{" "}
+            <Link href={PASSWORD_RECOVERY_PATH} className="font-semibold text-secondary underline underline-offset-2">
+              recupera tu contraseña
+            </Link>
+            .
+          </p>
+        ) : null}
+      </div>
       <TextField
         label="Contraseña"
         name="password"

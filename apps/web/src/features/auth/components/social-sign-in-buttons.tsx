@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,7 +16,7 @@ import {
   type SocialSignInOutcome,
 } from "@/features/auth/store/social-auth";
 import { cx } from "@/lib/cx";
-import { afterSignInPath } from "@/lib/routes";
+import { afterSignInPath, PASSWORD_RECOVERY_PATH, SIGN_IN_PATH } from "@/lib/routes";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";
 import { useAppRouter } from "@/store/use-app-router";
 
@@ -40,6 +41,7 @@ export function SocialSignInButtons({ config, dividerLabel }: { config: SocialSi
   const next = useSearchParams().get("next");
   const loading = useAppSelector((state) => state.auth.loading);
   const [active, setActive] = useState<SocialProvider | null>(null);
+  const [accountExists, setAccountExists] = useState<{ email: string | null } | null>(null);
   const client = useMemo(() => (config ? identityClientFor(config) : null), [config]);
 
   const settle = useCallback(
@@ -47,6 +49,7 @@ export function SocialSignInButtons({ config, dividerLabel }: { config: SocialSi
       // Signed in or leaving for the provider: the buttons stay busy until the page changes.
       if (outcome.status === "signed-in") router.replace(afterSignInPath(next, outcome.session.user.role));
       else if (outcome.status !== "redirecting") setActive(null);
+      if (outcome.status === "account-exists") setAccountExists({ email: outcome.email });
     },
     [router, next],
   );
@@ -67,6 +70,7 @@ export function SocialSignInButtons({ config, dividerLabel }: { config: SocialSi
 
   const onClick = (provider: SocialProvider) => {
     setActive(provider);
+    setAccountExists(null);
     // Dispatched synchronously from the click, so a popup opens inside its user activation.
     void dispatch(signInWithSocialProvider(client, provider)).then(settle);
   };
@@ -98,6 +102,24 @@ export function SocialSignInButtons({ config, dividerLabel }: { config: SocialSi
       <p role="status" className="sr-only">
         {activeName ? `Conectando con ${activeName}…` : ""}
       </p>
+      {accountExists ? (
+        <div role="alert" className="rounded-2xl border border-primary bg-primary-light p-4 text-sm text-secondary" data-testid="account-exists">
+          <p className="font-semibold">
+            {accountExists.email ? `${accountExists.email} ya tiene una cuenta en FZ Academia.` : "Ese correo ya tiene una cuenta en FZ Academia."}
+          </p>
+          <p className="mt-1">
+            Entra como lo hiciste la primera vez: con tu correo y contraseña{" "}
+            <Link href={SIGN_IN_PATH} className="font-semibold underline underline-offset-2">
+              aquí
+            </Link>
+            , o con el otro botón. ¿No recuerdas la contraseña?{" "}
+            <Link href={PASSWORD_RECOVERY_PATH} className="font-semibold underline underline-offset-2">
+              Recupérala
+            </Link>
+            .
+          </p>
+        </div>
+      ) : null}
       <div className="mt-3 mb-2 flex items-center gap-3 text-sm text-neutral-600">
         <span aria-hidden="true" className="h-px flex-1 bg-neutral-200" />
         {dividerLabel}

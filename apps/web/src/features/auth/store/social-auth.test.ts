@@ -123,7 +123,7 @@ describe("social sign-in flow (spec §4)", () => {
     expect(store.getState().auth.loading).toBe(false);
   });
 
-  it("the hosted service's different-credential error: the spec's exact Spanish text, no failed log", async () => {
+  it("the hosted service's different-credential error: the spec's exact Spanish text, logged as a failed registration (issue 35.11)", async () => {
     const { calls } = stubFetch();
     const store = makeStore();
     const error = new IdentityError("auth/account-exists-with-different-credential", "exists", {
@@ -134,12 +134,13 @@ describe("social sign-in flow (spec §4)", () => {
       signInWithSocialProvider(fakeClient({ signInWithPopup: vi.fn(async () => Promise.reject(error)) }), "google.com"),
     );
 
-    expect(outcome.status).toBe("failed");
+    expect(outcome).toEqual({ status: "account-exists", email: "luis@example.com" });
     expect(store.getState().errors.list).toHaveLength(1);
     expect(store.getState().errors.list[0]?.error.message).toBe(
       "Ya existe un usuario con la dirección de correo electrónico luis@example.com",
     );
-    expect(calls).toHaveLength(0);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({ provider: "google.com", user: "luis@example.com", is_failed: true });
     expect(spies.success).not.toHaveBeenCalled();
     expect(store.getState().auth.loading).toBe(false);
   });
@@ -155,12 +156,13 @@ describe("social sign-in flow (spec §4)", () => {
     const store = makeStore();
     const client = fakeClient();
 
-    await store.dispatch(signInWithSocialProvider(client, "google.com"));
+    expect(await store.dispatch(signInWithSocialProvider(client, "google.com"))).toMatchObject({ status: "account-exists" });
 
     expect(store.getState().errors.list.map((item) => item.error.message)).toEqual([
       "Ya existe un usuario con la dirección de correo electrónico ana@example.com",
     ]);
-    expect(calls).toHaveLength(1);
+    // The sign-up call, then the failed registration's log.
+    expect(calls).toHaveLength(2);
     expect(client.signOut).toHaveBeenCalled();
     expect(getAccessToken()).toBeNull();
     expect(store.getState().auth.loading).toBe(false);

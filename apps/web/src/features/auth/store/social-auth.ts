@@ -41,6 +41,11 @@ export type SocialSignInOutcome =
   | { status: "signed-in"; session: SocialSession; isNewUser: boolean }
   | { status: "redirecting" }
   | { status: "failed" }
+  /**
+   * The e-mail already has an account signed in another way (credentials, the other provider):
+   * the page offers the next step — sign in that way, or recover the password (issue 35.11).
+   */
+  | { status: "account-exists"; email: string | null }
   /** The visitor closed or cancelled the provider's window: nothing to report. */
   | { status: "cancelled" }
   /** Came back from a redirect with nothing to finish (the visitor went back, say). */
@@ -180,7 +185,9 @@ function failSignIn(
           },
         ]),
       );
-      return { status: "failed" };
+      // A registration that did not happen: the back office's registration log shows it.
+      await recordRegistrationLog({ provider, user: email, isFailed: true, failedError: serializeError(error) }).catch(() => undefined);
+      return { status: "account-exists", email };
     }
     // Not an API answer: 'Ocurrio un error inesperado'. An API answer: its spec §8 message
     // (e.g. 401 'Usuario no valido'), which tells the visitor more than a generic text.

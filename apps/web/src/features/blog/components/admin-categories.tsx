@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CrudForm } from "@/components/ui/crud-form";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { useZodForm } from "@/lib/forms";
+import { showFieldRefusal, useZodForm } from "@/lib/forms";
 import { toast } from "@/lib/toasts";
 import {
   useBlogCategoriesQuery,
@@ -101,7 +101,7 @@ function NewCategoryForm() {
   const [createCategory, creation] = useCreateCategoryMutation();
   const save = async (name: string) => {
     const created = await createCategory({ name });
-    if (!created.data) return false;
+    if (!created.data) return { error: created.error };
     toast.success(`Categoría «${created.data.name}» creada`);
     return true;
   };
@@ -124,7 +124,7 @@ function RenameForm({ category, onDone }: { category: AdminCategory; onDone: () 
   const [replaceCategory, saving] = useReplaceCategoryMutation();
   const save = async (name: string) => {
     const saved = await replaceCategory({ id: category.id, category: { name, slug: category.slug } });
-    if (!saved.data) return false;
+    if (!saved.data) return { error: saved.error };
     onDone();
     toast.success("Categoría actualizada");
     return true;
@@ -165,13 +165,16 @@ function CategoryNameForm({
   label: string;
   initial?: string;
   autoFocus?: boolean;
-  onSave: (name: string) => Promise<boolean>;
+  /** True when saved; else the refusal, shown at the name when it is about it. */
+  onSave: (name: string) => Promise<true | { error: unknown }>;
   className: string;
   actions: ReactNode;
 }) {
   const form = useZodForm(nameSchema, { defaultValues: { name: initial } });
   const save = async ({ name }: { name: string }) => {
-    if (await onSave(name)) form.reset({ name: "" });
+    const outcome = await onSave(name);
+    if (outcome === true) form.reset({ name: "" });
+    else showFieldRefusal(form, outcome.error);
   };
   return (
     <CrudForm form={form} onValid={save} busy={form.formState.isSubmitting} className={className} actions={() => actions}>

@@ -11,7 +11,7 @@ import { TextField } from "@/components/ui/form-field";
 import { MarkdownEditor } from "@/components/ui/markdown-editor";
 import { QueryGate } from "@/components/ui/query-gate";
 import { formatDate } from "@/lib/format";
-import { useZodForm } from "@/lib/forms";
+import { showFieldRefusal, useZodForm } from "@/lib/forms";
 import { toast } from "@/lib/toasts";
 import { useAppRouter } from "@/store/use-app-router";
 import {
@@ -77,7 +77,10 @@ function PostForm({ post, categories }: { post: AdminPostDetail | null; categori
   const save = async (fields: PostFields, intent?: BlogPostStatus) => {
     const status = intent ?? post?.status ?? "draft";
     const result = post ? await updatePost({ id: post.id, patch: { ...fields, status } }) : await createPost({ ...fields, status });
-    if (!result.data) return;
+    if (!result.data) {
+      showFieldRefusal(form, result.error);
+      return;
+    }
     form.reset(postForm(result.data).values);
     toast.success(savedMessage(result.data.status, isPublished));
     if (!post) router.replace(`${LIST}/${result.data.id}`);

@@ -28,7 +28,7 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
           </p>
         ) : null}
         <Heading className="text-xl leading-snug font-extrabold text-balance">
-          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={`/blog/${post.slug}`} className="card-link">
             {post.title}
           </Link>
         </Heading>
@@ -37,7 +37,6 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {readingTimeLabel(post.readingTimeMinutes)}
         </p>
       </div>
-      <span aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-3xl ring-secondary group-has-[:focus-visible]:ring-4" />
     </article>
   );
 }

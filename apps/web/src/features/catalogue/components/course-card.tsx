@@ -40,7 +40,7 @@ export function CourseCard({ course, headingLevel = 3, priority = false }: { cou
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <Heading className="text-xl font-extrabold">
-          <Link href={coursePath(course.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={coursePath(course.slug)} className="card-link">
             {course.title}
           </Link>
         </Heading>
@@ -50,7 +50,7 @@ export function CourseCard({ course, headingLevel = 3, priority = false }: { cou
             <li className="rounded-full bg-primary-light px-3 py-1 text-secondary">{levelsLabel(course.levelsCount)}</li>
           ) : null}
           {course.topicsCount ? (
-            <li className="rounded-full bg-neutral-100 px-3 py-1 text-secondary">{course.topicsCount} temas</li>
+            <li className="rounded-full bg-neutral-100 px-3 py-1 text-secondary">{course.topicsCount === 1 ? "1 tema" : `${course.topicsCount} temas`}</li>
           ) : null}
           {Object.keys(course.fromPrices).length > 0 ? (
             <li className="rounded-full bg-secondary px-3 py-1 text-white">
@@ -62,8 +62,6 @@ export function CourseCard({ course, headingLevel = 3, priority = false }: { cou
           Ver el curso <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>
-      {/* The card's visible focus ring, since the link's own outline is covered. */}
-      <span aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-3xl ring-secondary group-has-[:focus-visible]:ring-4" />
     </article>
   );
 }

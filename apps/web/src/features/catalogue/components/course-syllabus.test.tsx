@@ -22,4 +22,12 @@ describe("CourseSyllabus", () => {
     expect(screen.getByText(formatDuration(95))).toBeTruthy();
     expect(screen.queryByText("1 min")).toBeNull();
   });
+
+  it("says «1 tema», not «1 temas» (issue 35.13)", () => {
+    const one = { ...level, topicsCount: 1, freeTopicsCount: 0 } as unknown as LevelItem;
+    const two = { ...level, id: 2, slug: "acordeon-intermedio", title: "Intermedio", topicsCount: 2, freeTopicsCount: 0 } as unknown as LevelItem;
+    render(<CourseSyllabus levels={[one, two]} themes={[]} />);
+    expect(screen.getByText("1 tema")).toBeTruthy();
+    expect(screen.getByText("2 temas")).toBeTruthy();
+  });
 });

@@ -27,6 +27,6 @@ describe("ErrorToasts", () => {
       store.dispatch(reportError(new ApiError(undefined, undefined)));
     });
     await waitFor(() => expect(error).toHaveBeenCalled());
-    expect(error).toHaveBeenCalledWith("Error de conexion", expect.objectContaining({ description: "Verifique su conexion e intente de nuevo." }));
+    expect(error).toHaveBeenCalledWith("Error de conexion", expect.objectContaining({ description: "Verifica tu conexión e inténtalo de nuevo." }));
   });
 });

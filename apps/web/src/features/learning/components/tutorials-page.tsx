@@ -111,7 +111,7 @@ function TutorialCard({ tutorial }: { tutorial: VideoItem }) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         {tutorial.course ? <p className="text-xs font-bold tracking-wide text-primary-ink uppercase">{tutorial.course.title}</p> : null}
         <h2 className="text-lg leading-snug font-bold">
-          <AcademyLink href={academyPaths.tutorial(tutorial.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <AcademyLink href={academyPaths.tutorial(tutorial.id)} className="card-link">
             {tutorial.title}
           </AcademyLink>
         </h2>

@@ -26,7 +26,7 @@ export function HowItWorks() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
         <SectionHeading
           id="como-funciona"
-          eyebrow="Como funciona"
+          eyebrow="Cómo funciona"
           title="De tu primera nota a tu primera canción"
           lead="Un método probado con cientos de estudiantes: poco a poco, con práctica diaria y siempre con un objetivo claro."
         />

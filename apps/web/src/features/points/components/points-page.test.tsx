@@ -80,6 +80,8 @@ describe("the points page", () => {
     const dialog = await screen.findByRole("dialog", { name: "Un mes de acceso a un nivel" });
     const select = await within(dialog).findByLabelText("Nivel");
     fireEvent.change(select, { target: { value: "acordeon-intermedio" } });
+    // Closed, the select shows only the chosen option: it names the course (issue 35.13).
+    expect((select as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(`Intermedio · ${level.course.title}`);
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Canjear 8.000 puntos" }));
     });

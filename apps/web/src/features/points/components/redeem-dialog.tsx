@@ -31,17 +31,21 @@ interface Choice {
 }
 
 function levelChoices(levels: LevelItem[]): Choice[] {
-  return levels.map((level) => ({
-    slug: level.slug,
-    name: level.title,
-    label:
-      level.access.hasAccess && level.access.endsAt
-        ? `${level.title} (tu acceso vence el ${formatDate(level.access.endsAt)}: se suma al final)`
-        : level.title,
-    group: level.course.title,
-    href: academyPaths.level(level.id),
-    unavailable: null,
-  }));
+  return levels.map((level) => {
+    // The closed select shows only the option, not its group: it names the course too (issue 35.13).
+    const title = `${level.title} · ${level.course.title}`;
+    return {
+      slug: level.slug,
+      name: level.title,
+      label:
+        level.access.hasAccess && level.access.endsAt
+          ? `${title} (tu acceso vence el ${formatDate(level.access.endsAt)}: se suma al final)`
+          : title,
+      group: level.course.title,
+      href: academyPaths.level(level.id),
+      unavailable: null,
+    };
+  });
 }
 
 function tutorialChoices(tutorials: VideoItem[]): Choice[] {

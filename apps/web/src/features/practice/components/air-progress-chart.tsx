@@ -42,9 +42,13 @@ export function AirProgressChart({ air }: { air: AirItem }) {
   );
 }
 
-/** The last 28 days, a square per day, darker the more minutes. */
+/**
+ * The last 28 days, a square per day, darker the more minutes; a day with practice that does
+ * not count for the streak (too short, nothing heard) is drawn as an outline only.
+ */
 export function PracticeCalendar({ today, days }: { today: string; days: PracticeSummaryItem["recentDays"] }) {
-  const minutes = new Map(days.map((d) => [d.localDate, d.minutes]));
+  const minutes = new Map(days.filter((d) => d.counts).map((d) => [d.localDate, d.minutes]));
+  const short = new Map(days.filter((d) => !d.counts).map((d) => [d.localDate, d.minutes]));
   const base = Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10)));
   const cells = Array.from({ length: 28 }, (_, i) => new Date(base - (27 - i) * 86_400_000).toISOString().slice(0, 10));
   const shade = (m: number | undefined) => (m === undefined ? "#f5f5f5" : m >= 30 ? "#a15c00" : m >= 10 ? "#e08c00" : "#ffcf7a");
@@ -52,8 +56,18 @@ export function PracticeCalendar({ today, days }: { today: string; days: Practic
   return (
     <svg viewBox="0 0 196 28" className="w-full max-w-md" role="img" aria-label={`Practicaste ${practised} de los últimos 28 días`}>
       {cells.map((day, i) => (
-        <rect key={day} x={i * 7} y="4" width="6" height="20" rx="1.5" fill={shade(minutes.get(day))}>
-          <title>{`${day}: ${minutes.get(day) ?? 0} min`}</title>
+        <rect
+          key={day}
+          x={i * 7 + (short.has(day) ? 0.5 : 0)}
+          y={short.has(day) ? 4.5 : 4}
+          width={short.has(day) ? 5 : 6}
+          height={short.has(day) ? 19 : 20}
+          rx="1.5"
+          fill={shade(minutes.get(day))}
+          stroke={short.has(day) ? "#ffcf7a" : undefined}
+          data-counts={minutes.has(day) ? "true" : short.has(day) ? "false" : undefined}
+        >
+          <title>{short.has(day) ? `${day}: ${short.get(day)} min, no cuenta para la racha` : `${day}: ${minutes.get(day) ?? 0} min`}</title>
         </rect>
       ))}
     </svg>

@@ -138,7 +138,7 @@ export function MetronomePage() {
                 Tempo
               </label>
               <div className="flex items-center gap-3">
-                <Button variant="outline-light" size="sm" aria-label="Bajar el tempo" onClick={() => setBpm(values.bpm - 1)} disabled={takeActive}>
+                <Button variant="outline-light" size="sm" aria-label="Bajar el tempo" repeatable onClick={() => setBpm(values.bpm - 1)} disabled={takeActive}>
                   −
                 </Button>
                 <input
@@ -154,7 +154,7 @@ export function MetronomePage() {
                   data-testid="tempo-input"
                   {...form.register("bpm")}
                 />
-                <Button variant="outline-light" size="sm" aria-label="Subir el tempo" onClick={() => setBpm(values.bpm + 1)} disabled={takeActive}>
+                <Button variant="outline-light" size="sm" aria-label="Subir el tempo" repeatable onClick={() => setBpm(values.bpm + 1)} disabled={takeActive}>
                   +
                 </Button>
               </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { AIR_NAMES, type PracticeAir } from "@fz/contracts/practice";
+import { AIR_NAMES, PRACTICE_DAY_MIN_SECONDS, PRACTICE_DAY_RULE, type PracticeAir } from "@fz/contracts/practice";
 import { AcademyLink } from "@/components/ui/academy-link";
 import { type ReactNode, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -23,6 +23,7 @@ export function PracticeHub() {
   }
   if (!summary.data) return <LoadingPanel message="Cargando tu práctica…" />;
   const data = summary.data;
+  const todayShort = data.recentDays.find((day) => day.localDate === data.today && !day.counts);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-10">
@@ -37,9 +38,17 @@ export function PracticeHub() {
                 ? `¡Llevas ${plural(data.streakDays, "día", "días")} seguidos! Ya practicaste hoy.`
                 : `Llevas ${plural(data.streakDays, "día", "días")} seguidos: practica hoy para no perder tu racha.`}
           </p>
+          {todayShort ? (
+            <p className="mt-2 max-w-xl text-neutral-200" data-testid="practice-today-short">
+              Hoy llevas {todayShort.minutes} min: aún no cuenta para tu racha. Completa {PRACTICE_DAY_MIN_SECONDS / 60} minutos o haz una toma con «Escúchame».
+            </p>
+          ) : null}
           <div className="mt-5">
             <PracticeCalendar today={data.today} days={data.recentDays} />
             <p className="mt-1 text-xs text-neutral-300">Tus últimos 28 días (hora de Colombia)</p>
+            <p className="mt-3 max-w-xl text-sm text-neutral-200" data-testid="practice-day-rule">
+              {PRACTICE_DAY_RULE}
+            </p>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:min-w-80">

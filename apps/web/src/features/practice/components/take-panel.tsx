@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { describeOffset, describeSpread, describeTempo } from "@/features/practice/components/metronome-form";
 import type { TakeView } from "@/features/practice/components/use-metronome";
 import type { LatencyCalibration } from "@/features/practice/store/practice-preferences";
-import { HIT_TOLERANCE_MS } from "@/features/practice/signal/score";
+import { type CalibrationVerdict, HIT_TOLERANCE_MS } from "@/features/practice/signal/score";
 
 /** "Escúchame": start a take or the calibration, and what the microphone heard. */
 export function TakePanel({
@@ -76,9 +76,7 @@ function TakeResult({ take }: { take: TakeView }) {
             <strong>¡Listo!</strong> Tu dispositivo tiene {take.latencyMs} ms de retardo; lo compenso desde ahora.
           </p>
         ) : (
-          <p>
-            <strong>No pude medirlo:</strong> los golpes no fueron parejos. Inténtalo otra vez, con golpes secos y justo en cada clic.
-          </p>
+          <CalibrationFailure verdict={take.verdict} beatTarget={take.beatTarget} />
         )}
       </div>
     );
@@ -161,5 +159,28 @@ function OffsetStrip({ offsets }: { offsets: (number | null)[] }) {
         ),
       )}
     </svg>
+  );
+}
+
+/** Why the calibration measured nothing, in the student's terms (issue 35.10). */
+export function CalibrationFailure({ verdict, beatTarget }: { verdict: CalibrationVerdict | null; beatTarget: number }) {
+  if (verdict?.kind === "silent") {
+    return (
+      <p>
+        <strong>No te escuché.</strong> Revisa que el micrófono esté activo y cerca, y aplaude o golpea fuerte justo con cada clic.
+      </p>
+    );
+  }
+  if (verdict?.kind === "few") {
+    return (
+      <p>
+        <strong>No pude medirlo:</strong> solo te escuché {verdict.heard} de {beatTarget} golpes. Acércate al micrófono y golpea más fuerte, justo en cada clic.
+      </p>
+    );
+  }
+  return (
+    <p>
+      <strong>No pude medirlo:</strong> los golpes no fueron parejos. Inténtalo otra vez, con golpes secos y justo en cada clic.
+    </p>
   );
 }

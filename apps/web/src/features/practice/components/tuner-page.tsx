@@ -22,7 +22,7 @@ import {
   frequencyOfMidi,
   isInTune,
   nearestNote,
-  nearestString,
+  autoStringReading,
   readingForString,
 } from "@/features/practice/signal/notes";
 import { createPitchSmoother } from "@/features/practice/signal/pitch";
@@ -219,14 +219,15 @@ type PitchStore = ReturnType<typeof createPitchStore>;
 /** The note, the needle and the advice: the only part that follows the sound. */
 function TunerReadout({ pitch, mode, choice, referenceHz, listening }: { pitch: PitchStore; mode: Mode; choice: StringChoice; referenceHz: number; listening: boolean }) {
   const midi = useSyncExternalStore(pitch.subscribe, pitch.get, () => null);
-  const reading: Reading | null = useMemo(() => {
+  const reading: (Reading & { offString?: boolean }) | null = useMemo(() => {
     if (midi === null) return null;
     const frequency = frequencyOfMidi(midi, 440);
     if (mode === "chromatic") return nearestNote(frequency, referenceHz);
-    const string = choice === "auto" ? nearestString(frequency, referenceHz) : GUITAR_STRINGS.find((s) => s.number === choice)!;
-    return readingForString(frequency, string, referenceHz);
+    if (choice === "auto") return autoStringReading(frequency, referenceHz);
+    return readingForString(frequency, GUITAR_STRINGS.find((s) => s.number === choice)!, referenceHz);
   }, [midi, mode, choice, referenceHz]);
-  const target = mode === "guitar" && reading ? GUITAR_STRINGS.find((s) => s.midi === reading.note.midi) : null;
+  const offString = mode === "guitar" && reading?.offString === true;
+  const target = mode === "guitar" && reading && !offString ? GUITAR_STRINGS.find((s) => s.midi === reading.note.midi) : null;
   return (
     <>
           <div className="flex flex-col items-center text-center" aria-hidden={!listening}>
@@ -237,6 +238,11 @@ function TunerReadout({ pitch, mode, choice, referenceHz, listening }: { pitch: 
               {reading ? reading.note.letter : "\u00a0"}
             </p>
             {target ? <p className="text-sm text-neutral-600">Cuerda {target.number}.ª · {target.label}</p> : null}
+            {offString ? (
+              <p className="text-sm text-neutral-600" data-testid="tuner-off-string">
+                No es una cuerda de esta afinación. Si es una cuerda muy desafinada, elígela arriba.
+              </p>
+            ) : null}
           </div>
           <TunerNeedle cents={reading?.cents ?? null} active={listening && reading !== null} />
           <p
@@ -244,7 +250,7 @@ function TunerReadout({ pitch, mode, choice, referenceHz, listening }: { pitch: 
             data-testid="tuner-status"
             data-in-tune={reading ? String(isInTune(reading.cents)) : undefined}
           >
-            {!listening ? "" : reading ? advice(reading.cents) : "Toca una nota…"}
+            {!listening ? "" : offString ? `Suena ${reading!.note.solfege} (${reading!.note.letter})` : reading ? advice(reading.cents) : "Toca una nota…"}
           </p>
           <p className="text-neutral-700 tabular-nums" data-testid="tuner-cents">
             {reading ? `${signed(reading.cents)} cents · ${reading.frequency.toFixed(1)} Hz` : "\u00a0"}

@@ -6,7 +6,7 @@ import type { MetronomeEngine } from "@/features/practice/audio/metronome-engine
 import { type TakeRecorder, type TakeRecording, startTakeRecorder } from "@/features/practice/audio/take-recorder";
 import { useAudioContext, useListener } from "@/features/practice/components/use-listener";
 import { type MetronomeSettings, type ScheduledStep, barShape } from "@/features/practice/signal/scheduler";
-import { type TakeScore, calibrate, calibrationOffsets, scoreTake } from "@/features/practice/signal/score";
+import { type CalibrationVerdict, type TakeScore, calibrationOffsets, calibrationVerdict, scoreTake } from "@/features/practice/signal/score";
 import { type LatencyCalibration, readLatency, saveLatency } from "@/features/practice/store/practice-preferences";
 
 /** Beats the calibration listens to. */
@@ -39,6 +39,8 @@ export interface TakeView {
   score: TakeScore | null;
   /** Calibration: the latency measured (ms), null when the claps did not agree. */
   latencyMs: number | null;
+  /** Calibration, once over: what was measured, or why nothing was. */
+  verdict: CalibrationVerdict | null;
   /** The take's sound, to listen back (and to send, if the student chooses). */
   recording: TakeRecording | null;
 }
@@ -55,9 +57,15 @@ function scoreOf(take: Take, upTo: number): TakeScore {
   return scoreTake({ beats, onsets: take.onsets, gridBpm: take.bpm, subdivisions: take.subdivisions, latencyMs: take.kind === "take" ? take.latencyMs : 0 });
 }
 
-/** The calibration's latency (ms) from the claps heard, or null when they did not agree. */
+/** The calibration's outcome from the claps heard: the latency (ms), or why there is none. */
+function verdictOf(take: Take): CalibrationVerdict {
+  return calibrationVerdict(calibrationOffsets(take.beats, take.onsets, take.bpm), 60_000 / take.bpm);
+}
+
+/** The calibration's latency (ms) from the claps heard, or null when there is none. */
 function calibrationOf(take: Take): number | null {
-  return calibrate(calibrationOffsets(take.beats, take.onsets, take.bpm), 60_000 / take.bpm);
+  const verdict = verdictOf(take);
+  return verdict.kind === "measured" ? verdict.latencyMs : null;
 }
 
 /**
@@ -100,6 +108,7 @@ export function useMetronome(settings: MetronomeSettings) {
       bpm: current.bpm,
       score,
       latencyMs: current.kind === "calibration" && current.phase !== "listening" && current.phase !== "armed" ? calibrationOf(current) : null,
+      verdict: current.kind === "calibration" && current.phase !== "listening" && current.phase !== "armed" ? verdictOf(current) : null,
       recording: current.recording,
     });
   }, []);

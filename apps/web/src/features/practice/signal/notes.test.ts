@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUITAR_STRINGS, isInTune, nearestNote, nearestString, readingForString, frequencyOfMidi } from "./notes";
+import { GUITAR_STRINGS, isInTune, nearestNote, nearestString, readingForString, frequencyOfMidi, autoStringReading } from "./notes";
 import { PITCH_WINDOW, createPitchEstimator, createPitchSmoother, createPitchTracker } from "./pitch";
 import { addNoise, sine } from "./synth";
 
@@ -121,5 +121,20 @@ describe("the needle's smoothing", () => {
     expect(Math.abs(value! - 64)).toBeLessThan(0.01);
     expect(smoother.push(null, 600)).not.toBeNull();
     expect(smoother.push(null, 1200)).toBeNull();
+  });
+});
+
+describe("auto string mode far from every string (issue 35.10)", () => {
+  it("names an A4 as La, not as the high Mi +500 cents, and says it is not a string", () => {
+    const reading = autoStringReading(440);
+    expect(reading.offString).toBe(true);
+    expect(reading.note.letter).toBe("A4");
+    expect(Math.abs(reading.cents)).toBeLessThan(1);
+  });
+  it("a string a little out of tune is still that string", () => {
+    const reading = autoStringReading(110 * 2 ** (-60 / 1200));
+    expect(reading.offString).toBe(false);
+    expect(reading.note.letter).toBe("A2");
+    expect(Math.round(reading.cents)).toBe(-60);
   });
 });

@@ -89,3 +89,17 @@ export function readingForString(frequency: number, string: GuitarString, refere
 export function isInTune(cents: number): boolean {
   return Math.abs(cents) <= IN_TUNE_CENTS;
 }
+
+/** Beyond this distance from every string, auto mode names the note instead of a string. */
+export const FAR_FROM_STRING_CENTS = 100;
+
+/**
+ * Auto mode's reading: against the nearest string, or — when the sound is more than a
+ * semitone from every string (an A4 is 500 cents above the high Mi) — the chromatic note
+ * heard, marked `offString` so the page says it is not a string of this tuning (issue 35.10).
+ */
+export function autoStringReading(frequency: number, referenceHz = DEFAULT_REFERENCE_HZ): Reading & { offString: boolean } {
+  const reading = readingForString(frequency, nearestString(frequency, referenceHz), referenceHz);
+  if (Math.abs(reading.cents) <= FAR_FROM_STRING_CENTS) return { ...reading, offString: false };
+  return { ...nearestNote(frequency, referenceHz), offString: true };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectOnsets } from "./onsets";
 import { AIR_PATTERNS } from "./patterns";
-import { calibrate, calibrationOffsets, scoreTake } from "./score";
+import { calibrate, calibrationOffsets, calibrationVerdict, scoreTake } from "./score";
 import { addNoise, clickTrack, seededRandom } from "./synth";
 
 /**
@@ -212,4 +212,22 @@ describe("the browser journey's click loop, at every phase of the metronome", ()
       expect(score.drift).toBe("steady");
     });
   }
+});
+
+describe("the calibration's verdict (issue 35.10)", () => {
+  const beats = Array.from({ length: 8 }, (_, i) => 1 + i * 0.6);
+  it("nothing heard is «silent», not uneven claps", () => {
+    expect(calibrationVerdict(calibrationOffsets(beats, [], 100), 600)).toEqual({ kind: "silent" });
+    // Sounds long before or after the calibration are not claps along to it.
+    expect(calibrationVerdict(calibrationOffsets(beats, [0.1, 12], 100), 600)).toEqual({ kind: "silent" });
+  });
+  it("a few claps heard says how many", () => {
+    expect(calibrationVerdict(calibrationOffsets(beats, [1.08, 1.68, 2.28], 100), 600)).toEqual({ kind: "few", heard: 3 });
+  });
+  it("claps all over the beat are uneven; steady ones measure the latency", () => {
+    const uneven = beats.map((t, i) => t + [0, 0.25, 0.1, 0.2, 0.05, 0.15, 0.28, 0.02][i]!);
+    expect(calibrationVerdict(calibrationOffsets(beats, uneven, 100), 600)).toEqual({ kind: "uneven" });
+    const steady = beats.map((t) => t + 0.08);
+    expect(calibrationVerdict(calibrationOffsets(beats, steady, 100), 600)).toEqual({ kind: "measured", latencyMs: 80 });
+  });
 });

@@ -360,3 +360,22 @@ export function calibrationOffsets(beats: readonly number[], onsets: readonly nu
   const step = 60 / gridBpm;
   return nearestOffsets(beats, withinTake(beats, onsets, step), step).map((o) => (o === null ? null : o * 1000));
 }
+
+/** Why a calibration gave no latency, or the latency it measured. */
+export type CalibrationVerdict =
+  | { kind: "measured"; latencyMs: number }
+  /** No clap was heard near any click: the microphone heard nothing (issue 35.10). */
+  | { kind: "silent" }
+  /** Too few claps were heard to measure (`heard` of the beats). */
+  | { kind: "few"; heard: number }
+  /** Enough claps were heard, but they did not agree. */
+  | { kind: "uneven" };
+
+/** The calibration's outcome: measured, or why not — nothing heard, too little heard, or uneven claps. */
+export function calibrationVerdict(offsetsMs: readonly (number | null)[], periodMs: number): CalibrationVerdict {
+  const heard = offsetsMs.filter((o) => o !== null).length;
+  if (heard === 0) return { kind: "silent" };
+  if (heard < 6) return { kind: "few", heard };
+  const latencyMs = calibrate(offsetsMs, periodMs);
+  return latencyMs === null ? { kind: "uneven" } : { kind: "measured", latencyMs };
+}

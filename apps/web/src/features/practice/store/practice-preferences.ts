@@ -38,10 +38,6 @@ export function saveLatency(latencyMs: number, now = new Date()): LatencyCalibra
   return value;
 }
 
-export function forgetLatency(): void {
-  storage()?.removeItem(LATENCY_KEY);
-}
-
 export function readReferenceHz(): number {
   const value = Number(storage()?.getItem(REFERENCE_KEY));
   return Number.isInteger(value) && value >= MIN_REFERENCE_HZ && value <= MAX_REFERENCE_HZ ? value : DEFAULT_REFERENCE_HZ;

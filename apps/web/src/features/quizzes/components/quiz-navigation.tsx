@@ -78,6 +78,9 @@ export function QuestionNav({
   );
 }
 
+/** How long the submit button ignores activation after taking Siguiente's place. */
+export const SUBMIT_ARM_MS = 450;
+
 /**
  * Below the questions: Anterior / Siguiente in "one at a time" mode, and the submit button
  * on the last question or when all are shown (only with access to the level).
@@ -119,7 +122,9 @@ export function QuizControls({
           <ChevronRightIcon className="size-5" />
         </Button>
       ) : canSubmit ? (
-        <Button key="submit" type="submit" disabled={sending || answered === 0}>
+        // In "one at a time" mode it takes Siguiente's place: the second click of a double-click
+        // (or a fast second tap) on Siguiente must not send the attempt (issue 35.8).
+        <Button key="submit" type="submit" armAfterMs={one ? SUBMIT_ARM_MS : 0} disabled={sending || answered === 0}>
           {sending ? "Calificando…" : "Enviar respuestas"}
         </Button>
       ) : null}

@@ -9,6 +9,7 @@ vi.mock("next/navigation", () => ({
 const { QuizPage } = await import("@/features/quizzes/components/quiz-page");
 const { renderWithStore } = await import("@/test/render");
 const { wireQuizSummary } = await import("@/test/academy-factories");
+const { SUBMIT_ARM_MS } = await import("@/features/quizzes/components/quiz-navigation");
 
 // Listed out of order: the page shows them by position.
 const wireQuiz = wireQuizSummary({
@@ -137,6 +138,24 @@ describe("quiz page", () => {
     expect(requests.filter((request) => request.method === "POST")).toHaveLength(0);
     expect(screen.getByRole("button", { name: "Enviar respuestas" }).getAttribute("type")).toBe("submit");
     expect(screen.queryByRole("button", { name: /Siguiente/ })).toBeNull();
+  });
+
+  it("a double-click on Siguiente before the last question does not send the attempt (issue 35.8)", async () => {
+    const requests = stubApi();
+    renderWithStore(<QuizPage levelId={1} quizId={5} />);
+    await screen.findByRole("heading", { level: 1, name: "Fundamentos del acordeón" });
+    fireEvent.click(screen.getByRole("radio", { name: "Aire" }));
+    fireEvent.click(screen.getByRole("button", { name: /Siguiente/ }), { detail: 1 });
+    // The second click of the double-click lands on the button that took Siguiente's place.
+    const submit = screen.getByRole("button", { name: "Enviar respuestas" });
+    expect(fireEvent.click(submit, { detail: 2 })).toBe(false);
+    // So does a fast second tap, which counts as a first click.
+    expect(fireEvent.click(submit, { detail: 1 })).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, SUBMIT_ARM_MS + 20));
+    expect(requests.filter((request) => request.method === "POST")).toHaveLength(0);
+    expect(screen.queryByTestId("attempt-result")).toBeNull();
+    // Once it has been on screen, a deliberate click sends it.
+    expect(fireEvent.click(submit, { detail: 1 })).toBe(true);
   });
 
   it("lets a student without access read the questions, not send them", async () => {

@@ -55,6 +55,22 @@ describe("route-change loader", () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it("a failed route change ends the tracked navigation: a later URL change by code is not its completion (issue 35.14)", () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    const { store, rerender } = renderWithStore(<Page />);
+    fireEvent.click(screen.getByText("Cursos"));
+    expect(store.getState().commons.loader).toBe(true);
+    // The route failed: its error boundary (app/error.tsx) clears the loader, the URL stays.
+    act(() => {
+      store.dispatch(setLoader(false));
+    });
+    scrollTo.mockClear();
+    route.search = "filtro=1";
+    act(() => rerender(<Page />));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(store.getState().commons.loader).toBe(false);
+  });
+
   it("ignores external links and in-page anchors", () => {
     const { store } = renderWithStore(<Page />);
     fireEvent.click(screen.getByText("Contacto"));

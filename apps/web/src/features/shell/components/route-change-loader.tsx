@@ -51,6 +51,13 @@ export function RouteChangeLoader({ showBackground = false }: { showBackground?:
     if (!target?.hash) window.scrollTo(0, 0);
   }, [pathname, search, dispatch, store]);
 
+  // A route change that failed: the error boundary clears the loader (app/error.tsx, which
+  // also scrolls to the top) without a new pathname. The tracked navigation ends with it, so a
+  // later change of the URL by code is not taken for its completion (spec §2, issue 35.14).
+  useEffect(() => {
+    if (!open) pending.current = null;
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(() => {

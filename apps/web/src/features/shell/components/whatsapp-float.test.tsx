@@ -1,7 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
+const nav = vi.hoisted(() => ({ pathname: "/" }));
+vi.mock("next/navigation", () => ({ usePathname: () => nav.pathname }));
 
 const { WhatsAppFloat, coversAControl } = await import("@/features/shell/components/whatsapp-float");
 import { whatsappLink } from "@/lib/whatsapp";
@@ -21,8 +22,20 @@ describe("floating WhatsApp button", () => {
   });
 
   it("is hidden on wide screens on non-public pages", () => {
+    nav.pathname = "/academia";
     renderWithStore(<WhatsAppFloat />, { general: { isPublic: false } });
     expect(screen.getByRole("link", { name: "Escríbenos por WhatsApp" }).className).toContain("md:hidden");
+    nav.pathname = "/";
+  });
+
+  it("never shows in the back office, even on a phone (issue 35.12)", () => {
+    for (const path of ["/admin", "/admin/pedidos/12"]) {
+      nav.pathname = path;
+      const { unmount } = renderWithStore(<WhatsAppFloat />, { general: { isPublic: false } });
+      expect(screen.queryByRole("link", { name: "Escríbenos por WhatsApp" })).toBeNull();
+      unmount();
+    }
+    nav.pathname = "/";
   });
 
   it("knows when a button or a link of the page lies under it, looking through itself", () => {

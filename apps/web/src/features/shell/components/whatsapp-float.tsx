@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { WhatsAppIcon } from "@/components/ui/icons";
 import { cx } from "@/lib/cx";
+import { ADMIN_PATH } from "@/lib/routes";
 import { whatsappLink } from "@/lib/whatsapp";
 import { useAppSelector } from "@/store/hooks";
 
@@ -32,8 +33,9 @@ export function coversAControl(bubble: HTMLElement, doc: Document = document): b
 
 /**
  * Floating WhatsApp button (spec §1): always on public pages; on non-public pages
- * (academy, admin) only on phones, where the academy has no other contact entry. It steps
- * aside (fades out, not clickable) while it would cover a button or a link of the page.
+ * (the academy) only on phones, where the academy has no other contact entry; never in the
+ * back office, whose users are the school's staff (issue 35.12). It steps aside (fades out,
+ * not clickable) while it would cover a button or a link of the page.
  */
 export function WhatsAppFloat() {
   const isPublic = useAppSelector((state) => state.general.isPublic);
@@ -72,6 +74,7 @@ export function WhatsAppFloat() {
     };
   }, [pathname]);
 
+  if (pathname === ADMIN_PATH || pathname?.startsWith(`${ADMIN_PATH}/`)) return null;
   return (
     <a
       ref={ref}

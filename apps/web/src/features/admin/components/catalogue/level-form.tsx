@@ -2,7 +2,7 @@
 
 import { toast } from "@/lib/toasts";
 import { CheckboxField, TextAreaField, TextField } from "@/components/ui/form-field";
-import { useZodForm } from "@/lib/forms";
+import { showFieldRefusal, useZodForm } from "@/lib/forms";
 import { useUpdateLevelMutation, type AdminLevelItem, type LevelBody } from "@/features/admin/api/catalogue-api";
 import { PricesField } from "@/features/admin/components/catalogue/prices-field";
 import { CrudForm } from "@/components/ui/crud-form";
@@ -17,7 +17,10 @@ export function LevelForm({ level }: { level: AdminLevelItem }) {
 
   const save = async (body: LevelBody) => {
     const result = await updateLevel({ id: level.id, body });
-    if (!result.data) return;
+    if (!result.data) {
+      showFieldRefusal(form, result.error);
+      return;
+    }
     form.reset(levelForm(result.data).values);
     toast.success("Nivel guardado");
   };

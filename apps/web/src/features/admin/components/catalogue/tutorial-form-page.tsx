@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/lib/toasts";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
-import { useZodForm } from "@/lib/forms";
+import { showFieldRefusal, useZodForm } from "@/lib/forms";
 import { useAppRouter } from "@/store/use-app-router";
 import {
   useAdminCoursesQuery,
@@ -63,13 +63,19 @@ function TutorialForm({ video, courses }: { video: AdminVideoItem | null; course
   const save = async (body: TutorialBody) => {
     if (video) {
       const result = await updateTutorial({ id: video.id, body });
-      if (!result.data) return;
+      if (!result.data) {
+        showFieldRefusal(form, result.error);
+        return;
+      }
       form.reset(tutorialForm(result.data).values);
       toast.success("Tutorial guardado");
       return;
     }
     const result = await createTutorial(body);
-    if (!result.data) return;
+    if (!result.data) {
+      showFieldRefusal(form, result.error);
+      return;
+    }
     toast.success(`Tutorial «${result.data.title}» creado`);
     router.push(`${LIST}/${result.data.id}`);
   };

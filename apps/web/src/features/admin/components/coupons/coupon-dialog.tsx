@@ -7,7 +7,7 @@ import { CheckboxField, SelectField, TextField } from "@/components/ui/form-fiel
 import { type AdminCouponItem, useCouponTargetsQuery, useSaveCouponMutation } from "@/features/admin/api/coupons-api";
 import { EMPTY_COUPON, couponFormSchema, couponToForm, type CouponFormValues } from "@/features/admin/components/coupons/coupon-form";
 import { FormDialog } from "@/features/admin/components/form-dialog";
-import { messagesOf, useZodForm } from "@/lib/forms";
+import { messagesOf, showFieldRefusal, useZodForm } from "@/lib/forms";
 import type { ApiQueryError } from "@/store/api";
 
 const SCOPES = [
@@ -40,6 +40,7 @@ export function CouponDialog({ coupon, open, onClose }: { coupon: AdminCouponIte
       onClose(result.data);
       return;
     }
+    if (showFieldRefusal(form, result.error)) return;
     const messages = ((result.error as ApiQueryError | undefined)?.data as { errors?: string[] } | undefined)?.errors ?? ["No pudimos guardar el cupón. Inténtalo de nuevo."];
     // The code is the field a server refusal is about (a duplicate); the rest goes to the summary.
     const field = messages.some((m) => m.includes("código")) ? "code" : "root";

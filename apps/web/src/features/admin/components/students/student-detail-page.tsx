@@ -6,7 +6,7 @@ import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { useAdminStudentQuery, useSetStudentActiveMutation, type StudentDetailItem } from "@/features/admin/api/students-api";
+import { useAdminStudentQuery, useSetStudentActiveMutation, type AdminGrantItem, type StudentDetailItem } from "@/features/admin/api/students-api";
 import { displayName, formatCount, formatDateTime } from "@/features/admin/components/admin-format";
 import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin-page-header";
 import { Badge } from "@/features/admin/components/badge";
@@ -16,6 +16,7 @@ import { GrantsTable } from "@/features/admin/components/grants-table";
 import { OrdersTable } from "@/features/admin/components/orders/orders-table";
 import { QueryGate } from "@/components/ui/query-gate";
 import { GrantDialog } from "@/features/admin/components/students/grant-dialog";
+import { RevokeDialog } from "@/features/admin/components/students/revoke-dialog";
 import { PointsDialog } from "@/features/admin/components/students/points-dialog";
 import { PointsLedger } from "@/features/admin/components/students/points-ledger";
 
@@ -48,6 +49,7 @@ export function StudentDetailPage({ studentId }: { studentId: number }) {
 function StudentView({ detail, reading }: { detail: StudentDetailItem; reading: boolean }) {
   const [setStudentActive, switching] = useSetStudentActiveMutation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [revoking, setRevoking] = useState<AdminGrantItem | null>(null);
   const { student } = detail;
   const name = displayName(student);
 
@@ -105,7 +107,7 @@ function StudentView({ detail, reading }: { detail: StudentDetailItem; reading: 
         </AdminSection>
 
         <AdminSection title="Accesos" id="accesos" description="Los más recientes primero, con su origen y quién los dio.">
-          <GrantsTable grants={detail.grants} caption="Accesos del estudiante" />
+          <GrantsTable grants={detail.grants} caption="Accesos del estudiante" onRevoke={setRevoking} />
         </AdminSection>
 
         <AdminSection
@@ -147,6 +149,7 @@ function StudentView({ detail, reading }: { detail: StudentDetailItem; reading: 
       </div>
 
       <GrantDialog open={dialog === "grant"} studentId={student.id} studentName={name} onClose={() => setDialog(null)} />
+      <RevokeDialog grant={revoking} studentId={student.id} studentName={name} onClose={() => setRevoking(null)} />
       <PointsDialog open={dialog === "points"} studentId={student.id} balance={detail.points.balance} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={dialog === "status"}
