@@ -279,7 +279,8 @@ describe("the summary", () => {
     await s.call({
       method: "POST",
       url: "/api/practice/sessions/",
-      payload: { start_token: await start(s), tool: "tuner", instrument: "guitarra", duration_seconds: 1 },
+      // A take that heard the student: a day of practice (decision 026), the seventh.
+      payload: metronome(await start(s)),
     });
     const after = (await s.call({ method: "GET", url: "/api/points/" })).json();
     expect(trophy(after, "7 días de práctica")).toMatchObject({ count: 7, progress: 10 });
