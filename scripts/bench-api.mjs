@@ -15,7 +15,14 @@
 // On PostgreSQL the product migrates and seeds the demo into TEST_DATABASE_URL: use an empty
 // database (or one this benchmark used before); rows left by the test suite can clash with the
 // demo seed. BENCH_CONNECTIONS (default 16) sets wrk's connections; BENCH_ONLY=a,b runs some
-// endpoints.
+// endpoints (`mixed` names the mixed load).
+//
+// 6. the MIXED load (issue 37): BENCH_MIXED_CONNECTIONS (100) students' connections for
+//    BENCH_MIXED_SECONDS (60), each request picked by weight — 45 % public catalogue, 35 %
+//    signed-in reads, 20 % cart writes (add a level, remove it again) — by scripts/bench-mixed.mjs
+//    in its own process, alternating with node:http answering the same bytes, BENCH_ROUNDS
+//    rounds; prints throughput, p50/p99/max per kind and endpoint. BENCH_MIXED=false skips it.
+//
 // The machine is shared: quote medians of several rounds, never one run.
 // Results: bench/results/api-<pglite|postgres>.json (scripts/bench-results.mjs), with the machine's facts.
 import { spawn, spawnSync } from "node:child_process";
@@ -32,6 +39,9 @@ const ROUNDS = Math.max(1, Number.parseInt(process.env.BENCH_ROUNDS ?? "3", 10) 
 const SECONDS = Math.max(1, Number.parseInt(process.env.BENCH_SECONDS ?? "5", 10) || 5);
 const CONNECTIONS = Math.max(1, Number.parseInt(process.env.BENCH_CONNECTIONS ?? "16", 10) || 16);
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : null;
+const MIXED = process.env.BENCH_MIXED !== "false" && (!ONLY || ONLY.has("mixed"));
+const MIXED_SECONDS = Math.max(1, Number.parseInt(process.env.BENCH_MIXED_SECONDS ?? "60", 10) || 60);
+const MIXED_CONNECTIONS = Math.max(1, Number.parseInt(process.env.BENCH_MIXED_CONNECTIONS ?? "100", 10) || 100);
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const DB_KIND = DATABASE_URL ? "postgres" : "pglite";
 const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
@@ -154,6 +164,8 @@ const env = {
   LOG_LEVEL: "warn",
   LOG_REQUESTS: "false",
   BENCH_INTERNALS: "true",
+  // The mixed load signs up one student per connection.
+  REGISTER_RATE_LIMIT_PER_IP: "100000",
   ACCESS_TOKEN_TTL_SECONDS: "86400",
   JOBS_INTERVAL_MINUTES: "1440",
 };
@@ -208,7 +220,8 @@ const grantedTopic =
   themesSignedIn.results.find((t, i, all) => t.access === "granted" && all[i + 1]?.level.id === t.level.id) ?? pick((t) => t.access === "granted");
 if (!freeTopic || !grantedTopic) throw new Error("the demo content has no free preview or no granted topic for the student");
 
-const endpoints = [
+const levelsPublic = await json(appPort, "/api/levels_public/");
+const allEndpoints = [
   { name: "courses_public", path: "/api/courses_public/", headers: {} },
   { name: "levels_public", path: "/api/levels_public/", headers: {} },
   { name: "topic_public", path: `/api/themes_public/${freeTopic.slug}/?level=${freeTopic.level.id}`, headers: {} },
@@ -219,11 +232,17 @@ const endpoints = [
   { name: "blog_posts_public", path: "/api/blog/public/posts/", headers: {} },
   { name: "home_html", path: "/", headers: {} },
   { name: "landing_html", path: `/${courses.results[0].slug}`, headers: {} },
-].filter((e) => !ONLY || ONLY.has(e.name));
+  // The mixed load's signed-in topic: a free preview, open to every student (the view is recorded once each).
+  { name: "topic_signed_in_open", path: `/api/themes/${freeTopic.slug}/?level=${freeTopic.level.id}`, headers: auth, mixedOnly: true },
+];
+const endpoints = allEndpoints.filter((e) => (ONLY ? ONLY.has(e.name) : !e.mixedOnly));
+const byName = Object.fromEntries(allEndpoints.map((e) => [e.name, e]));
+const MIXED_PUBLIC = ["courses_public", "levels_public", "topic_public", "blog_posts_public"];
+const MIXED_SIGNED_IN = ["topic_signed_in_open", "whoami", "notifications", "unread_count"];
 
 // Each endpoint's bytes once (twice: the first view of a topic records it), for the mirror.
 const fixtures = {};
-for (const endpoint of endpoints) {
+for (const endpoint of MIXED ? allEndpoints.filter((e) => endpoints.includes(e) || [...MIXED_PUBLIC, ...MIXED_SIGNED_IN].includes(e.name)) : endpoints) {
   await request(appPort, endpoint.path, { headers: endpoint.headers });
   const response = await request(appPort, endpoint.path, { headers: endpoint.headers });
   if (response.status !== 200) throw new Error(`${endpoint.name}: ${response.status} ${response.body.toString().slice(0, 300)}`);
@@ -235,6 +254,40 @@ for (const endpoint of endpoints) {
   fixtures[endpoint.path] = { headers, body: response.body.toString("base64") };
 }
 
+// The mixed load's students: one per connection, each with a level to put in the cart and take out.
+const students = [];
+let cartLevel = null;
+if (MIXED) {
+  cartLevel = levelsPublic.results.find((l) => !l.is_free) ?? levelsPublic.results[0];
+  const cart = { kind: "level", level_id: cartLevel.id, months: 1 };
+  const stamp = Date.now().toString(36);
+  for (let i = 0; i < MIXED_CONNECTIONS; i += 4) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(4, MIXED_CONNECTIONS - i) }, async (_, j) => {
+        const created = await request(appPort, "/api/users/register/", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: `carga-${stamp}-${i + j}@example.com`, password: "Carga-Mixta-2026!", first_name: "Carga", last_name: "Mixta" }),
+        });
+        if (created.status !== 201) throw new Error(`register: ${created.status} ${created.body.toString().slice(0, 300)}`);
+        return { token: JSON.parse(created.body.toString()).access, cart };
+      }),
+    );
+    students.push(...batch);
+  }
+  // The add answer's bytes for the mirror (then removed: every connection starts with an empty cart).
+  const added = await request(appPort, "/api/sales/shopping-cart/", {
+    method: "POST",
+    headers: { authorization: `Bearer ${students[0].token}`, "content-type": "application/json" },
+    body: JSON.stringify(cart),
+  });
+  if (added.status !== 201) throw new Error(`cart: ${added.status} ${added.body.toString().slice(0, 300)}`);
+  const removed = await request(appPort, `/api/sales/shopping-cart/${JSON.parse(added.body.toString()).id}/`, { method: "DELETE", headers: { authorization: `Bearer ${students[0].token}` } });
+  if (removed.status !== 204) throw new Error(`cart remove: ${removed.status}`);
+  fixtures["POST /api/sales/shopping-cart/"] = { headers: { "content-type": added.headers["content-type"] }, body: added.body.toString("base64") };
+  console.log(`Mixed load: ${students.length} students signed up; cart writes add and remove «${cartLevel.title}».`);
+}
+
 // node:http answering the same bytes, in its own process so its CPU is measured alone.
 const mirrorPort = await freePort();
 const fixturesFile = path.join(dataDir, "mirror-fixtures.json");
@@ -243,7 +296,10 @@ const mirrorSource = `
 const http = require("node:http");
 const fixtures = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(fixturesFile)}, "utf8"));
 const routes = new Map(Object.entries(fixtures).map(([p, f]) => [p, { headers: f.headers, body: Buffer.from(f.body, "base64") }]));
+const cartItem = routes.get("POST /api/sales/shopping-cart/");
 http.createServer((req, res) => {
+  if (req.method === "DELETE") { req.resume(); res.writeHead(204); res.end(); return; }
+  if (req.method === "POST") { req.resume(); req.on("end", () => { res.writeHead(201, { ...cartItem.headers, "content-length": cartItem.body.length }); res.end(cartItem.body); }); return; }
   const route = routes.get(req.url);
   if (!route) { res.writeHead(404); res.end(); return; }
   res.writeHead(200, { ...route.headers, "content-length": route.body.length });
@@ -330,6 +386,64 @@ console.log(`| ${header.join(" | ")} |`);
 console.log(`|${header.map(() => "---").join("|")}|`);
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 console.log(`\nRSS: ${(idle.rss_bytes / 1048576).toFixed(0)} MB idle after start, ${(after.rss_bytes / 1048576).toFixed(0)} MB after the load.`);
+
+// ---------------------------------------------------------------------------------------------
+// The mixed load, alternating product and node:http (the same paths, fixed bytes).
+const mixed = { app: [], mirror: [] };
+if (MIXED) {
+  const signedIn = (name) => byName[name].headers.authorization !== undefined;
+  const plan = {
+    kinds: [
+      { kind: "public", weight: 45, requests: MIXED_PUBLIC.map((name) => ({ name, path: byName[name].path, signedIn: false })) },
+      { kind: "signed_in", weight: 35, requests: MIXED_SIGNED_IN.map((name) => ({ name, path: byName[name].path, signedIn: signedIn(name) })) },
+      { kind: "cart_write", weight: 20, requests: [] },
+    ],
+  };
+  // Every signed-in read uses the connection's own student (the demo student takes connection 0).
+  const mixedStudents = [{ token, cart: students[0].cart }, ...students.slice(1)];
+  const run = (port) => {
+    const file = path.join(dataDir, `mixed-${port}.json`);
+    writeFileSync(file, JSON.stringify({ port, seconds: MIXED_SECONDS, connections: MIXED_CONNECTIONS, plan, students: mixedStudents }));
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(root, "scripts/bench-mixed.mjs"), file], { stdio: ["ignore", "pipe", "inherit"] });
+      let out = "";
+      child.stdout.on("data", (chunk) => (out += chunk));
+      child.on("error", reject);
+      child.on("close", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`bench-mixed exited with ${code}`))));
+    });
+  };
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const poolBefore = await json(appPort, "/api/__bench__/");
+    const cpuBefore = cpuMs(app.pid);
+    const appRun = await run(appPort);
+    appRun.cpuPerRequest = (cpuMs(app.pid) - cpuBefore) / Math.max(1, appRun.total.requests);
+    appRun.sqlPerRequest = ((await json(appPort, "/api/__bench__/")).sql_statements - poolBefore.sql_statements) / Math.max(1, appRun.total.requests);
+    const mirrorRun = await run(mirrorPort);
+    mixed.app.push(appRun);
+    mixed.mirror.push(mirrorRun);
+    console.log(
+      `mixed round ${round}: app ${appRun.total.rps.toFixed(0)} req/s p99 ${appRun.total.p99.toFixed(1)} ms (errors ${appRun.total.errors})  node:http ${mirrorRun.total.rps.toFixed(0)} req/s p99 ${mirrorRun.total.p99.toFixed(1)} ms`,
+    );
+  }
+  const med = (runs, pick) => median(runs.map(pick));
+  const mixedHeader = ["kind / endpoint", "share", "req/s", "p50 ms", "p99 ms", "max ms", "errors", "node:http req/s", "node p99 ms", "ratio"];
+  console.log(`\nmixed load — ${DB_KIND}, ${ROUNDS} alternating rounds × ${MIXED_SECONDS} s, ${MIXED_CONNECTIONS} connections (one student each); medians`);
+  console.log(`| ${mixedHeader.join(" | ")} |`);
+  console.log(`|${mixedHeader.map(() => "---").join("|")}|`);
+  const line = (label, pick) => {
+    const appRps = med(mixed.app, (r) => pick(r)?.rps);
+    const mirrorRps = med(mixed.mirror, (r) => pick(r)?.rps);
+    const share = appRps / med(mixed.app, (r) => r.total.rps);
+    console.log(
+      `| ${label} | ${fmt(100 * share, 0)} % | ${fmt(appRps, 0)} | ${fmt(med(mixed.app, (r) => pick(r)?.p50), 2)} | ${fmt(med(mixed.app, (r) => pick(r)?.p99), 1)} | ${fmt(med(mixed.app, (r) => pick(r)?.max), 0)} | ${mixed.app.reduce((n, r) => n + (pick(r)?.errors ?? 0), 0)} | ${fmt(mirrorRps, 0)} | ${fmt(med(mixed.mirror, (r) => pick(r)?.p99), 1)} | ${fmt(appRps / mirrorRps, 3)}× |`,
+    );
+  };
+  line("**all**", (r) => r.total);
+  for (const kind of ["public", "signed_in", "cart_write"]) line(`**${kind}**`, (r) => r.kinds[kind]);
+  for (const name of [...MIXED_PUBLIC, ...MIXED_SIGNED_IN, "cart_add", "cart_remove"]) line(name, (r) => r.endpoints[name]);
+  console.log(`CPU ${fmt(med(mixed.app, (r) => r.cpuPerRequest), 3)} ms and ${fmt(med(mixed.app, (r) => r.sqlPerRequest), 2)} SQL statements per request (median of the rounds).`);
+}
+
 writeBenchResult(ONLY ? `api-${DB_KIND}-partial` : `api-${DB_KIND}`, startedAt, startedFacts, {
   database: DB_KIND,
   rounds: ROUNDS,
@@ -338,5 +452,7 @@ writeBenchResult(ONLY ? `api-${DB_KIND}-partial` : `api-${DB_KIND}`, startedAt, 
   endpoints: records,
   rss_mb: { idle_after_start: Math.round(idle.rss_bytes / 1048576), after_load: Math.round(after.rss_bytes / 1048576) },
   targets_missed: missed,
+  // The mixed load (issue 37): per round, the product's and node:http's totals, kinds and endpoints.
+  mixed: MIXED ? { seconds_per_round: MIXED_SECONDS, connections: MIXED_CONNECTIONS, rounds: mixed } : null,
 });
 process.exit(missed > 0 ? 1 : 0);

@@ -21,7 +21,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the account-changes listener (Pos
     const heard: (number | null)[] = [];
     feed.subscribe((userId) => heard.push(userId));
     try {
-      await listenOnPostgres(url, { fz_accounts: feed }, () => {}, notify);
+      await listenOnPostgres(url, { fz_accounts: feed }, () => {}, 5_000, notify);
       expect(feed.live()).toBe(true);
       // Going live forgets everything once; then a user's change, another instance's probe (ignored), a truncation.
       expect(heard).toEqual([null]);
@@ -40,7 +40,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the account-changes listener (Pos
     const errors: Error[] = [];
     try {
       // The probe goes nowhere: as if the LISTEN sat on a connection no notification reaches.
-      await listenOnPostgres(url, { fz_accounts: feed }, (error) => errors.push(error), async () => {});
+      await listenOnPostgres(url, { fz_accounts: feed }, (error) => errors.push(error), 5_000, async () => {});
       expect(feed.live()).toBe(false);
       expect(errors[0]?.message).toMatch(/did not arrive within 5 s/);
     } finally {

@@ -25,6 +25,7 @@ import practiceModule from "./modules/practice/practice.plugin";
 import progressionModule from "./modules/progression/progression.plugin";
 import quizzesModule from "./modules/quizzes/quizzes.plugin";
 import referenceModule from "./modules/reference/reference.plugin";
+import teachingModule from "./modules/teaching/teaching.plugin";
 import broadcastPlugin, { type Broadcast } from "./plugins/broadcast";
 import configPlugin from "./plugins/config";
 import databasePlugin from "./plugins/database";
@@ -150,6 +151,8 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   // Points and notifications react to the events of the modules above.
   await app.register(pointsModule);
   await app.register(notificationsModule);
+  // The teacher's loop tells students through notifications and mail.
+  await app.register(teachingModule);
   await app.register(adminModule);
 
   return app;

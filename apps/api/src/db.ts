@@ -6,6 +6,7 @@ import { seedCommerce, seedDemoCoupons } from "@fz/db/seed/commerce";
 import { seedDemo } from "@fz/db/seed/demo";
 import { seedPoints } from "@fz/db/seed/points";
 import { seedPractice } from "@fz/db/seed/practice";
+import { seedTeaching } from "@fz/db/seed/teaching";
 import { seedReference } from "@fz/db/seed/reference";
 import type { Env } from "./config/env";
 import { fromRoot } from "./config/paths";
@@ -22,11 +23,12 @@ export function pgliteDir(env: Env): string {
 }
 
 export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
-  const where = env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: pgliteDir(env) };
+  const where = env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: pgliteDir(env) };
   return openDatabase({
     ...where,
     countStatements: env.BENCH_INTERNALS,
-    onPoolError: (error) => console.warn(`PostgreSQL closed an idle connection; the pool opens another (${error.message})`),
+    onPoolError: (error) => console.warn(`A PostgreSQL connection was lost; the pool opens another (${error.message})`),
+    onReadRetried: (error) => console.warn(`A read failed with its PostgreSQL connection and was sent again on another (${error.message})`),
     onListenError: (error) =>
       console.warn(`The connection listening for account changes was lost; sessions are checked in the database until it is back (${error.message})`),
   });
@@ -62,6 +64,8 @@ async function seedDemoContent(handle: DatabaseHandle, env: Env, log: (line: str
   await seedCatalogue(handle.db, { mediaDir: path.join(fromRoot(env.DATA_DIR), "media") });
   // Demo practice log: the demo student's last days with the tuner and the metronome.
   await seedPractice(handle.db);
+  // Demo teacher's loop: the teacher's courses, a take answered with comments, one waiting.
+  await seedTeaching(handle.db);
   // Demo shop: products and prices for that catalogue, and the demo student's paid order placed
   // and settled through the commerce service (the path a real payment takes). No provider needed.
   const commerce = createCommerceService({

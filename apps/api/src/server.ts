@@ -39,12 +39,18 @@ async function main() {
   // listener closes, or requests routed in that window fail. Alone on a laptop, no wait.
   const drainMs = (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === "production" ? 5 : 0)) * 1000;
 
-  // SIGINT/SIGTERM (and a crash): drain, stop accepting, finish in-flight requests, close the
-  // pools and the embedded database. Past the deadline the process exits with 1 all the same.
+  // SIGINT/SIGTERM, and an uncaught exception or unhandled rejection: drain, stop accepting,
+  // finish in-flight requests, close the pools and the embedded database; past the deadline the
+  // process exits with 1 all the same. Every dependency's failure is handled where it happens
+  // (decision 024): an error that still reaches here is a bug, logged with what the instance was
+  // doing, and the process leaves only through this path.
   closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 }, async ({ signal, err }) => {
     const app = state.app;
-    if (err) (app?.log ?? console).error({ err }, "fatal error, shutting down");
-    else app?.log.info({ signal }, "shutting down");
+    if (err) {
+      const context = { err, lifecycle: app?.lifecycle.state ?? "starting", pool: handle.poolStats(), uptimeSeconds: Math.round(process.uptime()) };
+      if (app) app.log.fatal(context, "uncaught error: draining and shutting down");
+      else console.error("uncaught error while starting: shutting down", context);
+    } else app?.log.info({ signal }, "shutting down");
     try {
       if (app) {
         app.lifecycle.state = "draining";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "@fz/db/client";
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from "@fz/db/client";
 import { seedReference } from "@fz/db/seed/reference";
 import { users } from "@fz/db/schema";
 import { buildApp } from "../src/app";
@@ -27,10 +27,10 @@ async function truncateAll(handle: DatabaseHandle) {
     END $$;`);
 }
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
+async function openTestDatabase(options: Partial<DatabaseOptions> = {}): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const handle = await openDatabase({ url, poolSize: 20, countStatements: true });
+    const handle = await openDatabase({ url, poolSize: 20, countStatements: true, ...options });
     await truncateAll(handle);
     return handle;
   }
@@ -52,13 +52,14 @@ function pgliteTemplate(): Blob | undefined {
 
 /**
  * A real app on a real database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL).
- * `logger` lets a test capture what is logged (pino options with a `stream`).
+ * `logger` lets a test capture what is logged (pino options with a `stream`); `database` adds
+ * options of the PostgreSQL handle (the fault tests name its sessions and hear its failures).
  */
 export async function build(
   envOverrides: Record<string, string> = {},
-  options: { logger?: FastifyServerOptions["logger"] } = {},
+  options: { logger?: FastifyServerOptions["logger"]; database?: Partial<DatabaseOptions> } = {},
 ): Promise<TestContext> {
-  const handle = await openTestDatabase();
+  const handle = await openTestDatabase(options.database);
   await seedReference(handle.db);
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...envOverrides });
   const app = await buildApp({ env, db: handle.db, jwtSecret: TEST_JWT_SECRET, logger: options.logger, accountChanges: handle.accountChanges, notificationChanges: handle.notificationChanges });

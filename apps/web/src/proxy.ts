@@ -16,5 +16,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/academia", "/academia/:path*", "/admin", "/admin/:path*"],
+  matcher: ["/academia", "/academia/:path*", "/admin", "/admin/:path*", "/profesor", "/profesor/:path*"],
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const USER_ROLES = ["student", "admin"] as const;
+export const USER_ROLES = ["student", "admin", "teacher"] as const;
 export const userRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRole>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { doneRequirement, topicLock, UNLOCK_MODES } from "./progression";
 import { pageQuery, paginated } from "./common";
 import { practicePreset } from "./practice";
+import { scoreSummary } from "./scores";
 
 /**
  * Wire schemas of the catalogue: courses → levels → themes (topics), and tutorial videos.
@@ -179,6 +180,8 @@ export const themeDetail = themeSummary.extend({
   recommendation,
   /** The metronome preset of "Practicar con metrónomo" (issue 17), when the admin set one. */
   practice_preset: practicePreset.nullable(),
+  /** The topic's scores (issue 39), only when the topic is open; their sources are read one by one. */
+  scores: z.array(scoreSummary),
 });
 export type ThemeDetail = z.infer<typeof themeDetail>;
 

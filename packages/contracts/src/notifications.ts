@@ -11,6 +11,10 @@ export const NOTIFICATION_KINDS = [
   "checkout_reminder",
   /** An administrator changed the student's access, points or orders, or a payment was given back. */
   "account_change",
+  /** A teacher answered the student's take (issue 38). */
+  "submission_reviewed",
+  /** A teacher assigned practice to the student. */
+  "practice_assigned",
 ] as const;
 
 /** Spec §3: each notification has an id and `unread` (the bell and the page read the rest). */

@@ -113,6 +113,7 @@ export function listenOnPostgres(
   url: string,
   feeds: Record<string, AccountFeed>,
   onError: (error: Error) => void,
+  connectMs: number,
   notify: (channel: string, payload: string) => Promise<void>,
 ): Promise<void> {
   const channels = Object.keys(feeds);
@@ -162,7 +163,13 @@ export function listenOnPostgres(
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url, application_name: "fz-account-changes" });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: "fz-account-changes",
+      connectionTimeoutMillis: connectMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on("error", lost);
     next.on("end", () => {
       if (client === next) lost();

@@ -21,6 +21,8 @@ import {
   NOTIFICATION_CHANNEL,
 } from "./account-changes";
 import { DatabaseLockedError, lockDataDir } from "./data-dir-lock";
+import { createResilientPool, DEFAULT_POOL_TIMEOUTS, type PoolTimeouts } from "./faults";
+import { planOnce } from "./pglite-planned";
 import * as schema from "./schema";
 
 export { DatabaseLockedError };
@@ -65,11 +67,18 @@ export interface DatabaseOptions {
    */
   template?: Blob;
   /**
-   * An idle pooled connection failed (the server restarted, an administrator ended it). The
-   * pool discards that connection and opens another for the next query; without a listener
-   * node-postgres would throw it as an uncaught exception and end the process.
+   * A pooled connection failed, idle or checked out (the server restarted or failed over, an
+   * administrator ended it). The pool discards that connection and opens another for the next
+   * query; the request using it, if any, fails with a connection error (503, see faults.ts).
+   * Without a listener node-postgres would throw it as an uncaught exception and end the process.
    */
   onPoolError?: (error: Error) => void;
+  /** A read failed with its connection and was sent again on another (faults.ts). */
+  onReadRetried?: (error: Error) => void;
+  /** Deadlines of the PostgreSQL pool (faults.ts, decision 024); the defaults when absent. */
+  timeouts?: Partial<PoolTimeouts>;
+  /** `application_name` of the pool's sessions (default `fz-academia`). */
+  applicationName?: string;
   /** The connection that listens for account changes failed (it reconnects by itself). */
   onListenError?: (error: Error) => void;
 }
@@ -125,8 +134,21 @@ function statementCounter(enabled: boolean | undefined, feed: AccountFeed, notif
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const counter = statementCounter(options.countStatements, createAccountChanges(), createNotificationChanges());
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, counter, options.onPoolError, options.onListenError);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, counter, options);
   return openPglite(options.dataDir, counter, options.template);
+}
+
+const plannersByDb = new WeakMap<Database, ReturnType<typeof planOnce>>();
+
+/**
+ * A statement `.prepare()`d once per handle (apps/api lib/prepared.ts): on PGlite its text
+ * becomes a named statement, parsed and planned once, as node-postgres already does with the
+ * name on PostgreSQL. Anything else is left as it is.
+ */
+export function planOnPglite(db: Database, statement: unknown): void {
+  const planner = plannersByDb.get(db);
+  const text = (statement as { queryString?: unknown } | null)?.queryString;
+  if (planner && typeof text === "string") planner.register(text);
 }
 
 /** A migrated, empty embedded database as a tarball, for `openDatabase({ template })`. */
@@ -143,23 +165,37 @@ export async function migratedPgliteDump(): Promise<Blob> {
 
 type Counter = ReturnType<typeof statementCounter>;
 
-async function openPostgres(
-  url: string,
-  poolSize: number,
-  counter: Counter,
-  onPoolError: (error: Error) => void = () => {},
-  onListenError: (error: Error) => void = () => {},
-): Promise<DatabaseHandle> {
-  // JIT compilation pays off on long analytic queries, not on ours: a deep admin page priced
-  // above jit_above_cost spent 35 of its 58 ms compiling (decision 012).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: "-c jit=off" });
-  pool.on("error", onPoolError);
+async function openPostgres(url: string, poolSize: number, counter: Counter, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { onPoolError = () => {}, onListenError = () => {}, onReadRetried } = options;
+  const timeouts = { ...DEFAULT_POOL_TIMEOUTS, ...options.timeouts };
+  const applicationName = options.applicationName ?? "fz-academia";
+  const pool = createResilientPool(
+    {
+      connectionString: url,
+      max: poolSize,
+      application_name: applicationName,
+      // JIT compilation pays off on long analytic queries, not on ours: a deep admin page priced
+      // above jit_above_cost spent 35 of its 58 ms compiling (decision 012).
+      options: "-c jit=off",
+      // Every wait has an end (decision 024): a connection (or a free slot) within connectMs; the
+      // server cancels a statement, a lock wait and an abandoned transaction; the client gives up
+      // on a server that stopped answering; TCP keepalive notices a silent network.
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      query_timeout: timeouts.queryMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    },
+    { onClientError: onPoolError, onRetry: onReadRetried },
+  );
   // Fail fast with a clear error instead of on the first request.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Database;
   const channels = { [ACCOUNT_CHANNEL]: counter.feed, [NOTIFICATION_CHANNEL]: counter.notifications };
-  await listenOnPostgres(url, channels, onListenError, async (channel, payload) => {
+  await listenOnPostgres(url, channels, onListenError, timeouts.connectMs, async (channel, payload) => {
     await pool.query("select pg_notify($1, $2)", [channel, payload]);
   });
   return {
@@ -168,7 +204,8 @@ async function openPostgres(
     statementCount: counter.count,
     accountChanges: counter.feed,
     notificationChanges: counter.notifications,
-    migrate: () => migrateExclusively(url, () => migratePg(db as never, { migrationsFolder })),
+    // On the lock's own session, without the pool's statement deadline (an index on a big table).
+    migrate: () => migrateExclusively(url, (client) => migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder })),
     exec: async (sqlText) => {
       counter.forgetAll();
       await pool.query(sqlText);
@@ -189,14 +226,14 @@ const MIGRATION_LOCK_KEY = 4_021_977_001;
  * tables. A session-level advisory lock, held on a connection of its own (the pool may have a
  * single connection), lets one migrate while the others wait and then find nothing to do.
  */
-async function migrateExclusively(url: string, run: () => Promise<void>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+async function migrateExclusively(url: string, run: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: "fz-migrations" });
   // Ended by the server after the lock was released (a restart): nothing to do, nothing to crash.
   client.on("error", () => {});
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await run();
+    await run(client);
   } finally {
     // Closing the session releases the lock even if the unlock is never reached.
     await client.end();
@@ -252,6 +289,8 @@ async function openPglite(dataDir: string | undefined, counter: Counter, templat
     throw error;
   }
   const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Database;
+  // Prepared statements are parsed and planned once here too (pglite-planned.ts, decision 030).
+  plannersByDb.set(db, planOnce(client));
   // One process holds the embedded database: its notifications arrive with each statement's
   // answer (the channel's triggers come with migration 0013; listening before it is harmless).
   const unlistenAccounts = await client.listen(ACCOUNT_CHANNEL, (payload) => counter.feed.heard(payload));

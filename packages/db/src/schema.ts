@@ -12,4 +12,6 @@ export * from "./schema/practice";
 export * from "./schema/progression";
 export * from "./schema/identity";
 export * from "./schema/reference";
+export * from "./schema/scores";
 export * from "./schema/users";
+export * from "./schema/teaching";

@@ -18,6 +18,8 @@ export const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
+    /** Connections of the PostgreSQL pool (decision 030: a write's transaction holds one across its statements). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default("data"),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { unavailable } from "./errors";
 import { connectRedis } from "./redis";
 import type { Counter, CounterStore } from "./counter-store";
 
@@ -16,9 +17,27 @@ local count = redis.call('GET', KEYS[1])
 if not count then return { 0, 0 } end
 return { tonumber(count), redis.call('PTTL', KEYS[1]) }`;
 
+/** Seconds a client waits before trying again while Redis is down: it reconnects within two. */
+export const REDIS_RETRY_AFTER_MS = 5_000;
+
+/**
+ * A Redis that is down or does not answer within its command deadline (lib/redis.ts): the
+ * throttled request fails fast with 503 + `Retry-After` instead of going through uncounted.
+ */
+async function counted<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (cause) {
+    const error = unavailable(REDIS_RETRY_AFTER_MS);
+    error.cause = cause;
+    throw error;
+  }
+}
+
 /**
  * The same counters in Redis, shared by every instance. A Redis that cannot be reached fails
- * the request (500) rather than letting attempts through uncounted. Given a connection
+ * the request (503 + Retry-After, within the command deadline) rather than letting attempts
+ * through uncounted (decision 024). Given a connection
  * (`redis`, the app's one, see lib/redis.ts) it shares it and leaves closing it to its owner;
  * given a URL it opens and closes its own.
  */
@@ -29,13 +48,13 @@ export async function createRedisCounterStore(options: { redis: Redis } | { url:
 
   return {
     async increment(key: string, windowMs: number) {
-      return toCounter((await redis.eval(INCREMENT, 1, key, String(windowMs))) as [number, number]);
+      return toCounter((await counted(() => redis.eval(INCREMENT, 1, key, String(windowMs)))) as [number, number]);
     },
     async get(key: string) {
-      return toCounter((await redis.eval(GET, 1, key)) as [number, number]);
+      return toCounter((await counted(() => redis.eval(GET, 1, key))) as [number, number]);
     },
     async reset(key: string) {
-      await redis.del(key);
+      await counted(() => redis.del(key));
     },
     async close() {
       if (owned) await redis.quit();

@@ -52,7 +52,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly messages: string[];
-  /** For 429s: seconds until trying again makes sense (sent as `Retry-After`). */
+  /** For 429s and 503s: seconds until trying again makes sense (sent as `Retry-After`). */
   retryAfterSeconds?: number;
   /**
    * The request's fields each message is about (wire names: `email`), sent as `fields` so a
@@ -82,6 +82,18 @@ export function rateLimited(retryAfterMs: number, reason = "Demasiados intentos.
   error.retryAfterSeconds = seconds;
   return error;
 }
+
+/**
+ * A 503 for a dependency that failed or did not answer in time (decision 024): the request
+ * changed nothing it could not undo, and trying again in a few seconds makes sense.
+ */
+export function unavailable(retryAfterMs = 5_000, message = UNAVAILABLE_MESSAGE): AppError {
+  const error = new AppError("service_unavailable", message);
+  error.retryAfterSeconds = retryAfterSeconds(retryAfterMs);
+  return error;
+}
+
+export const UNAVAILABLE_MESSAGE = "No pudimos completar tu solicitud en este momento. Inténtalo de nuevo en unos segundos.";
 
 export const badRequest = (messages: string | string[]) => new AppError("validation_error", messages);
 /** A refusal about one field of the request (a slug or a code already taken): the form shows it there. */

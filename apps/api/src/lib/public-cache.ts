@@ -61,6 +61,9 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  */
 export class PublicCache {
   private readonly entries = new Map<string, CachedResponse & { scope: CacheScope }>();
+  /** Values derived from public content for answers that are not public (e.g. a topic's shared part). */
+  private readonly values = new Map<string, { value: object; bytes: number; scope: CacheScope }>();
+  private valueBytes = 0;
   private readonly generations = new Map<CacheScope, number>(CACHE_SCOPES.map((s) => [s, 0]));
   private bytes = 0;
   private readonly maxEntries: number;
@@ -101,6 +104,46 @@ export class PublicCache {
   invalidate(scopes: readonly CacheScope[]): void {
     for (const scope of scopes) this.generations.set(scope, this.generation(scope) + 1);
     for (const [key, entry] of this.entries) if (scopes.includes(entry.scope)) this.remove(key);
+    for (const [key, entry] of this.values) if (scopes.includes(entry.scope)) this.removeValue(key);
+  }
+
+  /**
+   * A value computed from public content only — never from a session — that a non-public answer
+   * is built from (decision 030: the shared part of a signed-in topic). Kept apart from the
+   * answers (no URL ever finds it), frozen, bounded like them, and cleared with its scope.
+   */
+  getValue<T extends object>(key: string): Readonly<T> | undefined {
+    const entry = this.values.get(key);
+    if (!entry) return undefined;
+    this.values.delete(key);
+    this.values.set(key, entry);
+    return entry.value as Readonly<T>;
+  }
+
+  /** Stores `value` (deeply frozen here) unless its scope was invalidated since `generation`; `bytes` is its approximate size. */
+  setValue<T extends object>(key: string, scope: CacheScope, generation: number, value: T, bytes: number): Readonly<T> {
+    const frozen = deepFreeze(value);
+    if (generation !== this.generation(scope) || bytes > this.maxBytes) return frozen;
+    this.removeValue(key);
+    this.values.set(key, { value: frozen, bytes, scope });
+    this.valueBytes += bytes;
+    while (this.values.size > this.maxEntries || this.valueBytes > this.maxBytes) {
+      const oldest = this.values.keys().next().value;
+      if (oldest === undefined) break;
+      this.removeValue(oldest);
+    }
+    return frozen;
+  }
+
+  get valueCount(): number {
+    return this.values.size;
+  }
+
+  private removeValue(key: string) {
+    const entry = this.values.get(key);
+    if (!entry) return;
+    this.values.delete(key);
+    this.valueBytes -= entry.bytes;
   }
 
   get size(): number {
@@ -113,6 +156,12 @@ export class PublicCache {
     this.entries.delete(key);
     this.bytes -= entry.body.length;
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  for (const part of Object.values(value)) deepFreeze(part);
+  return Object.freeze(value);
 }
 
 /** Headers that belong to one connection or one body length, never replayed from the cache. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
+import { REDIS_DEADLINES } from "../lib/redis";
 import { CACHE_SCOPES, type CacheInvalidationBus, type CacheScope, createLocalInvalidationBus } from "../lib/public-cache";
 
 type Handler = (message: string) => void | Promise<void>;
@@ -52,15 +53,20 @@ export function createLocalBroadcast(log: Log): Broadcast {
  * while an instance is disconnected is lost for it; the caches it guards also expire on their own.
  */
 export function createRedisBroadcast({ url, prefix = "fz:", log }: { url: string; prefix?: string; log: Log }): Broadcast {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true });
+  // Publishing has the keys' deadlines (a write that publishes never waits on a Redis that is
+  // down); the subscriber keeps its offline queue so its subscriptions are sent once connected,
+  // and ioredis subscribes again by itself after a reconnection.
+  const publisher = new Redis(url, { lazyConnect: true, ...REDIS_DEADLINES });
+  const subscriber = new Redis(url, { lazyConnect: true, ...REDIS_DEADLINES, enableOfflineQueue: true, commandTimeout: undefined });
   const handlers = new Map<string, Handler[]>();
   for (const client of [publisher, subscriber]) client.on("error", (err) => log.warn({ err }, "redis broadcast connection error"));
   subscriber.on("message", (channel: string, message: string) => {
     void deliver(handlers.get(channel.slice(prefix.length)), message, log, channel);
   });
   let connected: Promise<void> | null = null;
-  const connect = () => (connected ??= Promise.all([publisher.connect(), subscriber.connect()]).then(() => undefined));
+  // Opened once; a first connection that failed is retried by ioredis itself (retryStrategy),
+  // meanwhile a publish fails at once and a subscription waits in the subscriber's queue.
+  const connect = () => (connected ??= Promise.all([publisher, subscriber].map((client) => client.connect().catch(() => undefined))).then(() => undefined));
 
   return {
     kind: "redis",

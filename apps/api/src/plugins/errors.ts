@@ -3,7 +3,11 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, ERROR_CODES, type ErrorCode } from "../lib/errors";
+import { isTransientDatabaseError } from "@fz/db/faults";
+import { AppError, ERROR_CODES, type ErrorCode, UNAVAILABLE_MESSAGE } from "../lib/errors";
+
+/** Seconds a client waits before trying again after the database failed under it (a failover takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** Maps Fastify's own error codes (URL decoding, body parsing, limits) onto ours. */
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
@@ -44,6 +48,24 @@ function sqlState(error: unknown): string | undefined {
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
+}
+
+/** A dependency's client gave up waiting (AbortSignal.timeout, the S3 client's deadlines). */
+function isDeadlineMissed(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if ((current as { name?: unknown }).name === "TimeoutError") return true;
+  }
+  return false;
+}
+
+/** The driver's own words (drizzle's wrapper quotes the whole statement). */
+function innermostMessage(error: unknown): string | undefined {
+  let message: string | undefined;
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const text = (current as { message?: unknown }).message;
+    if (typeof text === "string") message = text;
+  }
+  return message;
 }
 
 const ROUTE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -92,7 +114,7 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     } else if (error.statusCode < 500) {
       request.log.info({ code: error.code, statusCode: error.statusCode }, "request refused");
     } else if (EXPECTED_UNAVAILABLE.has(error.code)) {
-      request.log.warn({ code: error.code, statusCode: error.statusCode, reason: error.message }, "service unavailable");
+      request.log.warn({ code: error.code, statusCode: error.statusCode, reason: innermostMessage(error) }, "service unavailable");
     } else {
       request.log.error({ err: error, reqId: request.id }, "request failed");
     }
@@ -113,6 +135,14 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     if (code) return sendError(reply, code);
     // A 4xx status our table does not name keeps its status with the generic message.
     return reply.status(status!).type("application/json").send({ errors: [ERROR_CODES.bad_request.message], code: "bad_request" });
+  }
+  if (isTransientDatabaseError(error) || isDeadlineMissed(error)) {
+    // A lost connection (failover, restart, a pooler recycling it) or a statement/lock deadline:
+    // its transaction was rolled back by the server; or another dependency (the object store)
+    // out of reach or past its deadline. The client tries again (decision 024).
+    request.log.warn({ sqlState: sqlState(error), reason: innermostMessage(error), reqId: request.id }, "database unavailable");
+    reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendError(reply, "service_unavailable", [UNAVAILABLE_MESSAGE]);
   }
   const state = sqlState(error);
   const input = state ? DATABASE_INPUT_ERRORS.find((entry) => entry.match(state)) : undefined;

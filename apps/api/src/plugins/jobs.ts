@@ -200,7 +200,19 @@ export function createPgBossRunner({
   /** A failed periodic run (or one whose instance died) is retried after this long, up to 3 times. */
   retryDelaySeconds?: number;
 }): JobRunner {
-  const boss = new PgBoss({ connectionString, max: 2, schema: "pgboss", ...bossOptions });
+  // Its own small pool, with the app's deadlines (decision 024): a lost connection is an `error`
+  // event (logged below), a job that fails with it is retried by the queue.
+  const boss = new PgBoss({
+    connectionString,
+    max: 2,
+    schema: "pgboss",
+    application_name: "fz-jobs",
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 30_000,
+    query_timeout: 35_000,
+    keepAlive: true,
+    ...bossOptions,
+  } as PgBoss.ConstructorOptions);
   boss.on("error", (err) => log.error({ err }, "job queue error"));
   const jobs = [...initialJobs];
   const tasks = new Map<string, Task<never>>();

@@ -17,7 +17,9 @@ declare module "fastify" {
 export default fp(
   async function redisPlugin(app: FastifyInstance) {
     const { env } = app.config;
-    const redis = env.REDIS_URL ? await connectRedis({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX }) : null;
+    const redis = env.REDIS_URL
+      ? await connectRedis({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX, onError: (err) => app.log.warn({ err }, "redis connection lost; sign-in and the other throttled routes answer 503 until it is back") })
+      : null;
     app.decorate("redis", redis);
     if (!redis) return;
     app.lifecycle.checks.push({ name: "redis", check: () => pingRedis(redis) });

@@ -58,6 +58,10 @@ export function createS3Storage(config: S3StorageConfig): S3MediaStorage {
       endpoint,
       forcePathStyle: config.forcePathStyle ?? Boolean(config.endpoint),
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // Deadlines (decision 024): a store out of reach fails within seconds (a 503 for whoever
+      // waits), a transfer that stops moving is dropped; one retry for a passing failure.
+      requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000, throwOnRequestTimeout: true },
+      maxAttempts: 2,
     });
   const client = clientFor(config.endpoint);
   // Signing is local work: a second client only so the URLs name the public address.

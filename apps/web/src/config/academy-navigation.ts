@@ -7,6 +7,7 @@ export const ACADEMY_NAV: NavItem[] = [
   { title: "Mis cursos", url: "/academia" },
   { title: "Tutoriales", url: "/academia/tutoriales" },
   { title: "Práctica", url: "/academia/practica" },
+  { title: "Mis revisiones", url: "/academia/revisiones" },
   { title: "Carrito", url: "/academia/carrito" },
   { title: "Mis compras", url: "/academia/compras" },
   { title: "Puntos", url: "/academia/puntos" },
@@ -32,6 +33,19 @@ export const academyPaths = {
   notifications: "/academia/notificaciones",
   practice: "/academia/practica",
   tuner: "/academia/practica/afinador",
+  /** The student's takes sent to the teacher, and one of them with its answer. */
+  reviews: "/academia/revisiones",
+  review: (id: number) => `/academia/revisiones/${id}`,
+  /** Record and send a take of a topic (optionally for an assignment). */
+  sendTake: (themeId: number, title: string, assignmentId?: number, tempoBpm?: number | null) => {
+    const query = new URLSearchParams({ tema: String(themeId), titulo: title });
+    if (assignmentId !== undefined) query.set("tarea", String(assignmentId));
+    if (tempoBpm) query.set("tempo", String(tempoBpm));
+    return `/academia/revisiones/enviar?${query}`;
+  },
+  /** The teacher's queue and review page. */
+  teacher: "/profesor",
+  teacherReview: (id: number) => `/profesor/revisiones/${id}`,
   /** The metronome, optionally opened with a topic's preset (air, tempo, bars). */
   metronome: (preset?: { air: string | null; tempoBpm: number; bars: number; themeId?: number }) => {
     if (!preset) return "/academia/practica/metronomo";

@@ -15,6 +15,7 @@ export interface AdminNavItem extends NavItem {
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { title: "Resumen", url: "/admin", icon: "overview", exact: true },
   { title: "Estudiantes", url: "/admin/estudiantes", icon: "students" },
+  { title: "Profesores", url: "/admin/profesores", icon: "students" },
   { title: "Catálogo", url: "/admin/catalogo", icon: "catalogue" },
   { title: "Pedidos", url: "/admin/pedidos", icon: "orders" },
   { title: "Cupones", url: "/admin/cupones", icon: "coupons" },

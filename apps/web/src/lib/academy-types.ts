@@ -16,6 +16,7 @@ import type {
   VideoPurchasedDetail,
 } from "@fz/contracts/catalogue";
 import type { AttemptResult, ExerciseDetail, ExerciseSummary, Rate, RateStats } from "@fz/contracts/learning";
+import type { ScoreDetail, ScoreSummary } from "@fz/contracts/scores";
 import type { Camel } from "@/lib/case";
 
 /**
@@ -38,6 +39,8 @@ export type PlayableVideoItem = Camel<PlayableVideo>;
 export type VideoItem = Camel<Video>;
 export type VideoDetailItem = Camel<VideoPurchasedDetail>;
 export type RateItem = Camel<Rate>;
+export type ScoreSummaryItem = Camel<ScoreSummary>;
+export type ScoreDetailItem = Camel<ScoreDetail>;
 export type RateStatsItem = Camel<RateStats>;
 /** A quiz ("ejercicio" on the wire) of a level, as listed, and with its questions. */
 export type QuizSummaryItem = Camel<ExerciseSummary>;

@@ -1,5 +1,5 @@
 /** Sections behind sign-in; they are also the non-public pages of spec §1/§6. */
-export const PROTECTED_PREFIXES = ["/academia", "/admin"] as const;
+export const PROTECTED_PREFIXES = ["/academia", "/admin", "/profesor"] as const;
 
 export const SIGN_IN_PATH = "/ingresar";
 export const REGISTER_PATH = "/registro";

@@ -126,6 +126,8 @@ export const api = createApi({
     "AdminLog",
     "Coupon",
     "Practice",
+    "Submission",
+    "Assignment",
     "Tutorial",
     "Reference",
   ],

@@ -31,6 +31,9 @@ export const AUDIT_ACTION_LABELS = {
   "student.unlock": "Tema abierto para un estudiante",
   "certificate.revoke": "Certificado revocado",
   "certificate.reissue": "Certificado emitido de nuevo",
+  "score.create": "Partitura agregada",
+  "score.update": "Partitura editada",
+  "score.delete": "Partitura eliminada",
   "video.create": "Tutorial creado",
   "video.update": "Tutorial editado",
   "video.delete": "Tutorial eliminado",
@@ -46,6 +49,11 @@ export const AUDIT_ACTION_LABELS = {
   "blog_category.create": "Categoría creada",
   "blog_category.update": "Categoría editada",
   "blog_category.delete": "Categoría eliminada",
+  "teacher.update": "Profesor y sus cursos actualizados",
+  "submission.claim": "Interpretación tomada para revisar",
+  "submission.comment": "Comentario en una interpretación",
+  "submission.review": "Interpretación respondida",
+  "assignment.create": "Tarea de práctica asignada",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -61,8 +69,11 @@ export const AUDIT_ENTITY_LABELS = {
   media: "Archivo",
   order: "Pedido",
   points_ledger: "Puntos",
+  score: "Partitura",
   theme: "Tema",
   user: "Estudiante",
+  submission: "Interpretación",
+  practice_assignment: "Tarea de práctica",
   video: "Tutorial",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

@@ -19,7 +19,7 @@ export const studentFilters = z.object({
   registered_from: dateOrDateTime("La fecha inicial de registro").optional(),
   registered_to: dateOrDateTime("La fecha final de registro").optional(),
   status: z.enum(["active", "deactivated"], { error: "El estado debe ser active o deactivated" }).optional(),
-  role: z.enum(["student", "admin", "all"], { error: "El rol debe ser student, admin o all" }).default("student"),
+  role: z.enum(["student", "admin", "teacher", "all"], { error: "El rol debe ser student, admin, teacher o all" }).default("student"),
 });
 export type StudentFilters = z.infer<typeof studentFilters>;
 
@@ -41,7 +41,7 @@ export const adminStudent = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  role: z.enum(["student", "admin"]).nullable(),
+  role: z.enum(["student", "admin", "teacher"]).nullable(),
   country: named.nullable(),
   instrument: named.nullable(),
   points: z.number().int(),

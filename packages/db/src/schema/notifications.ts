@@ -10,7 +10,9 @@ export type NotificationKind =
   | "achievement_unlocked"
   | "blog_post"
   | "checkout_reminder"
-  | "account_change";
+  | "account_change"
+  | "submission_reviewed"
+  | "practice_assigned";
 
 /**
  * A message in a student's bell. `dedupe_key` names the fact it tells about (an order, a

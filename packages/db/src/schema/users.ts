@@ -14,7 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { countries, instruments } from "./reference";
 
-export const userRole = pgEnum("user_role", ["student", "admin"]);
+/** `teacher` (issue 38): reviews the takes of the courses assigned to them (`teacher_courses`). */
+export const userRole = pgEnum("user_role", ["student", "admin", "teacher"]);
 
 export const users = pgTable(
   "users",

@@ -12,6 +12,7 @@ import {
   instruments,
   levelRatings,
   levels,
+  themeScores,
   themes,
   topicProgress,
   users,
@@ -19,6 +20,7 @@ import {
 } from "../schema";
 import { CATALOGUE, TUTORIALS } from "./catalogue/courses";
 import { DEMO_ACTIVITY } from "./catalogue/demo-activity";
+import { demoScores } from "./catalogue/demo-scores";
 import { PRACTICE_PRESETS } from "./catalogue/practice-presets";
 import { LEVEL_UNLOCKING, seedCertificateCode, topicRuleOf } from "./catalogue/unlocking";
 import { embeddedTopics } from "./catalogue/embedded-videos";
@@ -260,5 +262,38 @@ export async function seedCatalogue(db: Database, options: SeedCatalogueOptions)
       })
       .onConflictDoNothing();
   }
+  await seedDemoScores(db);
   await seedDemoActivity(db);
+}
+
+/**
+ * The demo scores (issue 39) on every lesson of their course that plays the course's clip
+ * (the score is the clip's own music); lessons from YouTube or Vimeo get none.
+ */
+async function seedDemoScores(db: Database) {
+  for (const score of demoScores()) {
+    const rows = await db
+      .select({ id: themes.id })
+      .from(themes)
+      .innerJoin(levels, eq(levels.id, themes.levelId))
+      .innerJoin(courses, eq(courses.id, levels.courseId))
+      .where(and(eq(courses.slug, score.courseSlug), eq(themes.videoProvider, "self_hosted")));
+    if (rows.length === 0) continue;
+    await db
+      .insert(themeScores)
+      .values(
+        rows.map((row) => ({
+          themeId: row.id,
+          position: 1,
+          title: score.title,
+          instrument: score.instrument,
+          format: "alphatex" as const,
+          content: score.content,
+          accordionLayout: score.accordionLayout,
+          barCount: score.barCount,
+          syncPoints: score.syncPoints,
+        })),
+      )
+      .onConflictDoNothing();
+  }
 }

@@ -5,7 +5,7 @@ import { countries, instruments, users } from "../schema";
 export interface DemoAccount {
   email: string;
   password: string;
-  role: "student" | "admin";
+  role: "student" | "admin" | "teacher";
   firstName: string;
   lastName: string;
   country?: string;
@@ -17,6 +17,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: "admin@fzacademia.com", password: "AdminFZ2026!", role: "admin", firstName: "Fabián", lastName: "Zuleta", country: "CO" },
   { email: "estudiante@fzacademia.com", password: "Estudiante2026!", role: "student", firstName: "Camila", lastName: "Gutiérrez", country: "CO", instrument: "acordeon" },
   { email: "andres@fzacademia.com", password: "Estudiante2026!", role: "student", firstName: "Andrés", lastName: "Muñoz", country: "MX", instrument: "guitarra" },
+  { email: "profesor@fzacademia.com", password: "Profesor2026!", role: "teacher", firstName: "Rafael", lastName: "Orozco", country: "CO", instrument: "acordeon" },
   { email: "lucia@fzacademia.com", password: "Estudiante2026!", role: "student", firstName: "Lucía", lastName: "Peña", country: "VE", instrument: "caja-vallenata" },
 ];
 

@@ -25,7 +25,7 @@ export interface StudentFilter {
   /** Exclusive. */
   to?: Date;
   active?: boolean;
-  role?: "student" | "admin";
+  role?: "student" | "admin" | "teacher";
 }
 
 /**

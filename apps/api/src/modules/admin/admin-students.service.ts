@@ -88,7 +88,7 @@ function orderingOf(query: StudentsQuery) {
   return { field: query.ordering.replace(/^-/, "") as repo.StudentOrdering, descending: query.ordering.startsWith("-") };
 }
 
-const ROLE_LABELS = { student: "Estudiante", admin: "Administrador" } as const;
+const ROLE_LABELS = { student: "Estudiante", admin: "Administrador", teacher: "Profesor" } as const;
 
 function csvRow(row: repo.StudentListRow, delimiter: string): string {
   const u = row.user;

@@ -79,7 +79,7 @@ export default async function accountEmailRoutes(app: FastifyInstance, { account
       },
     },
     async (request, reply) => {
-      accountEmail.requestPasswordReset(request.body.email);
+      await accountEmail.requestPasswordReset(request.body.email);
       return reply.status(202).send({ detail: RESET_REQUESTED });
     },
   );

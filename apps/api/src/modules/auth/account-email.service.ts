@@ -18,7 +18,7 @@ export interface AccountEmailDeps {
   mail: MailService;
   events: EventBus;
   /** Caps the reset e-mails one account receives (requests past it are answered the same). */
-  throttle?: Pick<AuthThrottle, "allowResetMail">;
+  throttle?: Pick<AuthThrottle, "allowResetMail" | "ready">;
   log?: Pick<FastifyBaseLogger, "error" | "warn">;
 }
 
@@ -82,10 +82,12 @@ export function createAccountEmailService({ db, mail, events, throttle, log }: A
 
     /**
      * Always the same answer, as fast for an unknown address as for a known one: the lookup and
-     * the e-mail run after the response, so neither the body nor the timing says whether the
+     * the e-mail run after the response (only the counters' store is asked before, see ready()), so neither the body nor the timing says whether the
      * address has an account.
      */
-    requestPasswordReset(email: string): void {
+    async requestPasswordReset(email: string): Promise<void> {
+      // Independent of the address: a Redis outage refuses every request alike (503).
+      if (throttle) await throttle.ready();
       inBackground(async () => {
         const user = await authRepo.findUserByEmail(db, email);
         if (!user || !user.isActive) return;

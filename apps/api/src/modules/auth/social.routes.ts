@@ -54,6 +54,8 @@ export default async function socialRoutes(app: FastifyInstance, options: Social
       schema: {
         tags: ["auth"],
         summary: "Registrar un intento de registro (éxito: con sesión; fallo: también anónimo)",
+        // The token is optional: read when sent, a visitor without one is served too.
+        security: [{}, { bearerAuth: [] }],
         body: registrationLogRequest,
         response: {
           200: registrationLog,

@@ -77,6 +77,15 @@ export function createAuthThrottle({ store, policy, wait = sleep }: { store: Cou
 
   return {
     /**
+     * The counters can be reached now (a read of a key nobody writes): a request whose counting
+     * happens after its answer (the reset e-mail) asks first, so a Redis outage is a 503 the
+     * student sees, not an e-mail that silently never leaves. Throws 503 like any count.
+     */
+    async ready(): Promise<void> {
+      await store.get("probe");
+    },
+
+    /**
      * Before the password is verified: refuses an address (or this address for this account)
      * that failed too often, and makes an account under attack from many addresses slow
      * (never closed): its owner, from an address of their own, still gets in.

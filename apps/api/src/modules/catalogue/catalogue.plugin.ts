@@ -4,16 +4,21 @@ import catalogueAdminRoutes from "./catalogue-admin.routes";
 import { createCatalogueAdminService } from "./catalogue-admin.service";
 import catalogueRoutes from "./catalogue.routes";
 import { type CatalogueService, createCatalogueService } from "./catalogue.service";
+import themeScoresAdminRoutes from "./theme-scores-admin.routes";
+import { createThemeScoresService } from "./theme-scores.service";
 import themesAdminRoutes from "./themes-admin.routes";
+import notationAssetsRoutes from "./notation-assets.routes";
 import { createThemesAdminService } from "./themes-admin.service";
 import { createThemesService } from "./themes.service";
-import { createMediaSigner } from "./video-files";
+import { type MediaSigner, createMediaSigner } from "./video-files";
 import videosAdminRoutes from "./videos-admin.routes";
 import { createVideosAdminService } from "./videos-admin.service";
 
 declare module "../../plugins/services" {
   interface Services {
     catalogue: CatalogueService;
+    /** Signed, expiring URLs of files in the video store (`/api/media/videos/…`). */
+    mediaUrls: MediaSigner;
   }
 }
 
@@ -29,9 +34,12 @@ export default fp(
     const academy = { db: app.db, access, learning, quizzes, progression, media: mediaSigner };
     const catalogue = createCatalogueService({ ...academy, prices: commerce.prices });
     app.provide("catalogue", catalogue);
+    await app.register(notationAssetsRoutes);
+    // Other modules' files in the video store (students' takes) are served by the same signed route.
+    app.provide("mediaUrls", mediaSigner);
     await app.register(catalogueRoutes, {
       catalogue,
-      themes: createThemesService(academy),
+      themes: createThemesService({ ...academy, cache: app.publicCache }),
       videosDir: app.storage.videosDir,
       videoStore,
       mediaSigner,
@@ -43,8 +51,9 @@ export default fp(
     const uploadMaxBytes = app.config.env.UPLOAD_VIDEO_MAX_MB * 1024 * 1024;
     await app.register(catalogueAdminRoutes, { catalogue: createCatalogueAdminService({ db, commerce, audit, revalidate }) });
     await app.register(themesAdminRoutes, { themes: createThemesAdminService({ db, audit, revalidate }) });
+    await app.register(themeScoresAdminRoutes, { scores: createThemeScoresService({ db, audit, revalidate }) });
     const videos = createVideosAdminService({ db, commerce, audit, revalidate, videoStore, uploadMaxBytes });
     await app.register(videosAdminRoutes, { videos, uploadMaxBytes });
   },
-  { name: "catalogue", dependencies: ["config", "database", "storage", "services", "route-table", "auth", "page-revalidation", "audit", "access", "learning", "quizzes", "progression", "commerce", "media"] },
+  { name: "catalogue", dependencies: ["config", "database", "storage", "services", "public-cache", "route-table", "auth", "page-revalidation", "audit", "access", "learning", "quizzes", "progression", "commerce", "media"] },
 );

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "@fz/db/client";
-import { accessGrants, courses, instruments, levels, themes, topicProgress, videos } from "@fz/db/schema";
+import { accessGrants, courses, instruments, levels, themeScores, themes, topicProgress, videos } from "@fz/db/schema";
 import { foldedContains } from "../../lib/fold-sql";
 import { preparedPerDb } from "../../lib/prepared";
+import type { ScoreSummaryRow } from "./theme-scores.repository";
 
 type Executor = Database | Tx;
 export type CourseRow = typeof courses.$inferSelect;
@@ -284,17 +285,22 @@ export async function setThemeHtml(db: Executor, id: number, body: string, bodyH
 }
 
 // ---------------------------------------------------------------------------------------------
-// One topic, as a signed-in student opens it, in ONE statement: the topic and its level and
-// course, the level's topics in order (previous/next), and the viewer's open grants, progress
-// on the topic and most recent topic. It reads the access and learning tables directly (their
-// modules keep the rules: `accessSetFromGrants`, the view recording) to save seven round trips
-// on the most requested signed-in page. Anonymous viewers pass user id 0, which matches nothing.
+// One topic, as a signed-in student opens it, in two parts (decision 030):
+// - the SHARED part, the same for every viewer: the topic, its level and course, the level's
+//   topics in order (previous/next). One statement, then kept with the public cache's bytes
+//   (`PublicCache.setValue`, scope "catalogue"): an admin write clears it with the answers.
+// - the viewer's OVERLAY: open grants, progress on the topic, most recent topic, and whatever
+//   per-student field the topic grows — ONE prepared statement per GET, by (viewer, topic id).
+// It reads the access and learning tables directly (their modules keep the rules:
+// `accessSetFromGrants`, the view recording). Anonymous viewers pass user id 0 (matches nothing).
 
 export interface SiblingJson {
   id: number;
   slug: string;
   title: string;
 }
+
+export type ScoreSummaryJson = ScoreSummaryRow;
 
 export interface GrantJson {
   scope: "all" | "course" | "level" | "video";
@@ -305,43 +311,70 @@ export interface GrantJson {
 
 const siblingTheme = alias(themes, "sibling");
 const viewer = sql.placeholder("viewerId");
+const topic = sql.placeholder("themeId");
 
-const topicDetailColumns = {
+const topicSharedColumns = {
   theme: themes,
   level: { id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId, position: levels.position, unlockMode: levels.unlockMode },
   course: { id: courses.id, slug: courses.slug, title: courses.title, position: courses.position },
   siblings: sql<SiblingJson[]>`(select coalesce(json_agg(json_build_object('id', ${siblingTheme.id}, 'slug', ${siblingTheme.slug}, 'title', ${siblingTheme.title}) order by ${siblingTheme.position}), '[]'::json) from ${themes} as "sibling" where ${siblingTheme.levelId} = ${themes.levelId})`,
-  grants: sql<GrantJson[]>`(select coalesce(json_agg(json_build_object('scope', ${accessGrants.scope}, 'targetId', ${accessGrants.targetId}, 'startsAt', ${accessGrants.startsAt}, 'endsAt', ${accessGrants.endsAt}) order by ${accessGrants.startsAt}, ${accessGrants.id}), '[]'::json) from ${accessGrants} where ${accessGrants.userId} = ${viewer} and ${accessGrants.endsAt} > now())`,
-  viewed: sql<boolean>`exists (select 1 from ${topicProgress} where ${topicProgress.userId} = ${viewer} and ${topicProgress.themeId} = ${themes.id})`,
-  finished: sql<boolean>`exists (select 1 from ${topicProgress} where ${topicProgress.userId} = ${viewer} and ${topicProgress.themeId} = ${themes.id} and ${topicProgress.finishedAt} is not null)`,
-  lastViewedThemeId: sql<number | null>`(select ${topicProgress.themeId} from ${topicProgress} where ${topicProgress.userId} = ${viewer} order by ${topicProgress.lastViewedAt} desc, ${topicProgress.id} desc limit 1)`,
+  // The topic's scores (issue 39), summaries only; the service leaves them out of a locked topic.
+  scores: sql<ScoreSummaryJson[]>`(select coalesce(json_agg(json_build_object('id', ${themeScores.id}, 'title', ${themeScores.title}, 'instrument', ${themeScores.instrument}, 'format', ${themeScores.format}, 'accordionLayout', ${themeScores.accordionLayout}, 'barCount', ${themeScores.barCount}) order by ${themeScores.position}), '[]'::json) from ${themeScores} where ${themeScores.themeId} = ${themes.id})`,
 };
 
-function topicDetailStatement(db: Database, level: "none" | "id" | "slug") {
+function topicSharedStatement(db: Database, level: "none" | "id" | "slug") {
   const levelMatch =
     level === "id" ? eq(levels.id, sql.placeholder("levelId")) : level === "slug" ? eq(levels.slug, sql.placeholder("levelSlug")) : undefined;
   return db
-    .select(topicDetailColumns)
+    .select(topicSharedColumns)
     .from(themes)
     .innerJoin(levels, eq(levels.id, themes.levelId))
     .innerJoin(courses, eq(courses.id, levels.courseId))
     .where(and(eq(themes.slug, sql.placeholder("slug")), levelMatch, levelWhere({})))
     .limit(2)
-    .prepare(`topic_detail_by_level_${level}`);
+    .prepare(`topic_shared_by_level_${level}`);
 }
 
-const topicDetailStatements = {
-  none: preparedPerDb((db) => topicDetailStatement(db, "none")),
-  id: preparedPerDb((db) => topicDetailStatement(db, "id")),
-  slug: preparedPerDb((db) => topicDetailStatement(db, "slug")),
+const topicSharedStatements = {
+  none: preparedPerDb((db) => topicSharedStatement(db, "none")),
+  id: preparedPerDb((db) => topicSharedStatement(db, "id")),
+  slug: preparedPerDb((db) => topicSharedStatement(db, "slug")),
 };
 
-/** The published topics with this slug (in the given level), each with the viewer's state. */
-export async function topicDetail(db: Database, slug: string, level: Key | undefined, viewerId: number | null) {
-  const viewerIdOrNone = viewerId ?? 0;
-  if (level === undefined) return topicDetailStatements.none(db).execute({ slug, viewerId: viewerIdOrNone });
-  if ("id" in level) return topicDetailStatements.id(db).execute({ slug, levelId: level.id, viewerId: viewerIdOrNone });
-  return topicDetailStatements.slug(db).execute({ slug, levelSlug: level.slug, viewerId: viewerIdOrNone });
+/** The published topics with this slug (in the given level): what every viewer shares. */
+export async function topicShared(db: Database, slug: string, level: Key | undefined) {
+  if (level === undefined) return topicSharedStatements.none(db).execute({ slug });
+  if ("id" in level) return topicSharedStatements.id(db).execute({ slug, levelId: level.id });
+  return topicSharedStatements.slug(db).execute({ slug, levelSlug: level.slug });
 }
 
-export type TopicDetailRow = Awaited<ReturnType<typeof topicDetail>>[number];
+export type TopicSharedRow = Awaited<ReturnType<typeof topicShared>>[number];
+
+/**
+ * Per-student fields of the topic answer that SQL builds as they are answered (JSON for lists,
+ * `null` for an anonymous viewer or nothing yet): each goes into the answer under its own name.
+ * A new one is ONE line here — `name: sql<Wire>\`(select … where user_id = ${viewer} and theme_id = ${topic})\``
+ * — plus its field in the contract (`themeDetail`). The statement stays one (decision 030).
+ */
+export const topicOverlayFields = {} satisfies Record<string, SQL>;
+
+const topicOverlayColumns = {
+  grants: sql<GrantJson[]>`(select coalesce(json_agg(json_build_object('scope', ${accessGrants.scope}, 'targetId', ${accessGrants.targetId}, 'startsAt', ${accessGrants.startsAt}, 'endsAt', ${accessGrants.endsAt}) order by ${accessGrants.startsAt}, ${accessGrants.id}), '[]'::json) from ${accessGrants} where ${accessGrants.userId} = ${viewer} and ${accessGrants.endsAt} > now())`,
+  // null: never opened; false: opened; true: finished.
+  finished: sql<boolean | null>`(select ${topicProgress.finishedAt} is not null from ${topicProgress} where ${topicProgress.userId} = ${viewer} and ${topicProgress.themeId} = ${topic})`,
+  lastViewedThemeId: sql<number | null>`(select ${topicProgress.themeId} from ${topicProgress} where ${topicProgress.userId} = ${viewer} order by ${topicProgress.lastViewedAt} desc, ${topicProgress.id} desc limit 1)`,
+  ...topicOverlayFields,
+};
+
+// One row while the topic exists (none once deleted), every column a subquery on an index.
+const topicOverlayStatement = preparedPerDb((db) =>
+  db.select(topicOverlayColumns).from(themes).where(eq(themes.id, topic)).prepare("topic_overlay"),
+);
+
+/** The viewer's part of one topic, in one prepared statement; undefined when the topic is gone. */
+export async function topicOverlay(db: Database, viewerId: number | null, themeId: number) {
+  const [row] = await topicOverlayStatement(db).execute({ viewerId: viewerId ?? 0, themeId });
+  return row;
+}
+
+export type TopicOverlayRow = NonNullable<Awaited<ReturnType<typeof topicOverlay>>>;

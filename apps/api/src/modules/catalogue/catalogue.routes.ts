@@ -31,6 +31,8 @@ export interface CatalogueRoutesOptions {
 
 const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 const bearer = { security: [{ bearerAuth: [] }] };
+/** A token is read when sent (the viewer's access), a visitor without one is served too. */
+const optionalBearer = { security: [{}, { bearerAuth: [] }] as Record<string, string[]>[] };
 
 /**
  * Courses, levels (with their temary) and tutorial videos. Each catalogue path has a
@@ -125,7 +127,7 @@ export default async function catalogueRoutes(app: FastifyInstance, options: Cat
     "/api/courses/videos/",
     {
       preHandler: app.optionalAuth,
-      schema: { tags: ["videos"], summary: "Tutoriales en video", ...bearer, querystring: videosQuery, response: { 200: paginated(video), ...readErrors } },
+      schema: { tags: ["videos"], summary: "Tutoriales en video", ...optionalBearer, querystring: videosQuery, response: { 200: paginated(video), ...readErrors } },
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.query);
@@ -152,7 +154,7 @@ export default async function catalogueRoutes(app: FastifyInstance, options: Cat
     "/api/courses/videos/:id/",
     {
       preHandler: app.optionalAuth,
-      schema: { tags: ["videos"], summary: "Un tutorial (sin su fuente de video)", ...bearer, params: idParam, response: { 200: video, ...readErrors } },
+      schema: { tags: ["videos"], summary: "Un tutorial (sin su fuente de video)", ...optionalBearer, params: idParam, response: { 200: video, ...readErrors } },
     },
     async (request) => catalogue.getVideo(request.currentUser, request.params.id),
   );

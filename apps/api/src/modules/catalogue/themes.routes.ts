@@ -11,6 +11,7 @@ import {
   themeSummary,
   themesQuery,
 } from "@fz/contracts/catalogue";
+import { scoreDetail, scoreParams } from "@fz/contracts/scores";
 import { AppError } from "../../lib/errors";
 import { pageWindow, toPage } from "../../lib/pagination";
 import type { CatalogueService } from "./catalogue.service";
@@ -73,6 +74,25 @@ export default async function themesRoutes(app: FastifyInstance, { themes, catal
       async (request) => themes.getTheme(isPublic ? null : request.currentUser, request.params.slug, request.query.level),
     );
   }
+
+  r.get(
+    "/api/themes/:slug/scores/:id/",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["themes"],
+        summary: "Una partitura del tema (fuente y sincronía con el video); solo con el tema abierto",
+        ...bearer,
+        params: scoreParams,
+        querystring: themeLevelQuery,
+        response: { 200: scoreDetail, ...readErrors, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      if (!request.currentUser) throw new AppError("not_authenticated");
+      return themes.scoreOf(request.currentUser, request.params.slug, request.query.level, request.params.id);
+    },
+  );
 
   r.post(
     "/api/themes/:slug/finish/",

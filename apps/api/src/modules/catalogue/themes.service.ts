@@ -1,3 +1,6 @@
+import type { ScoreDetail } from "@fz/contracts/scores";
+import * as scoresRepo from "./theme-scores.repository";
+import { MAX_SCORES_PER_THEME, toScoreDetail, toScoreSummary } from "./theme-scores.service";
 import type {
   AskForRateResponse,
   FinishThemeResponse,
@@ -12,6 +15,8 @@ import type {
 } from "@fz/contracts/catalogue";
 import type { Database } from "@fz/db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { frozenAnswers } from "../../lib/frozen-answers";
+import type { PublicCache } from "../../lib/public-cache";
 import { type AccessService, type AccessSet, type Viewer, accessSetFromGrants, coverageOfLevel } from "../access/access.service";
 import type { LearningService, ThemeState } from "../learning/learning.service";
 import type { LevelLocks, ProgressionService } from "../progression/progression.service";
@@ -23,6 +28,8 @@ import type { MediaSigner } from "./video-files";
 
 export interface ThemesDeps {
   db: Database;
+  /** Where a topic's shared part is kept (the public cache); without it, read every time. */
+  cache?: PublicCache;
   access: AccessService;
   learning: LearningService;
   quizzes: QuizzesService;
@@ -31,6 +38,19 @@ export interface ThemesDeps {
 }
 
 type LevelWithCourse = NonNullable<Awaited<ReturnType<typeof repo.findLevel>>>;
+
+/** A topic as every viewer sees it (no session in it): kept frozen in the public cache. */
+interface SharedTopic {
+  theme: repo.TopicSharedRow["theme"];
+  level: repo.TopicSharedRow["level"];
+  course: repo.TopicSharedRow["course"];
+  previous: ThemeRef | null;
+  next: ThemeRef | null;
+  bodyHtml: string;
+  recommendation: Recommendation | null;
+  /** The topic's score summaries (issue 39), answered only while the topic is open. */
+  scores: ReturnType<typeof toScoreSummary>[];
+}
 
 /** Free previews are open to everyone; the rest needs a current grant (admins see all). */
 export function themeAccessOf(theme: { isFreePreview: boolean }, set: AccessSet, level: { id: number; courseId: number }): ThemeAccess {
@@ -47,7 +67,7 @@ export type ThemesService = ReturnType<typeof createThemesService>;
  * The student's path through a level: its temary, each topic (body and video only when
  * open), progress, what to do next, and when to ask for a rating.
  */
-export function createThemesService({ db, access, learning, quizzes, progression, media }: ThemesDeps) {
+export function createThemesService({ db, cache, access, learning, quizzes, progression, media }: ThemesDeps) {
   async function requireLevel(key: string): Promise<LevelWithCourse> {
     const level = await repo.findLevel(db, repo.toKey(key));
     if (!level) throw notFound("El nivel no existe.");
@@ -146,6 +166,47 @@ export function createThemesService({ db, access, learning, quizzes, progression
     return resolved;
   }
 
+  const answers = frozenAnswers();
+
+  /**
+   * What every viewer of a topic shares — the topic, its level and course, previous/next, the
+   * rendered body, the next-topic recommendation — from the public cache (decision 030), else
+   * one statement, then kept until a catalogue write. Only published content; no session.
+   */
+  async function sharedTopic(slug: string, levelKey: string | undefined): Promise<SharedTopic> {
+    const key = `topic\u0000${levelKey ?? ""}\u0000${slug}`;
+    const known = cache?.getValue<SharedTopic>(key);
+    if (known) return known;
+    const generation = cache?.generation("catalogue") ?? 0;
+    const levelRef = levelKey === undefined ? undefined : repo.toKey(levelKey);
+    const rows = await repo.topicShared(db, slug, levelRef);
+    if (rows.length === 0) {
+      // The same answers as before: a missing level first, then a missing topic.
+      if (levelRef !== undefined && !(await repo.findLevel(db, levelRef))) throw notFound("El nivel no existe.");
+      throw notFound("El tema no existe.");
+    }
+    if (rows.length > 1) throw badRequest("Hay varios temas con ese nombre: indica el nivel (?level=).");
+    const { theme, level, course, siblings, scores } = rows[0]!;
+    const index = siblings.findIndex((t) => t.id === theme.id);
+    const ref = (t: repo.SiblingJson): ThemeRef => ({ id: t.id, slug: t.slug, title: t.title, level_id: level.id });
+    const previous = index > 0 ? ref(siblings[index - 1]!) : null;
+    const next = siblings[index + 1] ? ref(siblings[index + 1]!) : null;
+    const shared: SharedTopic = {
+      theme,
+      level,
+      course,
+      previous,
+      next,
+      bodyHtml: theme.bodyHtml ?? renderThemeBody(theme.body),
+      // With a next topic the advice is the same for everyone; the last one's depends on the viewer.
+      recommendation: next ? { kind: "theme", message: `Continúe con el siguiente tema: «${next.title}».`, theme: next, exercise: null, level: null } : null,
+      scores: scores.slice(0, MAX_SCORES_PER_THEME).map(toScoreSummary),
+    };
+    if (!cache) return shared;
+    const bytes = 2048 + 2 * (theme.body.length + shared.bodyHtml.length) + 200 * siblings.length;
+    return cache.setValue(key, "catalogue", generation, shared, bytes);
+  }
+
   return {
     async temary(viewer: Viewer | null, levelKey: string, limit: number, offset: number) {
       const level = await requireLevel(levelKey);
@@ -195,53 +256,67 @@ export function createThemesService({ db, access, learning, quizzes, progression
 
     /**
      * A topic. Locked topics answer their metadata with `is_locked: true` and neither body nor
-     * video. Opening an open topic while signed in records the view. One statement reads all
-     * of it (topic, level, course, siblings, the viewer's grants and progress); a write follows
-     * only on the first view, or when another topic was the last viewed.
+     * video. Opening an open topic while signed in records the view. The part every viewer
+     * shares comes from the public cache (one statement on a miss); the viewer's part is one
+     * prepared statement; a write follows only on the first view, or when another topic was the
+     * last viewed (decision 030).
      */
     async getTheme(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<ThemeDetail> {
-      const levelRef = levelKey === undefined ? undefined : repo.toKey(levelKey);
-      const rows = await repo.topicDetail(db, slug, levelRef, viewer?.id ?? null);
-      if (rows.length === 0) {
-        // The same answers as before: a missing level first, then a missing topic.
-        if (levelRef !== undefined && !(await repo.findLevel(db, levelRef))) throw notFound("El nivel no existe.");
-        throw notFound("El tema no existe.");
-      }
-      if (rows.length > 1) throw badRequest("Hay varios temas con ese nombre: indica el nivel (?level=).");
-      const row = rows[0]!;
-      const { theme, level, course } = row;
-      const grants = row.grants.map((g) => ({ ...g, startsAt: new Date(g.startsAt), endsAt: new Date(g.endsAt) }));
+      const shared = await sharedTopic(slug, levelKey);
+      const { theme, level, course } = shared;
+      const overlay = await repo.topicOverlay(db, viewer?.id ?? null, theme.id);
+      if (!overlay) throw notFound("El tema no existe.");
+      // `fields`: the per-student fields SQL answers as they are (repo.topicOverlayFields).
+      const { grants: grantRows, finished, lastViewedThemeId, ...fields } = overlay;
+      const grants = grantRows.map((g) => ({ ...g, startsAt: new Date(g.startsAt), endsAt: new Date(g.endsAt) }));
       const set = accessSetFromGrants(viewer, grants);
       const themeAccess = themeAccessOf(theme, set, level);
-      // An open level (the usual case) needs no more reading: the page stays one statement.
+      // The level's rule (issue 40): an open level (the usual case) needs no more reading, the
+      // page stays the overlay's one statement; a step-by-step level reads the student's standing.
       const locks = level.unlockMode === "open" || !viewer ? progression.openLocks([theme]) : await progression.levelLocks(viewer, level.id);
-      const open = themeAccess !== "locked" && !locks.locks.get(theme.id);
+      const lock = themeAccess === "locked" ? null : (locks.locks.get(theme.id) ?? null);
+      const open = themeAccess !== "locked" && lock === null;
+      const viewed = finished !== null;
       if (viewer && open) {
-        const { firstView } = await learning.recordView(viewer.id, theme, { viewed: row.viewed, latest: row.lastViewedThemeId === theme.id });
+        const { firstView } = await learning.recordView(viewer.id, theme, { viewed, latest: lastViewedThemeId === theme.id });
         // «Abrir el tema» is what makes it done: settle the level (it may open the next topic).
         if (firstView && theme.doneRule === "opened") await progression.settle(viewer.id, level.id);
       }
-      const siblings = row.siblings;
-      const index = siblings.findIndex((t) => t.id === theme.id);
-      const previous = index > 0 ? siblings[index - 1] : undefined;
-      const next = siblings[index + 1];
-      const ref = (t: repo.SiblingJson): ThemeRef => ({ id: t.id, slug: t.slug, title: t.title, level_id: level.id });
-      const state: ThemeState = { viewed: row.viewed || (viewer !== null && open), finished: row.finished };
-      const recommendation = next
-        ? { kind: "theme" as const, message: `Continúe con el siguiente tema: «${next.title}».`, theme: ref(next), exercise: null, level: null }
-        : await recommend(viewer, { level, course }, undefined);
-      const summary = summarize(theme, level, set, state, locks);
-      return {
-        ...summary,
+      const state: ThemeState = { viewed: viewed || (viewer !== null && open), finished: finished === true };
+      const recommendation = shared.recommendation ?? (await recommend(viewer, { level, course }, undefined));
+      const video = open && theme.videoProvider && theme.videoSource ? playable(media, theme.videoProvider, theme.videoSource, theme.durationSeconds) : null;
+      // The answer is a function of the shared part and of everything below: equal ones get
+      // the same frozen answer, whose text is encoded once (lib/frozen-answers.ts). The key
+      // holds every per-viewer input, so one student's answer is only ever another's when the
+      // two would be byte for byte the same: the level rule's lock is one of them (a locked
+      // topic's answer has no body, video or scores). The requirement follows from the topic.
+      const key = `${themeAccess}|${state.viewed}|${state.finished}|${video?.src ?? ""}|${shared.recommendation ? "" : JSON.stringify(recommendation)}|${JSON.stringify(lock)}|${JSON.stringify(fields)}`;
+      return answers(shared, key, () => ({
+        ...summarize(theme, level, set, state, locks),
         body: open ? theme.body : null,
-        body_html: open ? (theme.bodyHtml ?? renderThemeBody(theme.body)) : null,
-        video: open && theme.videoProvider && theme.videoSource ? playable(media, theme.videoProvider, theme.videoSource, theme.durationSeconds) : null,
+        body_html: open ? shared.bodyHtml : null,
+        video,
         course: { id: course.id, slug: course.slug, title: course.title },
-        previous_theme: previous ? ref(previous) : null,
-        next_theme: next ? ref(next) : null,
+        previous_theme: shared.previous,
+        next_theme: shared.next,
         recommendation,
         practice_preset: theme.practicePreset ?? null,
-      };
+        scores: open ? shared.scores : [],
+        ...fields,
+      }));
+    },
+
+    /** One score of an open topic, with its source and sync points (read by the score view). */
+    async scoreOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<ScoreDetail> {
+      const { theme, level } = await requireOpenTheme(viewer, slug, levelKey);
+      // A topic its level's rule keeps closed shows no score either (issue 40).
+      if (level.level.unlockMode !== "open") {
+        const lock = (await progression.levelLocks(viewer, level.level.id)).locks.get(theme.id);
+        if (lock) throw forbidden(lock.message);
+      }
+      const row = await scoresRepo.findScore(db, scoreId, theme.id);
+      if (!row) throw notFound("La partitura no existe.");
+      return toScoreDetail(row);
     },
 
     async finishTheme(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<FinishThemeResponse> {

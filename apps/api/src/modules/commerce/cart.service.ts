@@ -132,11 +132,12 @@ export function createCartService({ db, access, products, coupons }: { db: Datab
 
     /** Adds a product once; a second add of the same product answers the existing item. */
     async add(viewer: Viewer, request: AddToCartRequest, currency: Currency): Promise<{ created: boolean; item: CartItem }> {
-      const row = await products.resolve(request);
-      const set = await access.accessSet(viewer);
+      // Independent reads side by side, and the prices beside the transaction: on PostgreSQL
+      // each waits for a pooled connection, and a busy pool makes sequential waits add up (decision 030).
+      const [row, set] = await Promise.all([products.resolve(request), access.accessSet(viewer)]);
       const owned = ownedTutorialMessage(set, row);
       if (owned) throw new AppError("already_owned", owned);
-      const { created, item } = await db.transaction(async (tx) => {
+      const written = db.transaction(async (tx) => {
         if (!(await repo.lockCartOwner(tx, viewer.id))) throw notFound("El estudiante no existe.");
         const existing = await repo.findItemByProduct(tx, viewer.id, row.product.id);
         if (existing) return { created: false, item: existing };
@@ -146,7 +147,7 @@ export function createCartService({ db, access, products, coupons }: { db: Datab
         const inserted = await repo.insertItem(tx, viewer.id, row.product.id);
         return inserted ? { created: true, item: inserted } : { created: false, item: (await repo.findItemByProduct(tx, viewer.id, row.product.id))! };
       });
-      const prices = await productsRepo.pricesOf(db, [row.product.id]);
+      const [{ created, item }, prices] = await Promise.all([written, productsRepo.pricesOf(db, [row.product.id])]);
       return { created, item: toItem({ item, row, prices }, set, currency) };
     },
 

@@ -27,6 +27,24 @@ export interface HealthOptions {
  * the instance should get traffic — started, not draining, and its dependencies reachable.
  * `/api/health/` stays as the combined check uptime monitors already call.
  */
+/**
+ * A probe answers within its own deadline, whatever a dependency does (decision 024): a check
+ * that has not answered in 2 s counts as unreachable (its own request goes on in the background
+ * until the dependency's deadline ends it).
+ */
+const CHECK_DEADLINE_MS = 2_000;
+
+function withinDeadline(check: () => Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_DEADLINE_MS} ms`)), CHECK_DEADLINE_MS);
+  });
+  const running = check();
+  // A check that fails after the deadline has nobody left to tell.
+  running.catch(() => undefined);
+  return Promise.race([running, late]).finally(() => clearTimeout(timer));
+}
+
 export default async function healthRoutes(app: FastifyInstance, { db }: HealthOptions) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const databaseCheck: ReadinessCheck = { name: "database", check: () => pingDatabase(db) };
@@ -40,7 +58,7 @@ export default async function healthRoutes(app: FastifyInstance, { db }: HealthO
     async (request, reply) => {
       const uptime_seconds = Math.round(process.uptime());
       try {
-        await databaseCheck.check();
+        await withinDeadline(databaseCheck.check);
         return { status: "ok" as const, database: "ok" as const, uptime_seconds };
       } catch (err) {
         request.log.warn({ err }, "health check: database unreachable");
@@ -70,7 +88,7 @@ export default async function healthRoutes(app: FastifyInstance, { db }: HealthO
       await Promise.all(
         [databaseCheck, ...app.lifecycle.checks].map(async ({ name, check }) => {
           try {
-            await check();
+            await withinDeadline(check);
             results[name] = "ok";
           } catch (err) {
             request.log.warn({ err, dependency: name }, "readiness: dependency unreachable");

@@ -1,5 +1,11 @@
+import { createRequire } from "node:module";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+
+// nodemailer's own reading of an smtp:// URL (host, port, TLS, credentials, ?options).
+const { parseConnectionUrl } = createRequire(import.meta.url)("nodemailer/lib/shared") as {
+  parseConnectionUrl(url: string): SMTPTransport.Options;
+};
 
 export interface OutgoingMail {
   from: string;
@@ -15,13 +21,14 @@ export interface SmtpTransport {
   close(): void;
 }
 
-// A slow or silent server must not hold a request (or the job) for minutes.
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+// A student may be waiting (the verification e-mail of a registration): a server out of reach or
+// silent costs at most 5 s, then the message waits in the outbox for the retry queue (decision 024).
+const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
 
 export function createSmtpTransport(smtp: string | SMTPTransport.Options): SmtpTransport {
-  const transporter = nodemailer.createTransport(
-    typeof smtp === "string" ? { url: smtp, ...TIMEOUTS } : { ...smtp, ...TIMEOUTS },
-  );
+  // Not `{ url, ...TIMEOUTS }`: given a `url`, nodemailer reads only the URL and drops every other
+  // option, so the deadlines never applied (a silent server held a registration 30 s).
+  const transporter = nodemailer.createTransport({ ...(typeof smtp === "string" ? parseConnectionUrl(smtp) : smtp), ...TIMEOUTS });
   return {
     async send(mail) {
       const info = await transporter.sendMail(mail);

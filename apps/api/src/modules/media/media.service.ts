@@ -203,8 +203,10 @@ export async function storeVideoStream(options: {
   declaredType: string;
   declaredLength?: number;
   maxBytes: number;
+  /** The folder of the source (`uploads` for the back office's videos, `takes` for students' recordings). */
+  folder?: string;
 }): Promise<StoredVideo> {
-  const { store, body, declaredType, declaredLength, maxBytes } = options;
+  const { store, body, declaredType, declaredLength, maxBytes, folder = "uploads" } = options;
   if (!(UPLOAD_VIDEO_TYPES as readonly string[]).includes(declaredType)) throw unsupportedVideoType();
   const type = declaredType as VideoType;
   const megabytes = Math.floor(maxBytes / (1024 * 1024));
@@ -212,7 +214,7 @@ export async function storeVideoStream(options: {
   if (declaredLength !== undefined && Number.isFinite(declaredLength) && declaredLength > maxBytes) throw tooLarge();
   if (!body) throw badRequest("Envía el video en el cuerpo de la solicitud.");
 
-  const source = `uploads/${randomUUID()}.${VIDEO_EXTENSIONS[type]}`;
+  const source = `${folder}/${randomUUID()}.${VIDEO_EXTENSIONS[type]}`;
   const container = createContainerCheck(type);
   const out = await store.createUpload(source, type);
   let size = 0;

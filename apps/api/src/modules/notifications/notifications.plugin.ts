@@ -4,7 +4,14 @@ import { createAccessExpiryJob } from "./access-expiry.service";
 import { createCheckoutReminderJob } from "./checkout-reminder.service";
 import { subscribeNotifications } from "./notifications.reactions";
 import notificationsRoutes from "./notifications.routes";
-import { createNotificationsService } from "./notifications.service";
+import { type NotificationsService, createNotificationsService } from "./notifications.service";
+
+declare module "../../plugins/services" {
+  interface Services {
+    /** A student's bell: modules registered after this one tell students things through it. */
+    notifications: NotificationsService;
+  }
+}
 
 /**
  * Per-user notifications and preferences; the reactions to other modules' events (a receipt for
@@ -16,6 +23,7 @@ export default fp(
     const { mail, auth, commerce } = app.services;
     const notifications = createNotificationsService({ db, changes: app.notificationChanges });
     app.addHook("onClose", async () => notifications.close());
+    app.provide("notifications", notifications);
     subscribeNotifications(app.events, { notifications, mail, users: auth, orders: commerce.orders, log: app.log });
     await app.register(notificationsRoutes, { notifications });
     // Every interval: once across instances on pg-boss; tests call runOnce().

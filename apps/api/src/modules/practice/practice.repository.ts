@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, max, sql } from "drizzle-orm";
 import { PRACTICE_DAY_MIN_SECONDS } from "@fz/contracts/practice";
 import type { Database, Tx } from "@fz/db/client";
 import { instruments, practiceSessions, themes } from "@fz/db/schema";
@@ -132,4 +132,25 @@ export async function recentScored(db: Executor, userId: number, perAir: number)
     .from(ranked)
     .where(sql`${ranked.rank} <= ${perAir}`)
     .orderBy(ranked.air, desc(ranked.createdAt));
+}
+
+/** The highest tempo of a metronome session since `since` with at least `minHitPercent` % on time (and the air, when given). */
+export async function bestPassingTempo(
+  db: Executor,
+  userId: number,
+  { since, minHitPercent, air }: { since: Date; minHitPercent: number; air: (typeof practiceSessions.$inferSelect)["air"] | null | undefined },
+): Promise<number | null> {
+  const [row] = await db
+    .select({ value: max(practiceSessions.tempoBpm) })
+    .from(practiceSessions)
+    .where(
+      and(
+        eq(practiceSessions.userId, userId),
+        eq(practiceSessions.tool, "metronome"),
+        gte(practiceSessions.createdAt, since),
+        gte(practiceSessions.hitPercent, minHitPercent),
+        air ? eq(practiceSessions.air, air) : undefined,
+      ),
+    );
+  return row?.value ?? null;
 }

@@ -73,6 +73,14 @@ export function createPracticeService({ db, events, starts, now = () => new Date
     },
 
     /** The longest run of days in a row the student has practised (achievements). */
+    /**
+     * The fastest tempo the student kept with at least `minHitPercent` % on time since a moment
+     * (a teacher's tempo ladder climbs with each saved metronome take); null when none did.
+     */
+    async bestPassingTempo(userId: number, options: { since: Date; minHitPercent: number; air: PracticeSessionCreate["air"] | null }): Promise<number | null> {
+      return repo.bestPassingTempo(db, userId, options);
+    },
+
     async bestStreak(userId: number): Promise<number> {
       return (await streakOf(userId, bogotaDate(now()))).best;
     },

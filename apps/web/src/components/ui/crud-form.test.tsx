@@ -44,16 +44,21 @@ describe("CrudForm", () => {
     fireEvent.change(screen.getByLabelText("Slug"), { target: { value: "No Vale" } });
     fireEvent.click(screen.getByRole("button", { name: "Publicar" }));
 
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Título")));
-    expect(screen.getByRole("alert").textContent).toBe("Revisa 2 campos: El título es obligatorio. Solo minúsculas y guiones.");
+    await vi.waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByLabelText("Título"));
+      expect(screen.getByRole("alert").textContent).toBe("Revisa 2 campos: El título es obligatorio. Solo minúsculas y guiones.");
+    });
     expect(toastError).toHaveBeenCalledWith("Revisa los campos marcados");
     expect(onValid).not.toHaveBeenCalled();
 
     // A second refusal moves focus again, to the field still wrong.
     fireEvent.change(screen.getByLabelText("Título"), { target: { value: "Escalas" } });
     fireEvent.click(screen.getByRole("button", { name: "Guardar" }));
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Slug")));
-    expect(screen.getByRole("alert").textContent).toBe("Revisa 1 campo: Solo minúsculas y guiones.");
+    // The field is focused in the submit handler, the summary on React's next render: wait for both.
+    await vi.waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByLabelText("Slug"));
+      expect(screen.getByRole("alert").textContent).toBe("Revisa 1 campo: Solo minúsculas y guiones.");
+    });
   });
 
   it("hands the schema's output to onValid, with the intent of the button that asked", async () => {

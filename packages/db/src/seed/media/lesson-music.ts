@@ -28,7 +28,7 @@ const F = [41, 57, 60, 65];
 const G = [43, 55, 59, 62];
 
 /** A paseo phrase in A major, four eighths a bar over A A E E A D E A. */
-const ACCORDION_MELODY = [
+export const ACCORDION_MELODY = [
   [76, 73, 69, 73],
   [76, 78, 76, 73],
   [74, 71, 68, 71],
@@ -38,7 +38,10 @@ const ACCORDION_MELODY = [
   [76, 74, 71, 68],
   [69, 0, 0, 0],
 ];
-const ACCORDION_CHORDS = [A, A, E, E, A, D, E, A];
+export const ACCORDION_CHORDS = [A, A, E, E, A, D, E, A];
+/** The guitar clip: C Am F G, one chord a bar, fingerpicked p i m a m i m a in eighths. */
+export const GUITAR_CHORDS = [C, Am, F, G];
+export const GUITAR_PICKING = [0, 1, 2, 3, 2, 1, 2, 3];
 
 export const MUSIC: Record<"acordeon" | "guitarra" | "caja" | "guacharaca" | "guitarraVallenata" | "guitarraUrbana", LessonMusic> = {
   acordeon: {
@@ -65,10 +68,9 @@ export const MUSIC: Record<"acordeon" | "guitarra" | "caja" | "guacharaca" | "gu
     bars: 16,
     pattern: [2, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0],
     play(track, bar, start, step) {
-      const chord = [C, Am, F, G][bar % 4]!;
+      const chord = GUITAR_CHORDS[bar % 4]!;
       // p, then i m a m i m a: a fingerpicked arpeggio in eighths.
-      const order = [0, 1, 2, 3, 2, 1, 2, 3];
-      order.forEach((voice, i) => track.pluck(start + i * 2 * step, chord[voice]!, 1.6, voice === 0 ? 0.55 : 0.4, voice === 0 ? 0.4 : 0.55));
+      GUITAR_PICKING.forEach((voice, i) => track.pluck(start + i * 2 * step, chord[voice]!, 1.6, voice === 0 ? 0.55 : 0.4, voice === 0 ? 0.4 : 0.55));
     },
   },
   caja: {

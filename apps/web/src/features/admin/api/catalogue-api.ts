@@ -2,6 +2,7 @@ import type { Page } from "@fz/contracts/common";
 import type { AdminCourse, AdminLevel, AdminTheme, AdminVideo, CourseCreate, LevelCreate, ThemeCreate, TutorialCreate } from "@fz/contracts/admin/catalogue";
 import type { AdminExercise, ExerciseCreate } from "@fz/contracts/admin/quizzes";
 import type { Currency } from "@fz/contracts/commerce";
+import type { AdminScore, ScoreCreate } from "@fz/contracts/scores";
 import type { Camel } from "@/lib/case";
 import { uploadWithProgress, type ProgressListener } from "@/lib/file-transfer";
 import { api } from "@/store/api";
@@ -12,6 +13,8 @@ export type AdminLevelItem = Camel<AdminLevel>;
 export type AdminThemeItem = Camel<AdminTheme>;
 export type AdminVideoItem = Camel<AdminVideo>;
 export type AdminExerciseItem = Camel<AdminExercise>;
+export type AdminScoreItem = Camel<AdminScore>;
+export type ScoreBody = Partial<Camel<ScoreCreate>>;
 
 export interface AdminThemesPage extends Page<AdminThemeItem> {
   level: { id: number; slug: string; title: string; course: { id: number; slug: string; title: string } };
@@ -110,6 +113,30 @@ export const catalogueApi = api.injectEndpoints({
       extraOptions: { report: "none" },
       invalidatesTags: [...CHANGES],
     }),
+    /** A topic's scores (issue 39); at most 12, so one page holds them. */
+    adminThemeScores: build.query<Page<AdminScoreItem>, number>({
+      query: (themeId) => ({ path: `/api/admin/themes/${themeId}/scores/`, query: { pageSize: 20 } }),
+      providesTags: ["AdminCatalogue"],
+    }),
+    /** The topic's video as a student plays it (a signed link for a file): the sync editor plays it. */
+    adminThemeVideo: build.query<{ video: { provider: string; src: string | null } | null }, { slug: string; levelId: number }>({
+      query: ({ slug, levelId }) => ({ path: `/api/themes/${encodeURIComponent(slug)}/`, query: { level: levelId } }),
+    }),
+    /** A bad file is explained inline, beside the form (and not in a toast). */
+    createScore: build.mutation<AdminScoreItem, { themeId: number; body: ScoreBody }>({
+      query: ({ themeId, body }) => ({ path: `/api/admin/themes/${themeId}/scores/`, method: "POST", body }),
+      extraOptions: { report: "none" },
+      invalidatesTags: [...CHANGES],
+    }),
+    updateScore: build.mutation<AdminScoreItem, { id: number; body: ScoreBody }>({
+      query: ({ id, body }) => ({ path: `/api/admin/scores/${id}/`, method: "PATCH", body }),
+      extraOptions: { report: "none" },
+      invalidatesTags: [...CHANGES],
+    }),
+    deleteScore: build.mutation<void, number>({
+      query: (id) => ({ path: `/api/admin/scores/${id}/`, method: "DELETE" }),
+      invalidatesTags: [...CHANGES],
+    }),
     adminTutorials: build.query<Page<AdminVideoItem>, void>({
       query: () => ({ path: "/api/admin/videos/", query: ALL }),
       providesTags: ["AdminCatalogue"],
@@ -168,6 +195,11 @@ export const {
   useUpdateThemeMutation,
   useDeleteThemeMutation,
   useReorderThemesMutation,
+  useAdminThemeScoresQuery,
+  useAdminThemeVideoQuery,
+  useCreateScoreMutation,
+  useUpdateScoreMutation,
+  useDeleteScoreMutation,
   useAdminTutorialsQuery,
   useAdminTutorialQuery,
   useCreateTutorialMutation,

@@ -33,6 +33,7 @@ describe("admin shell", () => {
     expect(links.map((link) => link.getAttribute("aria-label") ?? link.textContent)).toEqual([
       "Resumen",
       "Estudiantes",
+      "Profesores",
       "Catálogo",
       "Pedidos",
       "Cupones",

@@ -25,6 +25,11 @@ export function AuthMenu({ stacked = false }: { stacked?: boolean }) {
         >
           {name}
         </AcademyLink>
+        {user.role === "teacher" || user.role === "admin" ? (
+          <AcademyLink href="/profesor" className={cx("font-semibold text-secondary hover:underline", stacked && "py-2")} data-testid="teacher-link">
+            Profesor
+          </AcademyLink>
+        ) : null}
         {user.role === "admin" ? (
           <AcademyLink href={ADMIN_PATH} className={cx("font-semibold text-secondary hover:underline", stacked && "py-2")}>
             Administración

@@ -1,5 +1,5 @@
 import type { Page } from "@fz/contracts/common";
-import type { AskForRateItem, FinishThemeResult, RateItem, ThemeDetailItem, VideoDetailItem } from "@/lib/academy-types";
+import type { AskForRateItem, FinishThemeResult, RateItem, ScoreDetailItem, ThemeDetailItem, VideoDetailItem } from "@/lib/academy-types";
 import { api, type ApiQueryError } from "@/store/api";
 import { markTopicFinished, markTopicViewed } from "@/store/catalogue-api";
 import { learningReads, themePath, type ThemeKey } from "@/features/learning/api/learning-reads";
@@ -82,6 +82,11 @@ export const learningApi = api.injectEndpoints({
       invalidatesTags: (_rate, error, { levelId }) => (error ? [] : [{ type: "Rate", id: levelId }]),
     }),
     /** A bought tutorial with its player. */
+    /** One score of an open topic: its source and sync points (issue 39), read by the score view. */
+    themeScore: build.query<ScoreDetailItem, ThemeKey & { id: number }>({
+      query: ({ slug, levelId, id }) => ({ path: `${themePath(slug)}scores/${id}/`, query: { level: levelId } }),
+      providesTags: (_score, _error, { slug, levelId }) => [{ type: "Theme", id: `${levelId}/${slug}` }],
+    }),
     purchasedTutorial: build.query<VideoDetailItem, number>({
       query: (id) => `/api/courses/videos/${id}/purchased_detail/`,
       providesTags: (_video, _error, id) => [{ type: "Tutorial", id }],
@@ -96,4 +101,5 @@ export const {
   useLevelRatesQuery,
   useRateLevelMutation,
   usePurchasedTutorialQuery,
+  useThemeScoreQuery,
 } = learningApi;

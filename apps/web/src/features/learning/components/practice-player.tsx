@@ -1,10 +1,11 @@
 "use client";
 
-import { useCallback, useId, useRef, useState, type CSSProperties } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { LoopIcon } from "@/components/ui/icons";
 import { CAPABILITIES, type EmbedProvider, type EmbedReport } from "@/features/learning/components/embed-providers";
 import { PlayerControls } from "@/features/learning/components/player-controls";
-import { formatTime, isLoopActive } from "@/features/learning/components/player-logic";
+import type { PlayerHandleRef } from "@/features/learning/components/player-handle";
+import { NO_LOOP, formatTime, isLoopActive } from "@/features/learning/components/player-logic";
 import { PlayerOverlays } from "@/features/learning/components/player-overlays";
 import { ShortcutsHelp } from "@/features/learning/components/shortcuts-help";
 import { useAbLoop } from "@/features/learning/components/use-ab-loop";
@@ -30,9 +31,12 @@ export function PracticePlayer({
   video,
   title,
   onReload,
+  handleRef,
 }: {
   video: PlayableVideoItem;
   title: string;
+  /** Lets the topic's score follow and drive the player (a stable ref object). */
+  handleRef?: PlayerHandleRef;
   /** Asks for a fresh video link (self-hosted links are signed and expire after hours). */
   onReload?: () => void;
 }) {
@@ -53,6 +57,27 @@ export function PracticePlayer({
   const { loop, onEnded } = abLoop;
   const { run, changeRate, mirror, help, flash, announcement } = usePlayerCommands(playback, abLoop, speeds);
   usePlayerShortcuts(run);
+
+  const { currentTime, playingRef, play } = playback;
+  const { updateLoop } = abLoop;
+  useEffect(() => {
+    if (!handleRef) return;
+    handleRef.current = {
+      currentTime,
+      isPlaying: () => playingRef.current,
+      seek,
+      setLoop: (range) => {
+        updateLoop(range ? { a: range.a, b: range.b } : NO_LOOP);
+        if (range) {
+          seek(range.a);
+          play();
+        }
+      },
+    };
+    return () => {
+      handleRef.current = null;
+    };
+  }, [handleRef, currentTime, playingRef, seek, updateLoop, play]);
   const { fullscreen, canFullscreen, toggleFullscreen } = useFullscreen(containerRef);
 
   // --- Embedded providers: their reports arrive as window messages from the iframe. ---

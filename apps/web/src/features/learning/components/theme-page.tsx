@@ -4,7 +4,7 @@ import { AIR_NAMES } from "@fz/contracts/practice-airs";
 import { skipToken } from "@reduxjs/toolkit/query";
 import dynamic from "next/dynamic";
 import { AcademyLink } from "@/components/ui/academy-link";
-import { memo, useCallback, type ReactNode } from "react";
+import { memo, useCallback, useRef, type ReactNode } from "react";
 import { toast } from "@/lib/toasts";
 import {
   ArrowRightIcon,
@@ -13,6 +13,7 @@ import {
   ChevronRightIcon,
   ClockIcon,
   LockIcon,
+  MusicNoteIcon,
   QuizIcon,
   SparkIcon,
 } from "@/components/ui/icons";
@@ -23,6 +24,7 @@ import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { Unlock } from "@/components/ui/unlock-slot";
 import { academyPaths } from "@/config/academy-navigation";
 import { LazyRateDialog } from "@/features/learning/components/lazy-rate-dialog";
+import type { PlayerHandle } from "@/features/learning/components/player-handle";
 import {
   useDismissRatePromptMutation,
   useFinishThemeMutation,
@@ -50,6 +52,15 @@ const PracticePlayer = memo(
 );
 
 /**
+ * The topic's scores (issue 39): alphaTab and the panel load only on topics that have one,
+ * after the page, in the browser (the score is drawn in a worker there anyway).
+ */
+const ScorePanel = dynamic(() => import("@/features/learning/notation/score-panel").then((module) => module.ScorePanel), {
+  ssr: false,
+  loading: () => <p className="text-neutral-600">Cargando la partitura…</p>,
+});
+
+/**
  * A topic: the practice player, the lesson, "Marcar como terminado", what comes next, and
  * the rating prompt when the API asks for it. A locked topic explains what unlocks it.
  */
@@ -71,6 +82,8 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
   const [finishTheme, finishing] = useFinishThemeMutation();
   const [rateLevel] = useRateLevelMutation();
   const [dismissRatePrompt] = useDismissRatePromptMutation();
+  // The score follows and drives the player through this (a stable object for the memoised player).
+  const playerHandle = useRef<PlayerHandle | null>(null);
 
   useDocumentTitle(current ? current.title : null);
   const { refetch } = themeRead;
@@ -137,7 +150,10 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
 
         <article className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1" aria-labelledby="tema-titulo">
           {!locked && current.video ? (
-            <PracticePlayer key={current.id} video={current.video} title={current.title} onReload={reload} />
+            <PracticePlayer key={current.id} video={current.video} title={current.title} onReload={reload} handleRef={playerHandle} />
+          ) : null}
+          {!locked && current.scores.length > 0 ? (
+            <ScorePanel key={current.id} levelId={levelId} themeSlug={current.slug} scores={current.scores} handleRef={playerHandle} />
           ) : null}
 
           <header className="flex flex-col gap-3">
@@ -172,6 +188,7 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
           ) : (
             <>
               {current.practicePreset ? <PracticeWithMetronome themeId={current.id} preset={current.practicePreset} /> : null}
+              <SendTake themeId={current.id} title={current.title} tempoBpm={current.practicePreset?.tempoBpm ?? null} />
               <FinishBar
                 finished={finished}
                 finishing={finishing.isLoading}
@@ -279,6 +296,28 @@ function FinishBar({
         </div>
       )}
     </div>
+  );
+}
+
+/** «Enviar mi interpretación»: record this topic and send it to the course's teachers (issue 38). */
+function SendTake({ themeId, title, tempoBpm }: { themeId: number; title: string; tempoBpm: number | null }) {
+  return (
+    <section aria-labelledby="enviar-toma" className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary-ink">
+          <MusicNoteIcon className="size-5" />
+        </span>
+        <div>
+          <h2 id="enviar-toma" className="font-bold">
+            ¿Ya lo tocas? Que te escuche tu profesor
+          </h2>
+          <p className="text-neutral-700">Grábate tocando este tema y recibe comentarios en cada momento de tu toma, en 48 horas.</p>
+        </div>
+      </div>
+      <AcademyLink href={academyPaths.sendTake(themeId, title, undefined, tempoBpm)} className={buttonClasses("primary", "md", "shrink-0")}>
+        Enviar mi interpretación
+      </AcademyLink>
+    </section>
   );
 }
 

@@ -15,6 +15,8 @@ const KIND_ICONS: Record<string, (props: { className?: string }) => ReactNode> =
   achievement_unlocked: TrophyIcon,
   blog_post: MusicNoteIcon,
   account_change: BellIcon,
+  submission_reviewed: MusicNoteIcon,
+  practice_assigned: ClockIcon,
 };
 
 /**

@@ -17,7 +17,10 @@ import { useMetronome } from "@/features/practice/components/use-metronome";
 import { usePracticeLog } from "@/features/practice/components/use-practice-log";
 import { AIR_PATTERNS } from "@/features/practice/signal/patterns";
 import { type MetronomeSettings, clampTempo, tapTempo } from "@/features/practice/signal/scheduler";
+import { academyPaths } from "@/config/academy-navigation";
 import { cx } from "@/lib/cx";
+import { handTakeOver } from "@/lib/take-handoff";
+import { useAppRouter } from "@/store/use-app-router";
 import { messagesOf, useZodForm } from "@/lib/forms";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -109,6 +112,31 @@ export function MetronomePage() {
 
   const errors = messagesOf(form.formState.errors);
   const score = metronome.take?.kind === "take" && metronome.take.phase === "done" ? metronome.take.score : null;
+  const router = useAppRouter();
+  const round = (value: number | null) => (value === null ? null : Math.round(value));
+  // «Enviar al profesor»: the take's sound and figures go to the send page of the topic the
+  // metronome was opened from (a take needs a topic: its teachers are the course's).
+  const sendTake =
+    preset.themeId !== null && score && metronome.take?.recording
+      ? () => {
+          const take = metronome.take!;
+          handTakeOver({
+            blob: take.recording!.blob,
+            type: take.recording!.mimeType.split(";")[0]!,
+            seconds: (take.beatTarget * 60) / take.bpm,
+            themeId: preset.themeId!,
+            figures: {
+              hitPercent: score.hitPercent,
+              meanOffsetMs: round(score.meanOffsetMs),
+              spreadMs: round(score.spreadMs),
+              tempoBpm: take.bpm,
+              tempoPlayedBpm: round(score.tempoReachedBpm),
+              air,
+            },
+          });
+          router.push(`${academyPaths.sendTake(preset.themeId!, "")}&desde=metronomo`);
+        }
+      : undefined;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
@@ -250,6 +278,7 @@ export function MetronomePage() {
             onListen={() => void metronome.listen("take", values.bars)}
             onCalibrate={() => void metronome.listen("calibration", values.bars)}
             onCancel={metronome.cancelTake}
+            onSend={sendTake}
           />
           {metronome.microphone.problem ? (
             <MicrophoneProblemPanel problem={metronome.microphone.problem} onRetry={() => void metronome.listen("take", values.bars)} />

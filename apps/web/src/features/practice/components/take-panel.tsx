@@ -15,6 +15,7 @@ export function TakePanel({
   onListen,
   onCalibrate,
   onCancel,
+  onSend,
 }: {
   take: TakeView | null;
   latency: LatencyCalibration | null;
@@ -23,6 +24,8 @@ export function TakePanel({
   onListen: () => void;
   onCalibrate: () => void;
   onCancel: () => void;
+  /** «Enviar al profesor»: only when the metronome was opened from a topic. */
+  onSend?: () => void;
 }) {
   const listening = take !== null && (take.phase === "armed" || take.phase === "listening");
   return (
@@ -58,6 +61,13 @@ export function TakePanel({
         )}
       </div>
       {take ? <TakeResult take={take} /> : null}
+      {take && take.phase === "done" && take.kind === "take" && take.recording && take.score && onSend ? (
+        <div>
+          <Button variant="dark" onClick={onSend} data-testid="send-take">
+            Enviar al profesor
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from "@/features/admin/api/catalogue-api";
 import { LEVEL_GATE, levelItemCrumbs } from "@/features/admin/components/catalogue/level-context";
 import { PracticePresetField } from "@/features/admin/components/catalogue/practice-preset-field";
+import { TopicScores } from "@/features/admin/components/catalogue/topic-scores";
 import { VideoFormField } from "@/features/admin/components/catalogue/video-field";
 import { CrudForm } from "@/components/ui/crud-form";
 import { CrudFormPage } from "@/features/admin/components/crud-form-page";
@@ -161,6 +162,8 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
         </div>
         <PracticePresetField control={form.control} />
       </CrudForm>
+      {/* Each score saves on its own (the API reads the file then); a new topic gets them once created. */}
+      {theme ? <TopicScores theme={theme} /> : null}
     </CrudFormPage>
   );
 }

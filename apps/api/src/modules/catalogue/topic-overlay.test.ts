@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { themeDetail } from "@fz/contracts/catalogue";
+import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
+import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
+import { createAccessService } from "../access/access.service";
+
+/**
+ * A signed-in topic is the shared part (kept with the public cache) plus the student's overlay
+ * (one statement per GET) — decision 030. What one student did never shows through the cache
+ * to another, a session ends at once, and a catalogue write reaches the next GET.
+ */
+let ctx: TestContext;
+let level: LevelFixture;
+let admin: string;
+
+beforeAll(async () => {
+  ctx = await build();
+  const course = await createCourse(ctx);
+  // Topic 0 is a free preview; 1 and 2 need access.
+  level = await createLevel(ctx, course.id, { topics: 3, free: 1 });
+  admin = (await login(ctx, await createUser(ctx, { role: "admin" }))).access;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function student(granted: boolean) {
+  const user = await createUser(ctx);
+  if (granted) await createAccessService(ctx.db).grantAccess({ userId: user.id, scope: "all", months: 1, source: "admin" });
+  const session = await login(ctx, user);
+  return { id: user.id, ...session };
+}
+
+const topicUrl = (index: number) => `/api/themes/${level.themes[index]!.slug}/?level=${level.level.id}`;
+const get = (token: string, url: string) => injectWithToken(ctx, token, { method: "GET", url });
+
+async function topic(token: string, index: number) {
+  const response = await get(token, topicUrl(index));
+  expect(response.statusCode, response.body).toBe(200);
+  // Whatever way the answer was put together, it is the contract's shape.
+  expect(themeDetail.safeParse(response.json()).success).toBe(true);
+  return response.json();
+}
+
+describe("the signed-in topic's overlay is the student's own", () => {
+  it("A's finished topic is not B's, and B's view is not A's, whichever read the topic first", async () => {
+    const a = await student(true);
+    const b = await student(true);
+    const c = await student(true);
+    expect(await topic(a.access, 1)).toMatchObject({ viewed: true, finished: false, access: "granted" });
+    const finish = await injectWithToken(ctx, a.access, { method: "POST", url: `/api/themes/${level.themes[1]!.slug}/finish/?level=${level.level.id}` });
+    expect(finish.statusCode, finish.body).toBe(200);
+    expect(await topic(a.access, 1)).toMatchObject({ viewed: true, finished: true });
+
+    // B and C open the same topic after A finished it: their own state, not A's.
+    expect(await topic(b.access, 1)).toMatchObject({ viewed: true, finished: false });
+    expect(await topic(a.access, 1)).toMatchObject({ finished: true });
+    expect(await topic(c.access, 1)).toMatchObject({ viewed: true, finished: false });
+    // Only the students who opened it have a view: a student who did not sees the topic unviewed in the temary.
+    const d = await student(true);
+    const temary = (await get(d.access, `/api/levels/${level.level.id}/temary/`)).json();
+    expect(temary.results.find((t: { id: number }) => t.id === level.themes[1]!.id)).toMatchObject({ viewed: false, finished: false });
+  });
+
+  it("a student without access gets the locked topic without body or video, after others read it open", async () => {
+    const granted = await student(true);
+    const open = await topic(granted.access, 2);
+    expect(open).toMatchObject({ is_locked: false, access: "granted" });
+    expect(open.body).not.toBeNull();
+
+    const other = await student(false);
+    const locked = await topic(other.access, 2);
+    expect(locked).toMatchObject({ is_locked: true, access: "locked", body: null, body_html: null, video: null, viewed: false, finished: false });
+    // The public twin of a paid topic stays without its content too.
+    const anonymous = (await ctx.app.inject({ method: "GET", url: `/api/themes_public/${level.themes[2]!.slug}/?level=${level.level.id}` })).json();
+    expect(anonymous).toMatchObject({ is_locked: true, body: null, video: null });
+    // Same title and neighbours for everyone: the shared part.
+    expect({ title: locked.title, previous: locked.previous_theme, next: locked.next_theme }).toEqual({ title: open.title, previous: open.previous_theme, next: open.next_theme });
+  });
+
+  it("a grant given after a locked read opens the topic on the next GET", async () => {
+    const late = await student(false);
+    expect(await topic(late.access, 1)).toMatchObject({ is_locked: true });
+    await createAccessService(ctx.db).grantAccess({ userId: late.id, scope: "all", months: 1, source: "admin" });
+    expect(await topic(late.access, 1)).toMatchObject({ is_locked: false, access: "granted", viewed: true });
+  });
+});
+
+describe("sessions and catalogue writes reach the topic at once", () => {
+  it("a session that logged out gets 401 on its next topic GET", async () => {
+    const me = await student(true);
+    await topic(me.access, 1);
+    await topic(me.access, 1);
+    const out = await ctx.app.inject({ method: "POST", url: "/api/token/logout/", payload: { refresh: me.refresh } });
+    expect(out.statusCode).toBe(204);
+    const after = await get(me.access, topicUrl(1));
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe("invalid_token");
+  });
+
+  it("an admin's edit of the topic shows on the next signed-in GET", async () => {
+    const me = await student(true);
+    await topic(me.access, 0);
+    const edited = await injectWithToken(ctx, admin, { method: "PATCH", url: `/api/admin/themes/${level.themes[0]!.id}/`, payload: { title: "Título nuevo del tema" } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await topic(me.access, 0)).toMatchObject({ title: "Título nuevo del tema" });
+    // Its neighbour's «previous» link carries the new title too.
+    expect((await topic(me.access, 1)).previous_theme).toMatchObject({ title: "Título nuevo del tema" });
+  });
+});

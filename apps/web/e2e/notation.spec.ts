@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+import { expect, signInOn, test } from "./fixtures";
+
+const estudiante = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
+
+/**
+ * Issue 39: the accordion course's first lesson carries the score of its practice clip (a
+ * paseo at 120 ♩/min in 2/4: one bar per second, synced every four bars). The cursor follows
+ * the video, a bar seeks it, two bars become the A–B loop, and the accordion's buttons light.
+ */
+const TOPIC = "/academia/niveles/1/temas/conociendo-el-acordeon";
+const BAR_SECONDS = 1;
+
+const videoTime = (page: Page) => page.locator("video").evaluate((video: HTMLVideoElement) => video.currentTime);
+
+async function seekVideo(page: Page, seconds: number) {
+  await page.locator("video").evaluate((video: HTMLVideoElement, to: number) => {
+    video.currentTime = to;
+  }, seconds);
+}
+
+test.describe("notation", () => {
+  test("the topic shows its score; the cursor follows the video, bars seek and loop, the accordion lights its buttons", async ({ page, signIn }) => {
+    await signIn(estudiante, TOPIC);
+    const panel = page.getByTestId("score-panel");
+    await expect(panel.getByRole("heading", { name: "Partitura" })).toBeVisible();
+    await expect(page.getByTestId("score-host")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
+    // alphaTab drew the notation (in its worker, from the app's own files).
+    await expect(page.getByTestId("score-host").locator("svg").first()).toBeVisible();
+    const bars = page.getByRole("navigation", { name: "Compases de la partitura" });
+    await expect(bars.getByRole("button", { name: /^Compás \d+, en / })).toHaveCount(40);
+
+    // Play: the bar shown is the bar the video is in (within one beat, half a second here).
+    const player = page.getByRole("region", { name: /Reproductor de práctica/ });
+    await page.locator("video").evaluate((video: HTMLVideoElement) => {
+      video.muted = true;
+    });
+    await player.getByRole("button", { name: "Reproducir" }).first().click();
+    await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(2.2);
+    const cursor = page.getByTestId("score-cursor");
+    const cursorX = () => cursor.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+    const x1 = await cursorX();
+    for (let sample = 0; sample < 4; sample += 1) {
+      const { time, bar } = await page.evaluate(() => {
+        const video = document.querySelector("video")!;
+        const current = document.querySelector('[data-testid="bar-list"] [aria-current="true"]');
+        return { time: video.currentTime, bar: Number(current?.textContent ?? "0") };
+      });
+      const start = (bar - 1) * BAR_SECONDS;
+      expect(time, `bar ${bar} shown at ${time} s`).toBeGreaterThanOrEqual(start - 0.5);
+      expect(time, `bar ${bar} shown at ${time} s`).toBeLessThan(start + BAR_SECONDS + 0.5);
+      await page.waitForTimeout(400);
+    }
+    await expect.poll(cursorX).not.toBe(x1);
+
+    // Click a bar in the list: the video goes to its start.
+    await player.getByRole("button", { name: "Pausar" }).first().click();
+    await bars.getByRole("button", { name: /^Compás 10, en / }).click();
+    await expect.poll(() => videoTime(page)).toBeCloseTo(9 * BAR_SECONDS, 1);
+    await expect(bars.getByRole("button", { name: /^Compás 10, en / })).toHaveAttribute("aria-current", "true");
+
+    // Click a bar on the score itself: the middle of bar 3, while the video is in that bar, goes to its start.
+    await seekVideo(page, 2.6);
+    await expect(bars.getByRole("button", { name: /^Compás 3, en / })).toHaveAttribute("aria-current", "true");
+    await page.getByTestId("score-scroll").evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await page.waitForTimeout(800); // the score's box scrolls smoothly to the bar
+    const where = (await page.getByTestId("score-bar-box").boundingBox())!;
+    await page.mouse.click(where.x + where.width * 0.6, where.y + where.height / 2);
+    await expect.poll(() => videoTime(page)).toBeCloseTo(2 * BAR_SECONDS, 1);
+
+    // The accordion (La-Re-Sol): the phrase opens closing the bellows on the outer row, Mi5 then Do♯5.
+    const keyboard = page.getByTestId("accordion-keyboard");
+    await seekVideo(page, 0.1);
+    await expect(keyboard.locator('[data-button="1-8"]')).toHaveAttribute("data-lit", "cerrando");
+    await expect(page.getByTestId("accordion-now")).toHaveText("Cerrando · hilera 1 (La), botón 8: Mi5");
+    await seekVideo(page, 0.35);
+    await expect(keyboard.locator('[data-button="1-7"]')).toHaveAttribute("data-lit", "cerrando");
+    await expect(keyboard.locator('[data-button="1-8"]')).not.toHaveAttribute("data-lit", /.+/);
+
+    // Two bars become the player's A–B loop.
+    await panel.getByRole("button", { name: "Repetir compases" }).click();
+    await bars.getByRole("button", { name: /^Compás 3, en / }).click();
+    await bars.getByRole("button", { name: /^Compás 4, en / }).click();
+    await expect(page.getByTestId("loop-bars")).toHaveText("Repitiendo los compases 3 a 4.");
+    await expect(page.getByTestId("loop-status")).toHaveText("Bucle A–B: 0:02,0 → 0:04,0. Se repite sin pausa.");
+    const samples: number[] = [];
+    for (let index = 0; index < 16; index += 1) {
+      samples.push(await videoTime(page));
+      await page.waitForTimeout(200);
+    }
+    expect(Math.max(...samples)).toBeLessThan(4.4);
+    expect(Math.min(...samples)).toBeGreaterThanOrEqual(1.9);
+    // The loop went round: the time came back to A at least once.
+    expect(samples.some((time, i) => i > 0 && time < samples[i - 1]!)).toBe(true);
+  });
+});
+
+test.describe("notation in the back office", () => {
+  test("the admin is told why a score is refused, adds one, and the student sees it beside the first", async ({ page, signIn, browser }) => {
+    await signIn({ email: "admin@fzacademia.com", password: "AdminFZ2026!" }, "/admin/catalogo/temas/3");
+    const add = page.getByRole("form", { name: "Agregar partitura" });
+    await expect(add).toBeVisible();
+    await add.getByLabel("Título de la partitura").fill("Escala de La");
+    await add.getByLabel("Instrumento").selectOption("accordion");
+    await add.getByLabel("Afinación del acordeón").selectOption("sol-do-fa");
+    await add.getByLabel("O escríbela en alphaTex").fill("\\tempo 120\n\\ts 2 4\n:8 a4 b4 c#5 d5 | e5 f#5 g#5 a5");
+    await add.getByRole("button", { name: "Agregar partitura" }).click();
+    // Do♯5 is on no button of a Sol-Do-Fa accordion.
+    await expect(add.getByTestId("score-errors")).toHaveText(/La nota Do♯5 del compás 1 no está en ningún botón del acordeón Sol-Do-Fa/);
+
+    await add.getByLabel("Afinación del acordeón").selectOption("la-re-sol");
+    await add.getByLabel("Sincronía con el video").fill("1 0\n2 1");
+    await add.getByRole("button", { name: "Agregar partitura" }).click();
+    await expect(page.getByRole("form", { name: "Partitura Escala de La" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Escala de La · alphaTex · 2 compases" })).toBeVisible();
+
+    // The student opens the topic: two scores, the new one a tab away.
+    const student = await browser.newContext();
+    const studentPage = await student.newPage();
+    await signInOn(studentPage, estudiante, "/academia/niveles/1/temas/el-fuelle");
+    await studentPage.getByRole("tab", { name: "Acordeón: Escala de La" }).click();
+    await expect(studentPage.getByTestId("score-host")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
+    await expect(studentPage.getByRole("navigation", { name: "Compases de la partitura" }).getByRole("button", { name: /^Compás \d+, en / })).toHaveCount(2);
+    await student.close();
+  });
+});

@@ -1,0 +1,72 @@
+"use client";
+
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { Button } from "@/components/ui/button";
+import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
+import { academyPaths } from "@/config/academy-navigation";
+import { useSubmissionQuery, useWithdrawSubmissionMutation } from "@/features/teaching/api/teaching-api";
+import { StatusBadge } from "@/features/teaching/components/status-badge";
+import { TakeFigures, TakePlayer } from "@/features/teaching/components/take-player";
+import { VERDICT_LABELS } from "@/features/teaching/model/timecode";
+import { formatDateTime } from "@/lib/format";
+import { failureStatus } from "@/store/api";
+
+/** One of the student's takes: the player with the teacher's markers, the reply and the verdict. */
+export function ReviewPage({ id }: { id: number }) {
+  const { data: take, error, isLoading, refetch } = useSubmissionQuery(id);
+  const [withdraw, withdrawing] = useWithdrawSubmissionMutation();
+  if (isLoading) return <LoadingPanel message="Cargando tu toma…" />;
+  if (!take) {
+    return failureStatus(error) === 404 ? (
+      <ProblemPanel title="No encontramos esta toma" message="Puede que no exista o que no sea tuya." back={{ href: academyPaths.reviews, label: "Ir a mis revisiones" }} />
+    ) : (
+      <ProblemPanel title="No pudimos cargar tu toma" message="Revisa tu conexión e inténtalo de nuevo." onRetry={refetch} />
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-col gap-3">
+        <Breadcrumbs items={[{ label: "Mis revisiones", href: academyPaths.reviews }, { label: take.theme.title }]} />
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl">{take.theme.title}</h1>
+          <StatusBadge take={take} />
+        </div>
+        <p className="text-neutral-700">
+          {take.course.title} · {take.level.title} · enviada el {formatDateTime(take.createdAt)}
+        </p>
+      </header>
+      <TakePlayer take={take} />
+      <TakeFigures take={take} />
+      {take.note ? (
+        <p className="rounded-2xl bg-neutral-50 p-4">
+          <span className="font-semibold">Tu nota: </span>
+          {take.note}
+        </p>
+      ) : null}
+      {take.status === "reviewed" ? (
+        <section aria-labelledby="respuesta" className="flex flex-col gap-2 rounded-3xl border border-primary/40 bg-primary-light/50 p-5" data-testid="teacher-reply">
+          <h2 id="respuesta" className="text-xl font-bold">
+            {take.verdict ? VERDICT_LABELS[take.verdict] : "Respuesta"} — {take.teacher?.name ?? "Tu profesor"}
+          </h2>
+          <p className="whitespace-pre-line">{take.reply}</p>
+          {take.verdict === "retry" ? (
+            <p>
+              <a href={academyPaths.sendTake(take.theme.id, take.theme.title)} className="font-semibold underline">
+                Enviar otra toma
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : take.status === "withdrawn" ? null : (
+        <section className="flex flex-col gap-3 rounded-3xl border border-neutral-200 p-5">
+          <p className="text-neutral-700">{take.status === "in_review" ? `${take.teacher?.name ?? "Tu profesor"} está escuchando tu toma.` : "Tu toma espera a un profesor. Te avisamos cuando llegue la respuesta."}</p>
+          <div>
+            <Button variant="outline-dark" size="sm" disabled={withdrawing.isLoading} onClick={() => void withdraw(take.id)}>
+              Retirar esta toma
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import type { SubmissionStatus } from "@fz/contracts/teaching";
+import { PageButtons } from "@/components/ui/page-buttons";
+import { LoadingPanel } from "@/components/ui/status-panel";
+import { academyPaths } from "@/config/academy-navigation";
+import { REVIEWS_PAGE_SIZE, useTeacherAssignmentsQuery, useTeacherQueueQuery } from "@/features/teaching/api/teaching-api";
+import { LadderProgress } from "@/features/teaching/components/ladder-progress";
+import { PromiseBadge, StatusBadge } from "@/features/teaching/components/status-badge";
+import { STATUS_LABELS, formatTimecode } from "@/features/teaching/model/timecode";
+import { formatDate, formatDateTime } from "@/lib/format";
+
+const FILTERS: (SubmissionStatus | "open")[] = ["open", "submitted", "in_review", "reviewed"];
+
+/** `/profesor`: the takes of the teacher's courses, the longest waiting first, against the 48-hour promise. */
+export function TeacherQueuePage() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<SubmissionStatus | "open">("open");
+  const [mine, setMine] = useState(false);
+  const queue = useTeacherQueueQuery({ page, status: status === "open" ? undefined : status, mine }, { pollingInterval: 60_000 });
+  const pages = Math.max(1, Math.ceil((queue.data?.count ?? 0) / REVIEWS_PAGE_SIZE));
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl">Tomas por revisar</h1>
+        <p className="max-w-3xl text-lg text-neutral-700">Las tomas de tus cursos, la que más espera primero. Prometemos responder en 48 horas.</p>
+      </header>
+      <div className="flex flex-wrap items-center gap-4">
+        <label className="flex items-center gap-2 font-semibold">
+          Estado
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as SubmissionStatus | "open");
+              setPage(1);
+            }}
+            className="min-h-11 rounded-xl border border-neutral-300 px-3"
+            data-testid="queue-status"
+          >
+            {FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {f === "open" ? "Por responder" : STATUS_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            checked={mine}
+            onChange={(e) => {
+              setMine(e.target.checked);
+              setPage(1);
+            }}
+            className="size-5 accent-primary"
+          />
+          Solo las que tomé
+        </label>
+      </div>
+      {queue.isLoading ? <LoadingPanel message="Cargando la cola…" /> : null}
+      {queue.data && queue.data.results.length === 0 ? <p className="rounded-2xl bg-neutral-50 p-6 text-neutral-700">No hay tomas en esta vista. ¡Buen trabajo!</p> : null}
+      <ul className="flex flex-col gap-3">
+        {queue.data?.results.map((take) => (
+          <li key={take.id}>
+            <Link href={academyPaths.teacherReview(take.id)} className="flex flex-col gap-2 rounded-2xl border border-neutral-200 p-4 hover:border-primary md:flex-row md:items-center md:justify-between" data-testid="queue-item">
+              <span>
+                <span className="block font-bold">
+                  {take.student.name} — {take.theme.title}
+                </span>
+                <span className="text-neutral-700">
+                  {take.course.title} · {take.level.title} · {take.kind === "video" ? "Video" : "Audio"} de {formatTimecode(take.durationSeconds)} · {formatDateTime(take.createdAt)}
+                </span>
+              </span>
+              <span className="flex flex-wrap gap-2">
+                <StatusBadge take={take} />
+                <PromiseBadge take={take} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? <PageButtons label="Páginas de la cola" page={page} pages={pages} hasPrevious={page > 1} hasNext={page < pages} busy={queue.isFetching} onPage={setPage} /> : null}
+      <AssignedTasks />
+    </div>
+  );
+}
+
+/** The practice this teacher assigned, with each ladder's climb. */
+function AssignedTasks() {
+  const [page, setPage] = useState(1);
+  const tasks = useTeacherAssignmentsQuery(page);
+  if (!tasks.data || tasks.data.count === 0) return null;
+  const pages = Math.max(1, Math.ceil(tasks.data.count / REVIEWS_PAGE_SIZE));
+  return (
+    <section aria-labelledby="tareas-asignadas" className="flex flex-col gap-3 border-t border-neutral-200 pt-6">
+      <h2 id="tareas-asignadas" className="text-xl font-bold">
+        Tareas que asignaste
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {tasks.data.results.map((a) => (
+          <li key={a.id} className="flex flex-col gap-2 rounded-2xl bg-neutral-50 p-4" data-testid="assigned-task">
+            <p className="font-bold">
+              {a.student.name}: {a.title}
+            </p>
+            <p className="text-sm text-neutral-700">
+              {a.theme.title} · para el {formatDate(a.dueOn)} · {a.submissions} {a.submissions === 1 ? "toma enviada" : "tomas enviadas"}
+            </p>
+            <LadderProgress assignment={a} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? <PageButtons label="Páginas de tareas" page={page} pages={pages} hasPrevious={page > 1} hasNext={page < pages} busy={tasks.isFetching} onPage={setPage} /> : null}
+    </section>
+  );
+}
