@@ -224,6 +224,37 @@ describe("unlocking by demonstrated playing", () => {
     expect(progress).toHaveLength(2);
   });
 
+  it("shows a topic's lesson, video and scores only to the student its rule opened, through the shared topic cache", async () => {
+    const { level, t2 } = await guidedLevel();
+    await ctx.db.update(themes).set({ videoProvider: "youtube", videoSource: "dQw4w9WgXcQ" }).where(eq(themes.id, t2.id));
+    const score = await injectWithToken(ctx, admin, {
+      method: "POST",
+      url: `/api/admin/themes/${t2.id}/scores/`,
+      payload: { title: "Paseo", instrument: "guitar", format: "alphatex", content: `\\tempo 90\n\\track "Guitarra"\n\\staff {score tabs}\n\\ts 4 4\n:4 0.6 2.5 2.4 1.3` },
+    });
+    expect(score.statusCode).toBe(201);
+    const opened = await student(level.id);
+    const closed = await student(level.id);
+    await injectWithToken(ctx, admin, { method: "POST", url: `/api/admin/students/${opened.id}/unlocks/`, payload: { level_id: level.id, theme_id: t2.id, reason: "Clase presencial" } });
+    const url = `/api/themes/${t2.slug}/?level=${level.id}`;
+    // Each read in turn, twice: the shared part is cached after the first, the answers frozen.
+    for (let round = 0; round < 2; round++) {
+      const open = (await opened.call({ method: "GET", url })).json();
+      expect(open).toMatchObject({ is_locked: false, unlock: null });
+      expect(open.body).not.toBeNull();
+      expect(open.video).not.toBeNull();
+      expect(open.scores).toHaveLength(1);
+      const locked = (await closed.call({ method: "GET", url })).json();
+      expect(locked).toMatchObject({ is_locked: true, body: null, body_html: null, video: null, scores: [] });
+      expect(locked.unlock.reason).toBe("previous");
+    }
+    const scoreUrl = `/api/themes/${t2.slug}/scores/${score.json().id}/?level=${level.id}`;
+    expect((await opened.call({ method: "GET", url: scoreUrl })).statusCode).toBe(200);
+    const refused = await closed.call({ method: "GET", url: scoreUrl });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0]).toContain("para abrir este tema");
+  });
+
   it("lets an admin open a topic for one student, with a reason, audited and told", async () => {
     const { level, t3 } = await guidedLevel();
     const s = await student(level.id);
