@@ -106,12 +106,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations on PostgreSQL", () =
 
   it("survives the server ending an idle pooled connection", async () => {
     const errors: Error[] = [];
-    const handle = await openDatabase({ url: process.env.TEST_DATABASE_URL!, poolSize: 2, onPoolError: (error) => errors.push(error) });
+    // Its own session name: the test ends only this pool's connections (never another suite's).
+    const applicationName = `fz-db-lock-test-${process.pid}`;
+    const handle = await openDatabase({ url: process.env.TEST_DATABASE_URL!, poolSize: 2, applicationName, onPoolError: (error) => errors.push(error) });
     const other = await openDatabase({ url: process.env.TEST_DATABASE_URL!, poolSize: 1 });
     try {
       await handle.exec("select 1");
       // What a server restart or an administrator does to the idle connection.
-      await other.exec("select pg_terminate_backend(pid) from pg_stat_activity where application_name = '' and pid <> pg_backend_pid() and datname = current_database() and state = 'idle'");
+      await other.exec(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = '${applicationName}' and pid <> pg_backend_pid() and datname = current_database() and state = 'idle'`);
       await expect.poll(() => errors.length, { timeout: 5_000 }).toBeGreaterThan(0);
       // The next query gets a new connection.
       await handle.exec("select 1");

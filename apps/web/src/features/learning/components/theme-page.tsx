@@ -309,7 +309,7 @@ function SendTake({ themeId, title, tempoBpm }: { themeId: number; title: string
         </span>
         <div>
           <h2 id="enviar-toma" className="font-bold">
-            ¿Ya lo tocas? Que te escuche tu profesor
+            ¿Ya lo tocas? Tu profesor quiere oírte
           </h2>
           <p className="text-neutral-700">Grábate tocando este tema y recibe comentarios en cada momento de tu toma, en 48 horas.</p>
         </div>

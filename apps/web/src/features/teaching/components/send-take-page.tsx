@@ -275,7 +275,7 @@ export function SendTakePage({ themeId, title, assignmentId, countInBpm }: { the
           {take.kind === "video" ? <video src={take.url} controls playsInline className="aspect-video w-full rounded-2xl bg-black" data-testid="take-preview" /> : <audio src={take.url} controls className="w-full" data-testid="take-preview" />}
           <label className="flex flex-col gap-1 font-semibold">
             Una nota para tu profesor (opcional)
-            <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={3} className="rounded-xl border border-neutral-300 p-3 font-normal" placeholder="¿Qué quieres que escuche? Por ejemplo: «me cuesta el cambio del segundo compás»." />
+            <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={3} className="rounded-xl border border-neutral-300 p-3 font-normal" placeholder="¿En qué quieres que se fije? Por ejemplo: «me cuesta el cambio del segundo compás»." />
           </label>
           {busy ? (
             <div className="flex flex-col gap-1">
