@@ -21,9 +21,8 @@ const SPEC_TEXTS = [
 const USTED = new RegExp(
   [
     "\\b[Uu]sted\\b",
-    // Imperatives (and their tú-less set phrases) met in this codebase's texts. «que (te) escuche»
-    // is the teacher who hears (a subjunctive of «él»), not an imperative.
-    "\\b(?:Inicie|inicie|Ingrese|ingrese|Verifique|verifique|Intente|intente|Revise|revise|Escriba|Elija|elija|Indique|Envíe|Confirme|Restablezca|Regístrese|Escríbanos|Comuníquese|Practique|practique|Escuche|(?<![Qq]ue (?:te )?)escuche|Toque|Aprenda|Agregue|agregue|Alterne|Empiece|Grábese|Cuente|Cambie|Suba|Acompañe|Afine|Siéntese|Repita|Sostenga|Mantenga|Golpee|Sujete|Deténgase|Pruebe|Busque|Vuelva|Espere|Seleccione|Pegue|Añada|Deje|Compruebe|Asegúrese|Fíjese|envíe|quite|elimine|intente)\\b",
+    // Imperatives (and their tú-less set phrases) met in this codebase's texts.
+    "\\b(?:Inicie|inicie|Ingrese|ingrese|Verifique|verifique|Intente|intente|Revise|revise|Escriba|Elija|elija|Indique|Envíe|Confirme|Restablezca|Regístrese|Escríbanos|Comuníquese|Practique|practique|Escuche|escuche|Toque|Aprenda|Agregue|agregue|Alterne|Empiece|Grábese|Cuente|Cambie|Suba|Acompañe|Afine|Siéntese|Repita|Sostenga|Mantenga|Golpee|Sujete|Deténgase|Pruebe|Busque|Vuelva|Espere|Seleccione|Pegue|Añada|Deje|Compruebe|Asegúrese|Fíjese|envíe|quite|elimine|intente)\\b",
     // Clitic imperatives: Tóquela, Practíquelo, Guárdelas…
     "\\b(?:Quíte|quíte|Súba|súba|Renuéve|renuéve|Tóque|tóque|Practíque|practíque|Guárde|guárde|Grábe|grábe|Úse|úse|Apréndal|Colóque|colóque|Combíne|combíne|Repíta|Pruébe|Escúche|escúche|Insérte|insérte|Intégre|intégre|Límpie|límpie|Anóte|anóte)(?:lo|la|los|las)\\b",
     // Possessives and verbs that address the reader as usted.
