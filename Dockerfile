@@ -28,6 +28,7 @@ COPY --from=build /app/apps/web/.next apps/web/.next
 COPY --from=build /app/apps/web/public apps/web/public
 COPY --from=build /app/apps/web/next.config.ts apps/web/next.config.ts
 COPY --from=build /app/packages/db/migrations packages/db/migrations
+COPY --from=build /app/apps/api/assets apps/api/assets
 COPY --from=build /app/scripts/start.mjs /app/scripts/cli.mjs scripts/
 RUN mkdir -p /app/data && chown node:node /app/data /app/apps/web/.next
 USER node

@@ -22,6 +22,7 @@ import mediaModule from "./modules/media/media.plugin";
 import notificationsModule from "./modules/notifications/notifications.plugin";
 import pointsModule from "./modules/points/points.plugin";
 import practiceModule from "./modules/practice/practice.plugin";
+import progressionModule from "./modules/progression/progression.plugin";
 import quizzesModule from "./modules/quizzes/quizzes.plugin";
 import referenceModule from "./modules/reference/reference.plugin";
 import teachingModule from "./modules/teaching/teaching.plugin";
@@ -141,6 +142,8 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   await app.register(accessModule);
   await app.register(learningModule);
   await app.register(quizzesModule);
+  // Unlocking rules and certificates (issue 40): the catalogue asks it which topics are open.
+  await app.register(progressionModule);
   // The shop prices the catalogue's levels and tutorials.
   await app.register(commerceModule);
   await app.register(catalogueModule);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { doneRequirement, topicLock, UNLOCK_MODES } from "./progression";
 import { pageQuery, paginated } from "./common";
 import { practicePreset } from "./practice";
 import { scoreSummary } from "./scores";
@@ -73,6 +74,8 @@ export const level = z.object({
   prices: z.array(price),
   access: levelAccess,
   progress: levelProgress.nullable(),
+  /** How its topics open (issue 40): a guided level says so on the landing page. */
+  unlock_mode: z.enum(UNLOCK_MODES),
 });
 export type Level = z.infer<typeof level>;
 
@@ -116,6 +119,10 @@ export const themeSummary = z.object({
   duration_seconds: z.number().int().nullable(),
   viewed: z.boolean(),
   finished: z.boolean(),
+  /** Open by access but closed by the level's rule (issue 40): why, and the way to open it. Then `is_locked` is true too. */
+  unlock: topicLock.nullable(),
+  /** What makes this topic done. */
+  requirement: doneRequirement,
 });
 export type ThemeSummary = z.infer<typeof themeSummary>;
 
@@ -130,6 +137,8 @@ export const temaryResponse = paginated(themeSummary).extend({
   level: levelRef.extend({ course: courseRef }),
   access: levelAccess,
   progress: levelProgress.nullable(),
+  /** How the level's topics open: all at once, step by step, or by date (issue 40). */
+  unlock_mode: z.enum(UNLOCK_MODES),
 });
 export type TemaryResponse = z.infer<typeof temaryResponse>;
 

@@ -63,6 +63,11 @@ export const ACHIEVEMENTS = [
   { key: "topics_100", name: "100 temas", description: "Ve 100 temas distintos.", goal: 100, unit: "topics" },
   { key: "streak_7", name: "Racha de 7 días", description: "Practica con el afinador o el metrónomo 7 días seguidos.", goal: 7, unit: "days" },
   { key: "streak_30", name: "Racha de 30 días", description: "Practica con el afinador o el metrónomo 30 días seguidos.", goal: 30, unit: "days" },
+  // Trophies for the total days practised (issue 40): a streak resets, these never do.
+  { key: "practice_days_7", name: "7 días de práctica", description: "Practica 7 días en total, seguidos o no. Este trofeo no se pierde.", goal: 7, unit: "practice_days" },
+  { key: "practice_days_30", name: "30 días de práctica", description: "Practica 30 días en total, seguidos o no. Este trofeo no se pierde.", goal: 30, unit: "practice_days" },
+  { key: "practice_days_100", name: "100 días de práctica", description: "Practica 100 días en total, seguidos o no. Este trofeo no se pierde.", goal: 100, unit: "practice_days" },
+  { key: "practice_days_365", name: "365 días de práctica", description: "Practica 365 días en total, seguidos o no. Este trofeo no se pierde.", goal: 365, unit: "practice_days" },
 ] as const;
 export type AchievementKey = (typeof ACHIEVEMENTS)[number]["key"];
 
@@ -90,8 +95,8 @@ export const achievement = z.object({
    */
   goal: z.number().int(),
   count: z.number().int(),
-  /** What `goal` and `count` count: topics viewed, or days of practice in a row (best streak). */
-  unit: z.enum(["topics", "days"]),
+  /** What `goal` and `count` count: topics viewed, days of practice in a row (best streak), or days practised in all. */
+  unit: z.enum(["topics", "days", "practice_days"]),
 });
 export type Achievement = z.infer<typeof achievement>;
 

@@ -9,6 +9,7 @@ export * from "./schema/mail";
 export * from "./schema/notifications";
 export * from "./schema/points";
 export * from "./schema/practice";
+export * from "./schema/progression";
 export * from "./schema/identity";
 export * from "./schema/reference";
 export * from "./schema/scores";

@@ -35,6 +35,7 @@ export const ERROR_CODES = {
   method_not_allowed: { status: 405, message: "Método no permitido." },
   request_timeout: { status: 408, message: "La solicitud tardó demasiado en llegar. Inténtalo de nuevo." },
   conflict: { status: 409, message: "La operación entra en conflicto con el estado actual." },
+  requirement_unmet: { status: 409, message: "Aún no cumples lo que pide este tema para completarlo." },
   payload_too_large: { status: 413, message: "El contenido enviado es demasiado grande." },
   uri_too_long: { status: 414, message: "La dirección solicitada es demasiado larga." },
   unsupported_media_type: { status: 415, message: "El tipo de contenido no es compatible." },

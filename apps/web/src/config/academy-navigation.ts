@@ -11,6 +11,7 @@ export const ACADEMY_NAV: NavItem[] = [
   { title: "Carrito", url: "/academia/carrito" },
   { title: "Mis compras", url: "/academia/compras" },
   { title: "Puntos", url: "/academia/puntos" },
+  { title: "Certificados", url: "/academia/certificados" },
   { title: "Notificaciones", url: "/academia/notificaciones" },
 ];
 
@@ -26,6 +27,9 @@ export const academyPaths = {
   cart: "/academia/carrito",
   purchases: "/academia/compras",
   points: "/academia/puntos",
+  certificates: "/academia/certificados",
+  /** The public verification page of a certificate. */
+  certificate: (code: string) => `/certificados/${encodeURIComponent(code)}`,
   notifications: "/academia/notificaciones",
   practice: "/academia/practica",
   tuner: "/academia/practica/afinador",

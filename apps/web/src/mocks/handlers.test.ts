@@ -54,7 +54,7 @@ describe("the points mock (spec §9)", () => {
       { name: "Cuatro meses de acceso a un nivel", value: 15_000, type: "level", option: "fourMonthAccess" },
     ]);
     const achievements = body.achievements as { name: string; total: number; progress: number }[];
-    expect(achievements.map((achievement) => achievement.name)).toEqual(["Registro", "Primer tema", "10 temas", "50 temas", "100 temas", "Racha de 7 días", "Racha de 30 días"]);
+    expect(achievements.map((achievement) => achievement.name)).toEqual(["Registro", "Primer tema", "10 temas", "50 temas", "100 temas", "Racha de 7 días", "Racha de 30 días", "7 días de práctica", "30 días de práctica", "100 días de práctica", "365 días de práctica"]);
     expect(achievements.every((achievement) => achievement.total === 10 && achievement.progress <= 10)).toBe(true);
     expect((body.redeem_points_activities as { points: number }[]).map((activity) => activity.points)).toEqual([
       50, 500, 100, 1000, 800, 2000, 800,

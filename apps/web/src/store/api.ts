@@ -106,6 +106,7 @@ export const api = createApi({
   baseQuery: apiBaseQuery,
   // Each feature invalidates what its writes change; names are the domain's nouns.
   tagTypes: [
+    "Certificate",
     "Session",
     "Course",
     "Level",

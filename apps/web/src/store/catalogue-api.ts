@@ -99,6 +99,13 @@ export function markTopicFinished(
         theme.viewed = true;
         theme.finished = true;
       }
+      // In a step-by-step level, the topic waiting for this one opens (issue 40).
+      for (const item of page.results) {
+        if (item.unlock?.reason === "previous" && item.unlock.previousTheme?.id === themeId) {
+          item.unlock = null;
+          item.isLocked = item.access === "locked";
+        }
+      }
       page.progress = progress;
     }),
   );

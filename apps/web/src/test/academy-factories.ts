@@ -19,6 +19,8 @@ export function wireThemeSummary(overrides: Record<string, unknown> = {}) {
     duration_seconds: 6,
     viewed: false,
     finished: false,
+    unlock: null,
+    requirement: { rule: "finished", text: "Marca el tema como terminado", min_percent: null, min_bpm: null },
     ...overrides,
   };
 }
@@ -36,6 +38,7 @@ export function wireTemary(themes: Record<string, unknown>[], overrides: Record<
     level: { ...wireLevelRef(), course: { id: 1, slug: "como-tocar-acordeon-vallenato", title: "Acordeón vallenato" } },
     access: { has_access: true, ends_at: null },
     progress: wireProgress(),
+    unlock_mode: "open",
     ...overrides,
   };
 }

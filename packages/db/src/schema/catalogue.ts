@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { instruments } from "./reference";
 
 /**
@@ -18,6 +18,19 @@ export type TopicPracticePreset = {
  * serves itself under /api/media/ (signed, range-capable URLs).
  */
 export const videoProvider = pgEnum("video_provider", ["youtube", "vimeo", "self_hosted"]);
+
+/**
+ * How a level's topics open (issue 40, decision 033): all at once (as before), each once the
+ * previous one is done, or each `themes.opens_after_days` days after the student's access began.
+ */
+export const levelUnlockMode = pgEnum("level_unlock_mode", ["open", "sequential", "by_date"]);
+
+/**
+ * What makes a topic "done" (its `topic_progress.finished_at`): opening it, the student's
+ * «Marcar como terminado», a passed quiz of its level, or a practice take of its preset at
+ * `done_min_percent` % on time and at least `done_min_bpm` BPM.
+ */
+export const topicDoneRule = pgEnum("topic_done_rule", ["opened", "finished", "quiz", "practice"]);
 
 /** The six courses of spec §2 (one per instrument or style), each a landing page by slug. */
 export const courses = pgTable(
@@ -55,6 +68,9 @@ export const levels = pgTable(
     isSpecial: boolean("is_special").notNull().default(false),
     image: text("image"),
     isPublished: boolean("is_published").notNull().default(true),
+    unlockMode: levelUnlockMode("unlock_mode").notNull().default("open"),
+    /** What the level's certificate says it certifies; empty: the level's description. */
+    certifiedSkills: text("certified_skills").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -88,6 +104,11 @@ export const themes = pgTable(
     videoSource: text("video_source"),
     durationSeconds: integer("duration_seconds"),
     practicePreset: jsonb("practice_preset").$type<TopicPracticePreset>(),
+    doneRule: topicDoneRule("done_rule").notNull().default("finished"),
+    doneMinPercent: smallint("done_min_percent"),
+    doneMinBpm: smallint("done_min_bpm"),
+    /** In a level opened by date: days after the student's access began. */
+    opensAfterDays: smallint("opens_after_days"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -95,6 +116,10 @@ export const themes = pgTable(
     uniqueIndex("themes_level_position_key").on(t.levelId, t.position),
     index("themes_slug_idx").on(t.slug),
     check("themes_video_pair", sql`(${t.videoProvider} IS NULL) = (${t.videoSource} IS NULL)`),
+    check("themes_done_min_percent_range", sql`${t.doneMinPercent} BETWEEN 0 AND 100`),
+    check("themes_done_min_bpm_range", sql`${t.doneMinBpm} BETWEEN 40 AND 240`),
+    check("themes_opens_after_days_range", sql`${t.opensAfterDays} BETWEEN 0 AND 3650`),
+    check("themes_practice_rule", sql`${t.doneRule} <> 'practice' OR (${t.doneMinPercent} IS NOT NULL AND ${t.doneMinBpm} IS NOT NULL)`),
   ],
 );
 

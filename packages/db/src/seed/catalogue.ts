@@ -4,6 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Tx } from "../client";
 import {
   accessGrants,
+  certificates,
   courses,
   exerciseOptions,
   exerciseQuestions,
@@ -21,6 +22,7 @@ import { CATALOGUE, TUTORIALS } from "./catalogue/courses";
 import { DEMO_ACTIVITY } from "./catalogue/demo-activity";
 import { demoScores } from "./catalogue/demo-scores";
 import { PRACTICE_PRESETS } from "./catalogue/practice-presets";
+import { LEVEL_UNLOCKING, seedCertificateCode, topicRuleOf } from "./catalogue/unlocking";
 import { embeddedTopics } from "./catalogue/embedded-videos";
 import type { SeedCourse, SeedLevel } from "./catalogue/types";
 import { buildLessonClip, clipSeconds, LESSON_CLIPS, type LessonClip } from "./media/lesson-clips";
@@ -78,7 +80,16 @@ function topicVideo(clip: LessonClip, levelSlug: string, topicSlug: string) {
 async function seedLevel(db: Executor, courseId: number, clip: LessonClip, level: SeedLevel, position: number) {
   await db
     .insert(levels)
-    .values({ courseId, slug: level.slug, title: level.title, description: level.description, position, isSpecial: level.isSpecial ?? false })
+    .values({
+      courseId,
+      slug: level.slug,
+      title: level.title,
+      description: level.description,
+      position,
+      isSpecial: level.isSpecial ?? false,
+      unlockMode: LEVEL_UNLOCKING[level.slug]?.mode ?? "open",
+      certifiedSkills: LEVEL_UNLOCKING[level.slug]?.skills ?? "",
+    })
     .onConflictDoNothing();
   const levelId = await idBySlug(db, levels, level.slug);
   await db
@@ -93,6 +104,7 @@ async function seedLevel(db: Executor, courseId: number, clip: LessonClip, level
         position: index + 1,
         isFreePreview: index < level.freeTopics,
         practicePreset: PRACTICE_PRESETS[`${level.slug}/${t.slug}`] ?? null,
+        ...topicRuleOf(level.slug, t.slug),
         ...topicVideo(clip, level.slug, t.slug),
       })),
     )
@@ -178,10 +190,15 @@ async function seedDemoActivity(db: Database) {
     for (const progress of activity.progress) {
       const levelId = await idBySlug(db, levels, progress.level);
       const topics = await db.select({ id: themes.id, position: themes.position }).from(themes).where(eq(themes.levelId, levelId));
+      const complete = topics.length > 0 && progress.finished >= topics.length;
+      const daysAgo = new Date(Date.now() - 3 * 86_400_000);
       const rows = topics
         .filter((t) => t.position <= progress.viewed)
-        .map((t) => ({ userId, themeId: t.id, levelId, finishedAt: t.position <= progress.finished ? new Date() : null }));
+        .map((t) => ({ userId, themeId: t.id, levelId, finishedAt: t.position <= progress.finished ? new Date() : null }))
+        // A level finished days ago: where the student left off stays the level in progress.
+        .map((row) => (complete ? { ...row, firstViewedAt: daysAgo, lastViewedAt: daysAgo, finishedAt: daysAgo } : row));
       if (rows.length > 0) await db.insert(topicProgress).values(rows).onConflictDoNothing();
+      if (complete) await seedCertificate(db, userId, levelId);
     }
     for (const rating of activity.ratings) {
       const levelId = await idBySlug(db, levels, rating.level);
@@ -192,6 +209,32 @@ async function seedDemoActivity(db: Database) {
         .onConflictDoNothing();
     }
   }
+}
+
+/** The certificate of a level a demo student completed (issue 40), unless one exists. */
+async function seedCertificate(db: Database, userId: number, levelId: number) {
+  const existing = await db.select({ id: certificates.id }).from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.levelId, levelId)));
+  if (existing.length > 0) return;
+  const [person] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const [level] = await db
+    .select({ title: levels.title, description: levels.description, skills: levels.certifiedSkills, course: courses.title })
+    .from(levels)
+    .innerJoin(courses, eq(courses.id, levels.courseId))
+    .where(eq(levels.id, levelId));
+  if (!person || !level) return;
+  await db
+    .insert(certificates)
+    .values({
+      code: seedCertificateCode(),
+      userId,
+      levelId,
+      studentName: `${person.firstName} ${person.lastName}`.trim(),
+      courseTitle: level.course,
+      levelTitle: level.title,
+      skills: level.skills || level.description,
+      issuedAt: new Date(Date.now() - 3 * 86_400_000),
+    })
+    .onConflictDoNothing();
 }
 
 /**

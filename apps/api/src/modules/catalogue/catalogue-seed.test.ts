@@ -144,6 +144,16 @@ describe("the demo catalogue", () => {
     expect(basic.access.has_access).toBe(true);
     expect(basic.results.every((t: { is_locked: boolean }) => !t.is_locked)).toBe(true);
     expect(basic.progress).toMatchObject({ viewed: 3, finished: 2 });
+    // Guacharaca básico is complete: the demo student holds its certificate, verifiable by anyone.
+    const certificates = (await get("/api/certificates/")).json();
+    expect(certificates.results.map((c: { level: string; course: string }) => `${c.course} · ${c.level}`)).toEqual([expect.stringMatching(/Guacharaca.* · Básico$/)]);
+    const verified = (await ctx.app.inject({ method: "GET", url: `/api/certificates/${certificates.results[0].code}/` })).json();
+    expect(verified).toMatchObject({ student_name: "Camila Gutiérrez", status: "valid", verified_by: "FZ Academia" });
+    // Caja básico goes step by step: its first topic asks for a take, so the free second one is closed.
+    const caja = (await get("/api/levels/caja-basico/temary/")).json();
+    expect(caja.unlock_mode).toBe("sequential");
+    expect(caja.results[1]).toMatchObject({ is_locked: true, access: "free_preview" });
+    expect(caja.results[1].unlock.message).toBe(`Toca el paseo a 90 BPM con 80 % a tiempo en el tema «${caja.results[0].title}» para abrir este tema.`);
     const intermediate = (await get("/api/levels/acordeon-intermedio/temary/")).json();
     expect(intermediate.results.map((t: { is_locked: boolean }) => t.is_locked)).toEqual([false, true, true, true, true, true, true, true]);
     const purchased = (await get("/api/courses/videos/purchased/")).json();

@@ -29,9 +29,9 @@ declare module "../../plugins/services" {
  */
 export default fp(
   async function catalogueModule(app: FastifyInstance) {
-    const { access, learning, quizzes, commerce, videoStore, audit } = app.services;
+    const { access, learning, quizzes, progression, commerce, videoStore, audit } = app.services;
     const mediaSigner = createMediaSigner(app.config.jwtSecret);
-    const academy = { db: app.db, access, learning, quizzes, media: mediaSigner };
+    const academy = { db: app.db, access, learning, quizzes, progression, media: mediaSigner };
     const catalogue = createCatalogueService({ ...academy, prices: commerce.prices });
     app.provide("catalogue", catalogue);
     await app.register(notationAssetsRoutes);
@@ -55,5 +55,5 @@ export default fp(
     const videos = createVideosAdminService({ db, commerce, audit, revalidate, videoStore, uploadMaxBytes });
     await app.register(videosAdminRoutes, { videos, uploadMaxBytes });
   },
-  { name: "catalogue", dependencies: ["config", "database", "storage", "services", "public-cache", "route-table", "auth", "page-revalidation", "audit", "access", "learning", "quizzes", "commerce", "media"] },
+  { name: "catalogue", dependencies: ["config", "database", "storage", "services", "public-cache", "route-table", "auth", "page-revalidation", "audit", "access", "learning", "quizzes", "progression", "commerce", "media"] },
 );

@@ -315,7 +315,7 @@ const topic = sql.placeholder("themeId");
 
 const topicSharedColumns = {
   theme: themes,
-  level: { id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId, position: levels.position },
+  level: { id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId, position: levels.position, unlockMode: levels.unlockMode },
   course: { id: courses.id, slug: courses.slug, title: courses.title, position: courses.position },
   siblings: sql<SiblingJson[]>`(select coalesce(json_agg(json_build_object('id', ${siblingTheme.id}, 'slug', ${siblingTheme.slug}, 'title', ${siblingTheme.title}) order by ${siblingTheme.position}), '[]'::json) from ${themes} as "sibling" where ${siblingTheme.levelId} = ${themes.levelId})`,
   // The topic's scores (issue 39), summaries only; the service leaves them out of a locked topic.

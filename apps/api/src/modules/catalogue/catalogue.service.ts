@@ -93,6 +93,7 @@ export function createCatalogueService({ db, access, learning, quizzes, media, p
         prices: levelPrices.get(r.level.id) ?? [],
         access: { has_access: coverage.hasAccess, ends_at: coverage.endsAt?.toISOString() ?? null },
         progress: progress?.get(r.level.id) ?? null,
+        unlock_mode: r.level.unlockMode,
       };
     });
   }

@@ -19,6 +19,7 @@ import { frozenAnswers } from "../../lib/frozen-answers";
 import type { PublicCache } from "../../lib/public-cache";
 import { type AccessService, type AccessSet, type Viewer, accessSetFromGrants, coverageOfLevel } from "../access/access.service";
 import type { LearningService, ThemeState } from "../learning/learning.service";
+import type { LevelLocks, ProgressionService } from "../progression/progression.service";
 import type { QuizzesService } from "../quizzes/quizzes.service";
 import { renderThemeBody } from "./theme-bodies";
 import * as repo from "./catalogue.repository";
@@ -32,6 +33,7 @@ export interface ThemesDeps {
   access: AccessService;
   learning: LearningService;
   quizzes: QuizzesService;
+  progression: ProgressionService;
   media: MediaSigner;
 }
 
@@ -65,15 +67,24 @@ export type ThemesService = ReturnType<typeof createThemesService>;
  * The student's path through a level: its temary, each topic (body and video only when
  * open), progress, what to do next, and when to ask for a rating.
  */
-export function createThemesService({ db, cache, access, learning, quizzes, media }: ThemesDeps) {
+export function createThemesService({ db, cache, access, learning, quizzes, progression, media }: ThemesDeps) {
   async function requireLevel(key: string): Promise<LevelWithCourse> {
     const level = await repo.findLevel(db, repo.toKey(key));
     if (!level) throw notFound("El nivel no existe.");
     return level;
   }
 
-  function summarize(t: repo.ThemeSummaryRow, level: { id: number; slug: string; title: string; courseId: number }, set: AccessSet, state: ThemeState): ThemeSummary {
+  function summarize(
+    t: repo.ThemeSummaryRow,
+    level: { id: number; slug: string; title: string; courseId: number },
+    set: AccessSet,
+    state: ThemeState,
+    locks: LevelLocks,
+  ): ThemeSummary {
     const themeAccess = themeAccessOf(t, set, level);
+    // The level's rule closes only what access opens: a topic to buy says so first.
+    const unlock = themeAccess === "locked" ? null : (locks.locks.get(t.id) ?? null);
+    const requirement = locks.requirements.get(t.id) ?? { rule: "finished" as const, text: "Marca el tema como terminado", min_percent: null, min_bpm: null };
     return {
       id: t.id,
       slug: t.slug,
@@ -82,13 +93,26 @@ export function createThemesService({ db, cache, access, learning, quizzes, medi
       position: t.position,
       level: { id: level.id, slug: level.slug, title: level.title },
       is_free_preview: t.isFreePreview,
-      is_locked: themeAccess === "locked",
+      is_locked: themeAccess === "locked" || unlock !== null,
       access: themeAccess,
       has_video: t.videoProvider !== null,
       duration_seconds: t.durationSeconds,
       viewed: state.viewed,
       finished: state.finished,
+      unlock,
+      requirement,
     };
+  }
+
+  /** Locks of many levels' topics at once (a list may span levels). */
+  async function locksOfLevels(viewer: Viewer | null, levelIds: number[]): Promise<LevelLocks> {
+    const merged: LevelLocks = { locks: new Map(), requirements: new Map() };
+    for (const id of [...new Set(levelIds)]) {
+      const one = await progression.levelLocks(viewer, id);
+      for (const [k, v] of one.locks) merged.locks.set(k, v);
+      for (const [k, v] of one.requirements) merged.requirements.set(k, v);
+    }
+    return merged;
   }
 
   /** Resolves `slug` (+ optional level id or slug) to exactly one published topic. */
@@ -188,29 +212,32 @@ export function createThemesService({ db, cache, access, learning, quizzes, medi
       const level = await requireLevel(levelKey);
       const all = await repo.themesOfLevel(db, level.level.id);
       const page = all.slice(offset, offset + limit);
-      const [set, states, progress] = await Promise.all([
+      const [set, states, progress, locks] = await Promise.all([
         access.accessSet(viewer),
         viewer ? learning.themeStates(viewer.id, page.map((t) => t.id)) : Promise.resolve(new Map<number, ThemeState>()),
         progressOf(viewer, level.level.id),
+        progression.levelLocks(viewer, level.level.id),
       ]);
       const coverage = coverageOfLevel(set, level.level);
       const response: Omit<TemaryResponse, "count" | "next" | "previous" | "results"> = {
         level: { id: level.level.id, slug: level.level.slug, title: level.level.title, course: { id: level.course.id, slug: level.course.slug, title: level.course.title } },
         access: { has_access: coverage.hasAccess, ends_at: coverage.endsAt?.toISOString() ?? null },
         progress,
+        unlock_mode: level.level.unlockMode,
       };
-      const items = page.map((t) => summarize(t, level.level, set, states.get(t.id) ?? NOT_STARTED));
+      const items = page.map((t) => summarize(t, level.level, set, states.get(t.id) ?? NOT_STARTED, locks));
       return { total: all.length, items, extra: response };
     },
 
     async listThemes(viewer: Viewer | null, filter: { level?: string; courseId?: number }, limit: number, offset: number) {
       const levelId = filter.level === undefined ? undefined : (await requireLevel(filter.level)).level.id;
       const { rows, total } = await repo.listThemes(db, { levelId, courseId: filter.courseId }, limit, offset);
-      const [set, states] = await Promise.all([
+      const [set, states, locks] = await Promise.all([
         access.accessSet(viewer),
         viewer ? learning.themeStates(viewer.id, rows.map((r) => r.theme.id)) : Promise.resolve(new Map<number, ThemeState>()),
+        locksOfLevels(viewer, rows.map((r) => r.level.id)),
       ]);
-      return { total, items: rows.map((r) => summarize(r.theme, r.level, set, states.get(r.theme.id) ?? NOT_STARTED)) };
+      return { total, items: rows.map((r) => summarize(r.theme, r.level, set, states.get(r.theme.id) ?? NOT_STARTED, locks)) };
     },
 
     /** Where the student left off: the last topic opened, as the temary shows it. */
@@ -219,9 +246,9 @@ export function createThemesService({ db, cache, access, learning, quizzes, medi
       const level = last ? await repo.findLevel(db, { id: last.levelId }) : undefined;
       const row = level ? (await repo.themesOfLevel(db, level.level.id)).find((t) => t.id === last!.themeId) : undefined;
       if (!last || !level || !row) return { theme: null, course: null, viewed_at: null };
-      const [set, states] = await Promise.all([access.accessSet(viewer), learning.themeStates(viewer.id, [row.id])]);
+      const [set, states, locks] = await Promise.all([access.accessSet(viewer), learning.themeStates(viewer.id, [row.id]), progression.levelLocks(viewer, level.level.id)]);
       return {
-        theme: summarize(row, level.level, set, states.get(row.id) ?? NOT_STARTED),
+        theme: summarize(row, level.level, set, states.get(row.id) ?? NOT_STARTED, locks),
         course: { id: level.course.id, slug: level.course.slug, title: level.course.title },
         viewed_at: last.viewedAt.toISOString(),
       };
@@ -244,10 +271,16 @@ export function createThemesService({ db, cache, access, learning, quizzes, medi
       const grants = grantRows.map((g) => ({ ...g, startsAt: new Date(g.startsAt), endsAt: new Date(g.endsAt) }));
       const set = accessSetFromGrants(viewer, grants);
       const themeAccess = themeAccessOf(theme, set, level);
-      const open = themeAccess !== "locked";
+      // The level's rule (issue 40): an open level (the usual case) needs no more reading, the
+      // page stays the overlay's one statement; a step-by-step level reads the student's standing.
+      const locks = level.unlockMode === "open" || !viewer ? progression.openLocks([theme]) : await progression.levelLocks(viewer, level.id);
+      const lock = themeAccess === "locked" ? null : (locks.locks.get(theme.id) ?? null);
+      const open = themeAccess !== "locked" && lock === null;
       const viewed = finished !== null;
       if (viewer && open) {
-        await learning.recordView(viewer.id, theme, { viewed, latest: lastViewedThemeId === theme.id });
+        const { firstView } = await learning.recordView(viewer.id, theme, { viewed, latest: lastViewedThemeId === theme.id });
+        // «Abrir el tema» is what makes it done: settle the level (it may open the next topic).
+        if (firstView && theme.doneRule === "opened") await progression.settle(viewer.id, level.id);
       }
       const state: ThemeState = { viewed: viewed || (viewer !== null && open), finished: finished === true };
       const recommendation = shared.recommendation ?? (await recommend(viewer, { level, course }, undefined));
@@ -255,10 +288,11 @@ export function createThemesService({ db, cache, access, learning, quizzes, medi
       // The answer is a function of the shared part and of everything below: equal ones get
       // the same frozen answer, whose text is encoded once (lib/frozen-answers.ts). The key
       // holds every per-viewer input, so one student's answer is only ever another's when the
-      // two would be byte for byte the same.
-      const key = `${themeAccess}|${state.viewed}|${state.finished}|${video?.src ?? ""}|${shared.recommendation ? "" : JSON.stringify(recommendation)}|${JSON.stringify(fields)}`;
+      // two would be byte for byte the same: the level rule's lock is one of them (a locked
+      // topic's answer has no body, video or scores). The requirement follows from the topic.
+      const key = `${themeAccess}|${state.viewed}|${state.finished}|${video?.src ?? ""}|${shared.recommendation ? "" : JSON.stringify(recommendation)}|${JSON.stringify(lock)}|${JSON.stringify(fields)}`;
       return answers(shared, key, () => ({
-        ...summarize(theme, level, set, state),
+        ...summarize(theme, level, set, state, locks),
         body: open ? theme.body : null,
         body_html: open ? shared.bodyHtml : null,
         video,
@@ -274,7 +308,12 @@ export function createThemesService({ db, cache, access, learning, quizzes, medi
 
     /** One score of an open topic, with its source and sync points (read by the score view). */
     async scoreOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<ScoreDetail> {
-      const { theme } = await requireOpenTheme(viewer, slug, levelKey);
+      const { theme, level } = await requireOpenTheme(viewer, slug, levelKey);
+      // A topic its level's rule keeps closed shows no score either (issue 40).
+      if (level.level.unlockMode !== "open") {
+        const lock = (await progression.levelLocks(viewer, level.level.id)).locks.get(theme.id);
+        if (lock) throw forbidden(lock.message);
+      }
       const row = await scoresRepo.findScore(db, scoreId, theme.id);
       if (!row) throw notFound("La partitura no existe.");
       return toScoreDetail(row);
@@ -282,7 +321,7 @@ export function createThemesService({ db, cache, access, learning, quizzes, medi
 
     async finishTheme(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<FinishThemeResponse> {
       const { theme, level } = await requireOpenTheme(viewer, slug, levelKey);
-      const { progress } = await learning.finishTopic(viewer.id, theme);
+      const { progress } = await progression.finishByStudent(viewer, theme);
       const siblings = await repo.themesOfLevel(db, level.level.id);
       const next = siblings[siblings.findIndex((t) => t.id === theme.id) + 1];
       return {

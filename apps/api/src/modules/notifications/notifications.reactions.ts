@@ -9,6 +9,7 @@ import "../blog/blog.events";
 import "../commerce/commerce.events";
 import type { MailService } from "../mail/mail.service";
 import "../points/points.events";
+import "../progression/progression.events";
 import type { NotificationsService } from "./notifications.service";
 
 export interface NotificationReactionsDeps {
@@ -182,6 +183,41 @@ export function subscribeNotifications(events: EventBus, { notifications, mail, 
       body: title,
       link: `/blog/${slug}`,
       dedupeKey: `blog.post_published:${postId}`,
+    });
+  });
+
+  events.on("certificate.issued", async ({ userId, code, levelTitle, courseTitle }) => {
+    await notifications.notify({
+      userId,
+      kind: "achievement_unlocked",
+      title: `¡Completaste el nivel ${levelTitle}!`,
+      body: `Tu certificado de ${courseTitle}, nivel ${levelTitle}, ya está listo: compártelo o descárgalo en PDF.`,
+      link: `/certificados/${code}`,
+      dedupeKey: `certificate.issued:${code}`,
+    });
+  });
+
+  events.on("certificate.revoked", async ({ userId, code, levelTitle, reason }) => {
+    await tell(userId, {
+      title: "Se revocó uno de tus certificados",
+      body: `El equipo de FZ Academia revocó tu certificado del nivel ${levelTitle}.`,
+      link: `/certificados/${code}`,
+      dedupeKey: `certificate.revoked:${code}`,
+      reason,
+      action: "Ver el certificado",
+    });
+  });
+
+  events.on("progression.unlocked", async ({ userId, unlockId, levelTitle, themeTitle, reason }) => {
+    await tell(userId, {
+      title: themeTitle ? "Se abrió un tema para ti" : "Se abrió un nivel para ti",
+      body: themeTitle
+        ? `Tu profesor abrió el tema «${themeTitle}» del nivel ${levelTitle}: ya puedes estudiarlo.`
+        : `Tu profesor abrió todos los temas del nivel ${levelTitle}: ya puedes estudiarlos en el orden que quieras.`,
+      link: "/academia",
+      dedupeKey: `progression.unlocked:${unlockId}`,
+      reason,
+      action: "Ir a la academia",
     });
   });
 }

@@ -17,8 +17,8 @@ export function subscribePoints(events: EventBus, points: PointsService): void {
     await points.unlockTopicAchievements(userId);
   });
 
-  events.on("practice.logged", async ({ userId, bestStreakDays }) => {
-    await points.unlockStreakAchievements(userId, bestStreakDays);
+  events.on("practice.logged", async ({ userId, bestStreakDays, totalDays }) => {
+    await points.unlockStreakAchievements(userId, bestStreakDays, totalDays);
   });
 
   events.on("quiz.passed", async ({ userId, exerciseId }) => {

@@ -30,7 +30,7 @@ export interface PointsDeps {
   /** Progress, owned by the learning module: achievements count the topics opened. */
   learning: Pick<LearningService, "countTopicsViewed">;
   /** The practice log, owned by the practice module: streak achievements count days in a row. */
-  practice: Pick<PracticeService, "bestStreak">;
+  practice: Pick<PracticeService, "practiceDays">;
   /** What a reward opens, looked up in the catalogue by the slug the client sends. */
   catalogue: Pick<CatalogueService, "findOffered">;
 }
@@ -143,9 +143,10 @@ export function createPointsService({ db, access, events, learning, practice, ca
     },
 
     /** Records the practice-streak achievements reached (no points: announced once, like the others). */
-    async unlockStreakAchievements(userId: number, bestStreakDays: number): Promise<void> {
+    async unlockStreakAchievements(userId: number, bestStreakDays: number, totalDays = 0): Promise<void> {
       for (const achievement of ACHIEVEMENTS) {
         if (achievement.unit === "days" && bestStreakDays >= achievement.goal) await unlock(userId, achievement.key);
+        if (achievement.unit === "practice_days" && totalDays >= achievement.goal) await unlock(userId, achievement.key);
       }
     },
 
@@ -153,12 +154,12 @@ export function createPointsService({ db, access, events, learning, practice, ca
     async summary(userId: number): Promise<PointsResponse> {
       const balance = await repo.balanceOf(db, userId);
       if (balance === undefined) throw notFound();
-      const [viewed, streak] = await Promise.all([learning.countTopicsViewed(userId), practice.bestStreak(userId)]);
+      const [viewed, days] = await Promise.all([learning.countTopicsViewed(userId), practice.practiceDays(userId)]);
       return {
         amount: balance,
         rewards: POINTS_REWARDS.map(({ name, value, type, option }) => ({ name, value, type, ...(option ? { option } : {}) })),
         achievements: ACHIEVEMENTS.map((a) => {
-          const done = a.unit === "days" ? streak : viewed;
+          const done = a.unit === "days" ? days.best : a.unit === "practice_days" ? days.totalDays : viewed;
           return {
             name: a.name,
             total: ACHIEVEMENT_TOTAL,

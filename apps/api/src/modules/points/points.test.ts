@@ -119,6 +119,10 @@ describe("GET /api/points/", () => {
       ["100 temas", 10, 0],
       ["Racha de 7 días", 10, 0],
       ["Racha de 30 días", 10, 0],
+      ["7 días de práctica", 10, 0],
+      ["30 días de práctica", 10, 0],
+      ["100 días de práctica", 10, 0],
+      ["365 días de práctica", 10, 0],
     ]);
     expect(body.achievements[0].description).toMatch(/cuenta/);
   });
@@ -138,12 +142,12 @@ describe("achievements", () => {
       ((await s.call({ method: "GET", url: "/api/points/" })).json().achievements as { progress: number }[]).map((a) => a.progress);
 
     await view(s, themes[0]!.slug, level.id);
-    expect(await progress()).toEqual([10, 10, 1, 0, 0, 0, 0]);
+    expect(await progress()).toEqual([10, 10, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
     for (const theme of themes.slice(1, 5)) await view(s, theme.slug, level.id);
-    expect(await progress()).toEqual([10, 10, 5, 1, 0, 0, 0]);
+    expect(await progress()).toEqual([10, 10, 5, 1, 0, 0, 0, 0, 0, 0, 0]);
     for (const theme of themes.slice(5)) await view(s, theme.slug, level.id);
     // 12 topics: "10 topics" is complete, 50 → floor(12/5) = 2, 100 → floor(12/10) = 1.
-    expect(await progress()).toEqual([10, 10, 10, 2, 1, 0, 0]);
+    expect(await progress()).toEqual([10, 10, 10, 2, 1, 0, 0, 0, 0, 0, 0]);
     // What the labels read: topics viewed out of the topics asked for.
     const counts = ((await s.call({ method: "GET", url: "/api/points/" })).json().achievements as { name: string; goal: number; count: number }[]).map(
       (a) => [a.name, a.count, a.goal],
@@ -157,6 +161,11 @@ describe("achievements", () => {
       // Practice streaks count days in a row, not topics.
       ["Racha de 7 días", 0, 7],
       ["Racha de 30 días", 0, 30],
+      // The trophies count days practised in all, and never reset (issue 40).
+      ["7 días de práctica", 0, 7],
+      ["30 días de práctica", 0, 30],
+      ["100 días de práctica", 0, 100],
+      ["365 días de práctica", 0, 365],
     ]);
     await view(s, themes[0]!.slug, level.id);
 

@@ -2,7 +2,7 @@
 declare module "../../lib/events" {
   interface DomainEvents {
     /** A session was logged; `bestStreakDays` is the longest run of days the student has practised. */
-    "practice.logged": { userId: number; sessionId: number; streakDays: number; bestStreakDays: number; at: Date };
+    "practice.logged": { userId: number; sessionId: number; streakDays: number; bestStreakDays: number; totalDays: number; at: Date };
   }
 }
 

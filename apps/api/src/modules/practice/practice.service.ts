@@ -61,7 +61,8 @@ export type PracticeService = ReturnType<typeof createPracticeService>;
 /** The practice log: signed starts, sessions, streaks and progress per air. */
 export function createPracticeService({ db, events, starts, now = () => new Date() }: PracticeDeps) {
   async function streakOf(userId: number, today: string) {
-    return streaks(await repo.practiceDays(db, userId), today);
+    const days = await repo.practiceDays(db, userId);
+    return { ...streaks(days, today), totalDays: days.length };
   }
 
   return {
@@ -82,6 +83,12 @@ export function createPracticeService({ db, events, starts, now = () => new Date
 
     async bestStreak(userId: number): Promise<number> {
       return (await streakOf(userId, bogotaDate(now()))).best;
+    },
+
+    /** The longest streak and the days practised in all (the trophies that never reset). */
+    async practiceDays(userId: number): Promise<{ best: number; totalDays: number }> {
+      const { best, totalDays } = await streakOf(userId, bogotaDate(now()));
+      return { best, totalDays };
     },
 
     async log(userId: number, input: PracticeSessionCreate): Promise<PracticeSession> {
@@ -130,8 +137,8 @@ export function createPracticeService({ db, events, starts, now = () => new Date
         localDate: bogotaDate(at),
       });
       if (id === undefined) throw new AppError("conflict", "Esta práctica ya está en tu registro: empieza una nueva.");
-      const { current, best } = await streakOf(userId, bogotaDate(at));
-      await events.emit("practice.logged", { userId, sessionId: id, streakDays: current, bestStreakDays: best, at });
+      const { current, best, totalDays } = await streakOf(userId, bogotaDate(at));
+      await events.emit("practice.logged", { userId, sessionId: id, streakDays: current, bestStreakDays: best, totalDays, at });
       return toSession((await repo.findSession(db, userId, id))!);
     },
 

@@ -246,9 +246,52 @@ describe("the summary", () => {
     expect(streak7(after)).toMatchObject({ count: 7, progress: 10 });
     expect(after.amount).toBe(before.amount);
     const unlocked = await ctx.db.select().from(achievementUnlocks).where(eq(achievementUnlocks.userId, s.id));
-    expect(unlocked.map((u) => u.achievement)).toEqual(["streak_7"]);
+    // Seven days in a row are also seven days in all: the trophy that never resets comes with it.
+    expect(unlocked.map((u) => u.achievement).sort()).toEqual(["practice_days_7", "streak_7"]);
     const [row] = await ctx.db.select({ balance: users.pointsBalance }).from(users).where(eq(users.id, s.id));
     expect(row!.balance).toBe(0);
+  });
+
+  it("counts the days practised in all for the trophies: scattered days count, and a broken streak takes nothing back", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    at("2026-06-30T17:00:00Z");
+    const s = await student();
+    const [guitar] = await ctx.db.select({ id: instruments.id }).from(instruments).where(eq(instruments.slug, "guitarra"));
+    // Six days, never two in a row.
+    for (const day of [2, 5, 9, 14, 20, 26]) {
+      const instant = new Date(`2026-06-${String(day).padStart(2, "0")}T17:00:00Z`);
+      await ctx.db.insert(practiceSessions).values({
+        userId: s.id,
+        startId: randomUUID(),
+        tool: "tuner",
+        instrumentId: guitar!.id,
+        durationSeconds: 300,
+        startedAt: instant,
+        createdAt: instant,
+        localDate: `2026-06-${String(day).padStart(2, "0")}`,
+      });
+    }
+    const trophy = (body: { achievements: { name: string; progress: number; count: number; goal: number; unit: string }[] }, name: string) =>
+      body.achievements.find((a) => a.name === name);
+    const before = (await s.call({ method: "GET", url: "/api/points/" })).json();
+    expect(trophy(before, "7 días de práctica")).toMatchObject({ count: 6, goal: 7, unit: "practice_days", progress: 8 });
+    expect(trophy(before, "365 días de práctica")).toMatchObject({ count: 6, goal: 365, progress: 0 });
+    await s.call({
+      method: "POST",
+      url: "/api/practice/sessions/",
+      // A take that heard the student: a day of practice (decision 026), the seventh.
+      payload: metronome(await start(s)),
+    });
+    const after = (await s.call({ method: "GET", url: "/api/points/" })).json();
+    expect(trophy(after, "7 días de práctica")).toMatchObject({ count: 7, progress: 10 });
+    expect(trophy(after, "Racha de 7 días")).toMatchObject({ count: 1 });
+    // Weeks later, the streak is gone; the trophy stays.
+    at("2026-08-15T17:00:00Z");
+    await s.refresh();
+    const later = (await s.call({ method: "GET", url: "/api/points/" })).json();
+    expect(trophy(later, "7 días de práctica")).toMatchObject({ count: 7, progress: 10 });
+    const unlocked = await ctx.db.select().from(achievementUnlocks).where(eq(achievementUnlocks.userId, s.id));
+    expect(unlocked.map((u) => u.achievement)).toEqual(["practice_days_7"]);
   });
 });
 

@@ -22,8 +22,14 @@ export const DEMO_ACTIVITY: DemoActivity[] = [
     grants: [
       { scope: "level", slug: "acordeon-basico", months: 4 },
       { scope: "video", slug: "la-gota-fria-en-acordeon", months: 1 },
+      { scope: "level", slug: "guacharaca-basico", months: 4 },
     ],
-    progress: [{ level: "acordeon-basico", viewed: 3, finished: 2 }],
+    // Guacharaca básico is complete: the demo student holds its certificate (issue 40). Caja básico
+    // opens step by step: its first topic asks for a take, so its free second topic is closed.
+    progress: [
+      { level: "acordeon-basico", viewed: 3, finished: 2 },
+      { level: "guacharaca-basico", viewed: 8, finished: 8 },
+    ],
     ratings: [],
   },
   {

@@ -18,6 +18,7 @@ function level(id: number, overrides: Partial<LevelItem> = {}): LevelItem {
     prices: [],
     access: { hasAccess: false, endsAt: null },
     progress: { viewed: 0, finished: 0, total: 8, percentage: 0 },
+    unlockMode: "open",
     ...overrides,
   };
 }
@@ -37,6 +38,8 @@ function theme(position: number, overrides: Partial<ThemeSummaryItem> = {}): The
     durationSeconds: 6,
     viewed: false,
     finished: false,
+    unlock: null,
+    requirement: { rule: "finished", text: "Marca el tema como terminado", minPercent: null, minBpm: null },
     ...overrides,
   };
 }

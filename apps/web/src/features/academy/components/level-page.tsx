@@ -102,6 +102,8 @@ export function LevelPage({ levelId, quizzes, ratings }: { levelId: number; quiz
         </div>
       </header>
 
+      <GuidedNote mode={temaryRead.currentData?.unlockMode ?? "open"} complete={percentage === 100} />
+
       {!level.access.hasAccess && lockedCount > 0 ? (
         <Unlock
           title={`Desbloquea el nivel ${level.title} completo`}
@@ -141,5 +143,27 @@ export function LevelPage({ levelId, quizzes, ratings }: { levelId: number; quiz
         </div>
       </div>
     </div>
+  );
+}
+
+/** A level that opens step by step (or by date) says so; a finished one points to its certificate. */
+function GuidedNote({ mode, complete }: { mode: "open" | "sequential" | "by_date"; complete: boolean }) {
+  if (complete) {
+    return (
+      <p className="flex flex-col gap-3 rounded-2xl border border-success/40 bg-success/10 p-4 font-semibold text-success-ink sm:flex-row sm:items-center sm:justify-between" role="status">
+        ¡Completaste este nivel! Tu certificado está listo.
+        <AcademyLink href={academyPaths.certificates} className={buttonClasses("dark", "md", "shrink-0")}>
+          Ver mis certificados
+        </AcademyLink>
+      </p>
+    );
+  }
+  if (mode === "open") return null;
+  return (
+    <p className="rounded-2xl border border-primary/40 bg-primary-light/60 p-4 text-neutral-800">
+      {mode === "sequential"
+        ? "Este nivel va paso a paso: cada tema se abre cuando demuestras el anterior, tocando, aprobando su ejercicio o marcándolo como terminado."
+        : "Los temas de este nivel se abren por fechas, contadas desde que empezó tu acceso."}
+    </p>
   );
 }

@@ -80,7 +80,9 @@ export function TemaryList({
                     {!compact ? <span className="text-neutral-500">{theme.position}. </span> : null}
                     {theme.title}
                   </span>
-                  {!compact && theme.summary ? (
+                  {!compact && theme.unlock ? (
+                    <span className="mt-0.5 line-clamp-2 text-sm text-neutral-600">{theme.unlock.message}</span>
+                  ) : !compact && theme.summary ? (
                     <span className="mt-0.5 line-clamp-2 text-sm text-neutral-600">{theme.summary}</span>
                   ) : null}
                   <span className="sr-only">, {themeStateLabel(theme)}</span>

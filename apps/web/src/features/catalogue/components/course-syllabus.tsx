@@ -20,6 +20,7 @@ export function CourseSyllabus({ levels, themes }: { levels: LevelItem[]; themes
                 </span>
                 <span className="text-sm text-neutral-700">
                   {level.topicsCount === 1 ? "1 tema" : `${level.topicsCount} temas`}{level.freeTopicsCount > 0 ? ` · ${level.freeTopicsCount} de vista previa gratis` : ""}
+                  {level.unlockMode === "sequential" ? " · paso a paso: cada tema se abre al demostrar el anterior" : ""}
                 </span>
               </span>
               <span

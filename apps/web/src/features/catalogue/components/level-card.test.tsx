@@ -19,6 +19,7 @@ const level = (prices: LevelItem["prices"]): LevelItem => ({
   prices,
   access: { hasAccess: false, endsAt: null },
   progress: null,
+  unlockMode: "open",
 });
 
 describe("level card", () => {

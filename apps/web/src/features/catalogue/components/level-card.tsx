@@ -36,6 +36,7 @@ export function LevelCard({ level, index, courseTitle }: { level: LevelItem; ind
         <li>{count(level.topicsCount, "tema", "temas")}</li>
         {level.freeTopicsCount > 0 ? <li className="text-primary-ink">{count(level.freeTopicsCount, "tema gratis", "temas gratis")}</li> : null}
         {level.exercisesCount > 0 ? <li>{count(level.exercisesCount, "ejercicio", "ejercicios")}</li> : null}
+        {level.unlockMode === "sequential" ? <li>Paso a paso: cada tema se abre al demostrar el anterior</li> : null}
       </ul>
       {plans.length > 0 ? (
         <fieldset className="mt-6">

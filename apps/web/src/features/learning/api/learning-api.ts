@@ -58,7 +58,9 @@ export const learningApi = api.injectEndpoints({
           }),
         );
         markTopicFinished(dispatch, { levelId: result.theme.levelId, themeId: result.theme.id, progress: result.progress });
-        dispatch(api.util.invalidateTags(["Progress"]));
+        // Finishing may open the next topic or complete the level (a certificate): read them again.
+        dispatch(api.util.invalidateTags(["Progress", "Certificate"]));
+        if (result.nextTheme) dispatch(api.util.invalidateTags([{ type: "Theme", id: `${key.levelId}/${result.nextTheme.slug}` }]));
       },
     }),
     /** "Ahora no": the API stops asking for this level. The prompt closes whatever the network does. */

@@ -12,6 +12,7 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   ClockIcon,
+  LockIcon,
   MusicNoteIcon,
   QuizIcon,
   SparkIcon,
@@ -172,7 +173,9 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
             {current.summary ? <p className="text-lg text-neutral-700">{current.summary}</p> : null}
           </header>
 
-          {locked ? (
+          {locked && current.unlock ? (
+            <TopicLockPanel lock={current.unlock} levelId={levelId} />
+          ) : locked ? (
             <Unlock
               title={`Este tema es parte del nivel ${current.level.title}`}
               description={
@@ -186,7 +189,15 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
             <>
               {current.practicePreset ? <PracticeWithMetronome themeId={current.id} preset={current.practicePreset} /> : null}
               <SendTake themeId={current.id} title={current.title} tempoBpm={current.practicePreset?.tempoBpm ?? null} />
-              <FinishBar finished={finished} finishing={finishing.isLoading} onFinish={() => void finish()} levelId={levelId} nextTheme={nextTheme} />
+              <FinishBar
+                finished={finished}
+                finishing={finishing.isLoading}
+                onFinish={() => void finish()}
+                levelId={levelId}
+                nextTheme={nextTheme}
+                requirement={current.requirement}
+                exerciseId={recommendation.exercise?.id ?? null}
+              />
               {/* Once the topic is done, what comes next goes first; before, it waits below the lesson. */}
               {finished ? <NextStep recommendation={recommendation} /> : null}
               {current.bodyHtml ? (
@@ -218,19 +229,40 @@ function freeTopicsSentence(count: number): string {
   return count === 1 ? "El primer tema del nivel es gratis. " : `Los primeros ${count} temas del nivel son gratis. `;
 }
 
+/** What to say before the topic is done, by what it asks (issue 40). */
+function pendingText(requirement: ThemeDetailItem["requirement"]): string {
+  switch (requirement.rule) {
+    case "practice":
+      return `Para completar este tema: ${requirement.text.charAt(0).toLowerCase()}${requirement.text.slice(1)}. Tu toma con el metrónomo de este tema cuenta sola al guardarse.`;
+    case "quiz":
+      return "Este tema se completa al aprobar el ejercicio del nivel.";
+    case "opened":
+      return "Este tema se completa al abrirlo.";
+    default:
+      return "Cuando domines la rutina de práctica, márcalo como terminado.";
+  }
+}
+
 function FinishBar({
   finished,
   finishing,
   onFinish,
   levelId,
   nextTheme,
+  requirement,
+  exerciseId,
 }: {
   finished: boolean;
   finishing: boolean;
   onFinish: () => void;
   levelId: number;
   nextTheme: ThemeRefItem | null;
+  requirement: ThemeDetailItem["requirement"];
+  exerciseId: number | null;
 }) {
+  // A topic done by playing or by the quiz has no «Marcar como terminado»: «Comprobar» asks the
+  // server whether the take or the quiz is already there.
+  const byPlaying = requirement.rule === "practice" || requirement.rule === "quiz";
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-neutral-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       {finished ? (
@@ -239,7 +271,9 @@ function FinishBar({
           Terminaste este tema
         </p>
       ) : (
-        <p className="text-neutral-700">Cuando domines la rutina de práctica, márcalo como terminado.</p>
+        <p className="text-neutral-700" data-testid="requirement">
+          {pendingText(requirement)}
+        </p>
       )}
       {finished ? (
         nextTheme ? (
@@ -249,10 +283,17 @@ function FinishBar({
           </AcademyLink>
         ) : null
       ) : (
-        <Button onClick={onFinish} disabled={finishing} className="shrink-0">
-          <CheckCircleIcon className="size-5" />
-          {finishing ? "Guardando…" : "Marcar como terminado"}
-        </Button>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {requirement.rule === "quiz" && exerciseId !== null ? (
+            <AcademyLink href={academyPaths.quiz(levelId, exerciseId)} className={buttonClasses("dark", "md", "shrink-0")}>
+              Hacer el ejercicio
+            </AcademyLink>
+          ) : null}
+          <Button onClick={onFinish} disabled={finishing} variant={byPlaying ? "outline-dark" : "primary"} className="shrink-0">
+            <CheckCircleIcon className="size-5" />
+            {finishing ? "Comprobando…" : byPlaying ? "Comprobar" : "Marcar como terminado"}
+          </Button>
+        </div>
       )}
     </div>
   );
@@ -364,5 +405,41 @@ function ThemePager({ levelId, previous, next }: { levelId: number; previous: Th
         </AcademyLink>
       ) : null}
     </nav>
+  );
+}
+
+/** A topic the level's rule still keeps closed: what opens it, and the way there. */
+function TopicLockPanel({ lock, levelId }: { lock: NonNullable<ThemeDetailItem["unlock"]>; levelId: number }) {
+  let action: { href: string; label: string } | null = null;
+  if (lock.practice) {
+    action = {
+      href: academyPaths.metronome({ air: lock.practice.air, tempoBpm: lock.practice.tempoBpm, bars: lock.practice.bars, themeId: lock.practice.themeId }),
+      label: "Tocar con el metrónomo",
+    };
+  } else if (lock.exerciseId !== null) {
+    action = { href: academyPaths.quiz(levelId, lock.exerciseId), label: "Hacer el ejercicio" };
+  } else if (lock.previousTheme) {
+    action = { href: academyPaths.theme(levelId, lock.previousTheme.slug), label: `Ir a «${lock.previousTheme.title}»` };
+  }
+  return (
+    <section aria-labelledby="tema-cerrado" className="flex flex-col gap-4 rounded-3xl border border-neutral-200 bg-neutral-50 p-5 sm:p-6" data-testid="topic-lock">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
+          <LockIcon className="size-5" />
+        </span>
+        <div>
+          <h2 id="tema-cerrado" className="text-lg font-bold">
+            {lock.reason === "date" ? "Este tema se abre pronto" : "Este tema se abre al completar el anterior"}
+          </h2>
+          <p className="mt-1 text-neutral-800">{lock.message}</p>
+        </div>
+      </div>
+      {action ? (
+        <AcademyLink href={action.href} className={buttonClasses("primary", "md", "self-start")}>
+          {action.label}
+          <ArrowRightIcon className="size-5" />
+        </AcademyLink>
+      ) : null}
+    </section>
   );
 }

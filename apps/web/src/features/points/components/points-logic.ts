@@ -39,9 +39,9 @@ export function achievementPercent(progress: number, total: number): number {
  * the count is of topics, not the 0–10 score), "3 de 7 días" for a practice streak;
  * registering is done or not.
  */
-export function achievementCountLabel(achievement: { goal: number; count: number; progress: number; total: number; unit?: "topics" | "days" }): string {
+export function achievementCountLabel(achievement: { goal: number; count: number; progress: number; total: number; unit?: "topics" | "days" | "practice_days" }): string {
   if (achievement.goal <= 0) return isAchieved(achievement.progress, achievement.total) ? "Completado" : "Pendiente";
-  const [one, many] = achievement.unit === "days" ? ["día", "días"] : ["tema", "temas"];
+  const [one, many] = achievement.unit === "days" || achievement.unit === "practice_days" ? ["día", "días"] : ["tema", "temas"];
   return `${formatPoints(achievement.count)} de ${formatPoints(achievement.goal)} ${achievement.goal === 1 ? one : many}`;
 }
 

@@ -28,7 +28,8 @@ export const practiceApi = api.injectEndpoints({
     logPractice: build.mutation<PracticeSessionItem, NewPracticeSession>({
       query: (body) => ({ path: "/api/practice/sessions/", method: "POST", body }),
       // The achievements (streaks) live on the points page.
-      invalidatesTags: ["Practice", "Points"],
+      // A take may finish a topic and open the next (issue 40): topics and temaries read again.
+      invalidatesTags: ["Practice", "Points", "Theme", "Level", "Progress", "Certificate"],
     }),
   }),
 });

@@ -1,0 +1,259 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { Database, Tx } from "@fz/db/client";
+import {
+  accessGrants,
+  certificates,
+  courses,
+  exerciseProgress,
+  exercises,
+  levels,
+  practiceSessions,
+  themes,
+  topicProgress,
+  topicUnlocks,
+  users,
+} from "@fz/db/schema";
+
+type Executor = Database | Tx;
+export type CertificateRow = typeof certificates.$inferSelect;
+
+/** A level with its course and its topics' rules, in order. */
+export async function levelRules(db: Executor, levelId: number) {
+  const [level] = await db
+    .select({
+      id: levels.id,
+      courseId: levels.courseId,
+      title: levels.title,
+      description: levels.description,
+      unlockMode: levels.unlockMode,
+      certifiedSkills: levels.certifiedSkills,
+      courseTitle: courses.title,
+      courseSlug: courses.slug,
+    })
+    .from(levels)
+    .innerJoin(courses, eq(courses.id, levels.courseId))
+    .where(eq(levels.id, levelId));
+  if (!level) return undefined;
+  const topics = await db
+    .select({
+      id: themes.id,
+      slug: themes.slug,
+      title: themes.title,
+      levelId: themes.levelId,
+      position: themes.position,
+      doneRule: themes.doneRule,
+      doneMinPercent: themes.doneMinPercent,
+      doneMinBpm: themes.doneMinBpm,
+      opensAfterDays: themes.opensAfterDays,
+      preset: themes.practicePreset,
+    })
+    .from(themes)
+    .where(eq(themes.levelId, levelId))
+    .orderBy(asc(themes.position));
+  return { level, topics };
+}
+
+/** What the student has in the level: progress rows, unlocks, the first quiz. */
+export async function standingRows(db: Executor, userId: number, levelId: number) {
+  const [progress, unlocks, [exercise]] = await Promise.all([
+    db
+      .select({ themeId: topicProgress.themeId, finishedAt: topicProgress.finishedAt })
+      .from(topicProgress)
+      .where(and(eq(topicProgress.userId, userId), eq(topicProgress.levelId, levelId))),
+    db
+      .select({ themeId: topicUnlocks.themeId })
+      .from(topicUnlocks)
+      .where(and(eq(topicUnlocks.userId, userId), eq(topicUnlocks.levelId, levelId))),
+    db.select({ id: exercises.id }).from(exercises).where(eq(exercises.levelId, levelId)).orderBy(asc(exercises.position)).limit(1),
+  ]);
+  return { progress, unlocks, exerciseId: exercise?.id ?? null };
+}
+
+/** When the student's current access to the level began (the earliest standing grant that covers it). */
+export async function accessStart(db: Executor, userId: number, level: { id: number; courseId: number }, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ startsAt: sql<Date | string | null>`min(${accessGrants.startsAt})` })
+    .from(accessGrants)
+    .where(
+      and(
+        eq(accessGrants.userId, userId),
+        sql`${accessGrants.endsAt} > ${now.toISOString()}`,
+        or(
+          eq(accessGrants.scope, "all"),
+          and(eq(accessGrants.scope, "course"), eq(accessGrants.targetId, level.courseId)),
+          and(eq(accessGrants.scope, "level"), eq(accessGrants.targetId, level.id)),
+        ),
+      ),
+    );
+  return row?.startsAt ? new Date(row.startsAt) : null;
+}
+
+export async function quizPassed(db: Executor, userId: number, levelId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: exercises.id })
+    .from(exerciseProgress)
+    .innerJoin(exercises, eq(exercises.id, exerciseProgress.exerciseId))
+    .where(and(eq(exerciseProgress.userId, userId), eq(exercises.levelId, levelId), isNotNull(exerciseProgress.passedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The student's logged metronome takes of a topic at or above the figures, best first. */
+export async function qualifyingTakes(db: Executor, userId: number, themeId: number, minPercent: number, minBpm: number) {
+  return db
+    .select({
+      themeId: practiceSessions.themeId,
+      tool: practiceSessions.tool,
+      tempoBpm: practiceSessions.tempoBpm,
+      air: practiceSessions.air,
+      hitPercent: practiceSessions.hitPercent,
+    })
+    .from(practiceSessions)
+    .where(
+      and(
+        eq(practiceSessions.userId, userId),
+        eq(practiceSessions.themeId, themeId),
+        eq(practiceSessions.tool, "metronome"),
+        gte(practiceSessions.hitPercent, minPercent),
+        gte(practiceSessions.tempoBpm, minBpm),
+      ),
+    )
+    .orderBy(desc(practiceSessions.hitPercent))
+    .limit(20);
+}
+
+export async function sessionTopic(db: Executor, sessionId: number): Promise<{ themeId: number; levelId: number } | undefined> {
+  const [row] = await db
+    .select({ themeId: themes.id, levelId: themes.levelId })
+    .from(practiceSessions)
+    .innerJoin(themes, eq(themes.id, practiceSessions.themeId))
+    .where(eq(practiceSessions.id, sessionId));
+  return row;
+}
+
+export async function themeLevel(db: Executor, themeId: number): Promise<number | undefined> {
+  const [row] = await db.select({ levelId: themes.levelId }).from(themes).where(eq(themes.id, themeId));
+  return row?.levelId;
+}
+
+/* ---------- admin: the level's rules ---------- */
+
+export async function setLevelMode(tx: Tx, levelId: number, mode: "open" | "sequential" | "by_date", skills: string | undefined) {
+  await tx
+    .update(levels)
+    .set(skills === undefined ? { unlockMode: mode } : { unlockMode: mode, certifiedSkills: skills })
+    .where(eq(levels.id, levelId));
+}
+
+export async function setTopicRule(
+  tx: Tx,
+  levelId: number,
+  themeId: number,
+  rule: { doneRule: "opened" | "finished" | "quiz" | "practice"; doneMinPercent: number | null; doneMinBpm: number | null; opensAfterDays: number | null },
+): Promise<boolean> {
+  const rows = await tx
+    .update(themes)
+    .set(rule)
+    .where(and(eq(themes.id, themeId), eq(themes.levelId, levelId)))
+    .returning({ id: themes.id });
+  return rows.length > 0;
+}
+
+export async function lockLevel(tx: Tx, levelId: number): Promise<boolean> {
+  const rows = await tx.select({ id: levels.id }).from(levels).where(eq(levels.id, levelId)).for("update");
+  return rows.length > 0;
+}
+
+export async function insertUnlock(tx: Tx, values: typeof topicUnlocks.$inferInsert) {
+  const [row] = await tx.insert(topicUnlocks).values(values).returning();
+  return row!;
+}
+
+export async function userExists(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return rows.length > 0;
+}
+
+/* ---------- certificates ---------- */
+
+/** Levels of the student whose every topic is done (and that have topics). */
+export async function completedLevels(db: Executor, userId: number, levelIds?: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ levelId: themes.levelId, total: count(themes.id), done: sql<number>`count(${topicProgress.finishedAt})::int` })
+    .from(themes)
+    .leftJoin(topicProgress, and(eq(topicProgress.themeId, themes.id), eq(topicProgress.userId, userId)))
+    .where(
+      levelIds
+        ? inArray(themes.levelId, levelIds)
+        : inArray(themes.levelId, db.select({ id: topicProgress.levelId }).from(topicProgress).where(and(eq(topicProgress.userId, userId), isNotNull(topicProgress.finishedAt)))),
+    )
+    .groupBy(themes.levelId);
+  return rows.filter((r) => Number(r.total) > 0 && Number(r.done) === Number(r.total)).map((r) => r.levelId);
+}
+
+export async function hasAnyCertificate(db: Executor, userId: number, levelId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.levelId, levelId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function studentName(db: Executor, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+  if (!row) return undefined;
+  const name = `${row.firstName.trim()} ${row.lastName.trim()}`.trim();
+  return name || row.email.split("@")[0]!;
+}
+
+/** Inserts a standing certificate; undefined when one already stands (the partial unique index). */
+export async function insertCertificate(db: Executor, values: typeof certificates.$inferInsert): Promise<CertificateRow | undefined> {
+  const [row] = await db.insert(certificates).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function certificateByCode(db: Executor, code: string): Promise<CertificateRow | undefined> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
+  return row;
+}
+
+export async function certificatesOf(db: Executor, userId: number, limit: number, offset: number) {
+  const where = eq(certificates.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(certificates).where(where).orderBy(desc(certificates.issuedAt), desc(certificates.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(certificates).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function allCertificates(db: Executor, filter: { userId?: number; levelId?: number }, limit: number, offset: number) {
+  const where = and(
+    filter.userId === undefined ? undefined : eq(certificates.userId, filter.userId),
+    filter.levelId === undefined ? undefined : eq(certificates.levelId, filter.levelId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(certificates).where(where).orderBy(desc(certificates.issuedAt), desc(certificates.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(certificates).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function setHideName(db: Executor, userId: number, code: string, hideName: boolean) {
+  const [row] = await db
+    .update(certificates)
+    .set({ hideName })
+    .where(and(eq(certificates.code, code), eq(certificates.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Revokes a standing certificate once (the conditional update keeps the first reason). */
+export async function revoke(tx: Tx, code: string, reason: string, by: number) {
+  const [row] = await tx
+    .update(certificates)
+    .set({ revokedAt: new Date(), revokedReason: reason, revokedBy: by })
+    .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)))
+    .returning();
+  return row;
+}
