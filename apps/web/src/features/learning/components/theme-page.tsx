@@ -1,6 +1,5 @@
 "use client";
 
-import { AIR_NAMES } from "@fz/contracts/practice-airs";
 import { skipToken } from "@reduxjs/toolkit/query";
 import dynamic from "next/dynamic";
 import { AcademyLink } from "@/components/ui/academy-link";
@@ -11,9 +10,7 @@ import {
   CheckCircleIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
-  ClockIcon,
   LockIcon,
-  MusicNoteIcon,
   QuizIcon,
   SparkIcon,
 } from "@/components/ui/icons";
@@ -24,6 +21,7 @@ import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { Unlock } from "@/components/ui/unlock-slot";
 import { academyPaths } from "@/config/academy-navigation";
 import { LazyRateDialog } from "@/features/learning/components/lazy-rate-dialog";
+import { PracticeWithMetronome, SendTake } from "@/features/learning/components/topic-practice-cards";
 import type { PlayerHandle } from "@/features/learning/components/player-handle";
 import {
   useDismissRatePromptMutation,
@@ -296,56 +294,6 @@ function FinishBar({
         </div>
       )}
     </div>
-  );
-}
-
-/** «Enviar mi interpretación»: record this topic and send it to the course's teachers (issue 38). */
-function SendTake({ themeId, title, tempoBpm }: { themeId: number; title: string; tempoBpm: number | null }) {
-  return (
-    <section aria-labelledby="enviar-toma" className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary-ink">
-          <MusicNoteIcon className="size-5" />
-        </span>
-        <div>
-          <h2 id="enviar-toma" className="font-bold">
-            ¿Ya lo tocas? Tu profesor quiere oírte
-          </h2>
-          <p className="text-neutral-700">Grábate tocando este tema y recibe comentarios en cada momento de tu toma, en 48 horas.</p>
-        </div>
-      </div>
-      <AcademyLink href={academyPaths.sendTake(themeId, title, undefined, tempoBpm)} className={buttonClasses("primary", "md", "shrink-0")}>
-        Enviar mi interpretación
-      </AcademyLink>
-    </section>
-  );
-}
-
-/** The topic's rhythm exercise: opens the practice studio's metronome with the admin's preset. */
-function PracticeWithMetronome({ themeId, preset }: { themeId: number; preset: NonNullable<ThemeDetailItem["practicePreset"]> }) {
-  const what = preset.air ? `aire ${AIR_NAMES[preset.air].toLowerCase()}` : "clic";
-  return (
-    <section aria-labelledby="practicar-metronomo" className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary-ink">
-          <ClockIcon className="size-5" />
-        </span>
-        <div>
-          <h2 id="practicar-metronomo" className="font-bold">
-            Practica el ritmo de este tema
-          </h2>
-          <p className="text-neutral-700">
-            {`${what[0]!.toUpperCase()}${what.slice(1)} a ${preset.tempoBpm} BPM, ${preset.bars} ${preset.bars === 1 ? "compás" : "compases"}. El metrónomo te escucha y te dice si vas a tiempo.`}
-          </p>
-        </div>
-      </div>
-      <AcademyLink
-        href={academyPaths.metronome({ air: preset.air, tempoBpm: preset.tempoBpm, bars: preset.bars, themeId })}
-        className={buttonClasses("dark", "md", "shrink-0")}
-      >
-        Practicar con metrónomo
-      </AcademyLink>
-    </section>
   );
 }
 
