@@ -114,8 +114,7 @@ export const PLAY_ALONG_SPEEDS = [0.5, 0.75, 1, 1.25] as const;
  * «Tócalo conmigo» (issue 39): a take played against a topic's score, note by note — what
  * the practice log keeps of it (the report itself stays in the browser, or goes to the teacher).
  */
-export const playAlongResult = z
-  .object({
+export const playAlongCounts = z.object({
     score_id: z.number({ error: "La partitura debe ser un número" }).int({ error: "La partitura no es válida" }).positive({ error: "La partitura no es válida" }).max(2_147_483_647, { error: "La partitura no es válida" }),
     score_title: z.string({ error: "Falta el título de la partitura" }).trim().min(1, { error: "Falta el título de la partitura" }).max(200, { error: "El título de la partitura no puede pasar de 200 caracteres" }),
     from_bar: z.number({ error: "El primer compás debe ser un número" }).int({ error: "El primer compás debe ser un número entero" }).min(1, { error: "El primer compás es el 1 o uno posterior" }).max(10_000, { error: "El primer compás no es válido" }),
@@ -129,7 +128,9 @@ export const playAlongResult = z
     wrong: count("Las notas equivocadas"),
     missed: count("Las notas que faltaron"),
     extra: count("Las notas de más"),
-  })
+});
+
+export const playAlongResult = playAlongCounts
   .refine((r) => r.to_bar >= r.from_bar, { error: "El último compás no puede ir antes del primero", path: ["to_bar"] })
   .refine((r) => r.on_time + r.early + r.late + r.wrong + r.missed === r.notes, {
     error: "Las notas a tiempo, adelantadas, atrasadas, equivocadas y las que faltaron deben sumar las notas de la toma",

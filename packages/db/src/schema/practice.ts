@@ -14,7 +14,7 @@ export type PlayAlongResult = {
   from_bar: number;
   to_bar: number;
   accompaniment: "metronome" | "video";
-  speed: number;
+  speed: 0.5 | 0.75 | 1 | 1.25;
   notes: number;
   on_time: number;
   early: number;

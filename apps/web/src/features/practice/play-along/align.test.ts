@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { alignTake, barsSeconds, eventsOf, type NotatedEvent, type PitchReading } from "@/features/learning/notation/play-along";
-import { pluckedMelody } from "@/features/learning/notation/play-along-synth";
-import type { ScoreTimeline } from "@/features/learning/notation/score-sync";
+import { alignTake, barsSeconds, eventsOf, eventsOnClock, fitLine, type NotatedEvent, type PitchReading } from "@/features/practice/play-along/align";
+import { pluckedMelody } from "@/features/practice/play-along/melody-synth";
+import type { ScoreTimeline } from "@/features/practice/play-along/align";
 import { midiOf } from "@/features/practice/signal/notes";
 import { detectOnsets } from "@/features/practice/signal/onsets";
 import { PITCH_WINDOW, createPitchTracker } from "@/features/practice/signal/pitch";
@@ -188,5 +188,29 @@ describe("alignTake on sound, through the practice studio's detectors", () => {
     expect(report.notes[2]!.offsetMs).toBeLessThanOrEqual(63);
     expect(report.notes[6]).toMatchObject({ expectedMidi: 71, playedMidi: 69 });
     expect(report.counts.extra).toBe(0);
+  });
+});
+
+describe("playing along with the video", () => {
+  it("places each note within its bar as the sync places the bar, then on the audio clock", () => {
+    // Bar 1 sits at 20–22 s of the video (faster than written), bar 2 at 22–26 s (slower); the video
+    // plays at 1.25× from audio time 100 s when it shows 20 s.
+    const span = (bar: number) => (bar === 0 ? { start: 20, end: 22 } : { start: 22, end: 26 });
+    const line = fitLine([0, 1, 2, 3].map((k) => ({ x: 20 + k, y: 100 + k / 1.25 })))!;
+    expect(line.b).toBeCloseTo(0.8, 9);
+    const onClock = eventsOnClock(events, timeline, 0, span, (v) => line.a + line.b * v);
+    expect(onClock[1]!.time).toBeCloseTo(100 + 0.5 / 1.25, 6);
+    expect(onClock[4]!.time).toBeCloseTo(100 + 2 / 1.25, 6);
+    expect(onClock[5]!.time).toBeCloseTo(100 + 3 / 1.25, 6);
+    expect(onClock[5]!.duration).toBeCloseTo(1 / 1.25, 6);
+    // Aligned on that clock: one note 60 ms late, the rest in time.
+    const onsets = onClock.map((e, i) => e.time + (i === 6 ? 0.06 : 0));
+    const report = alignTake({ events: onClock, onsets, pitches: [], start: 0, speed: 1, latencyMs: 0, pitchWindow: WINDOW });
+    expect(report.notes.map((n) => n.kind)).toEqual(["on_time", "on_time", "on_time", "on_time", "on_time", "on_time", "late", "on_time"]);
+  });
+
+  it("a line needs two distinct points", () => {
+    expect(fitLine([{ x: 1, y: 2 }])).toBeNull();
+    expect(fitLine([{ x: 1, y: 2 }, { x: 1, y: 3 }])).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { QUARTER_TICKS, type ScoreTimeline } from "@/features/learning/notation/score-sync";
+import type { PlayAlongTimeline } from "@/components/ui/play-along-slot";
+
+/** Ticks per quarter note in alphaTab's model (the score's timeline). */
+const QUARTER_TICKS = 960;
+
+export type ScoreTimeline = PlayAlongTimeline;
 
 /**
  * «Tócalo conmigo» (issue 39): a take the student played against the score, read note by note.
@@ -252,4 +257,43 @@ function pitchBetween(pitches: readonly PitchReading[], onset: number, end: numb
   const mid = sorted.length >> 1;
   const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   return Math.round(median);
+}
+
+/**
+ * The chosen bars' events on another clock — the lesson video's, where the score's sync
+ * says each bar starts and ends — then through a line (video → audio clock) measured while
+ * the take played: each event keeps its place within its bar. Answers events whose `time`
+ * and `duration` are on that clock (align them with `start: 0`, `speed: 1`).
+ */
+export function eventsOnClock(
+  events: readonly NotatedEvent[],
+  timeline: ScoreTimeline,
+  from: number,
+  barSpan: (bar: number) => { start: number; end: number },
+  toClock: (seconds: number) => number,
+): NotatedEvent[] {
+  const writtenStart = new Map<number, number>();
+  return events.map((event) => {
+    let start = writtenStart.get(event.bar);
+    if (start === undefined) {
+      start = barsSeconds(timeline, from, event.bar - 1);
+      writtenStart.set(event.bar, start);
+    }
+    const length = barsSeconds(timeline, event.bar, event.bar);
+    const span = barSpan(event.bar);
+    const scale = length > 0 ? (span.end - span.start) / length : 1;
+    const at = toClock(span.start + (event.time - start) * scale);
+    return { ...event, time: at, duration: toClock(span.start + (event.time - start + event.duration) * scale) - at };
+  });
+}
+
+/** A least-squares line y = a + b·x through pairs (the audio clock against the video's); null below two distinct x. */
+export function fitLine(pairs: readonly { x: number; y: number }[]): { a: number; b: number } | null {
+  if (pairs.length < 2) return null;
+  const mx = pairs.reduce((s, p) => s + p.x, 0) / pairs.length;
+  const my = pairs.reduce((s, p) => s + p.y, 0) / pairs.length;
+  const sxx = pairs.reduce((s, p) => s + (p.x - mx) ** 2, 0);
+  if (sxx <= 0) return null;
+  const b = pairs.reduce((s, p) => s + (p.x - mx) * (p.y - my), 0) / sxx;
+  return { a: my - b * mx, b };
 }
