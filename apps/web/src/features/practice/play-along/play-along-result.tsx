@@ -126,7 +126,7 @@ export function PlayAlongResult({
             playAlong,
           },
         });
-        router.push(`${academyPaths.sendTake(themeId, scoreTitle)}&desde=partitura`);
+        router.push(`${academyPaths.sendTake(themeId, "")}&desde=partitura`);
       }
     : undefined;
 

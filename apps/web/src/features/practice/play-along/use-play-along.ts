@@ -75,7 +75,7 @@ export function usePlayAlong(timeline: PlayAlongTimeline, video: PlayAlongVideo 
   const [state, setState] = useState<PlayAlongState>({ phase: "idle" });
   const [latency, setLatency] = useState<LatencyCalibration | null>(() => readLatency());
   const grid = useRef<{ anchor: number; beat: number } | null>(null);
-  const run = useRef<{ out: GainNode | null; timer: ReturnType<typeof setInterval> | null; frame: number; recorder: TakeRecorder | null } | null>(null);
+  const run = useRef<{ out: GainNode | null; timer: ReturnType<typeof setInterval> | null; recorder: TakeRecorder | null } | null>(null);
 
   const clear = useCallback((keepRecording = false) => {
     const current = run.current;
@@ -83,7 +83,6 @@ export function usePlayAlong(timeline: PlayAlongTimeline, video: PlayAlongVideo 
     if (!current) return;
     current.out?.disconnect();
     if (current.timer) clearInterval(current.timer);
-    cancelAnimationFrame(current.frame);
     if (!keepRecording) current.recorder?.cancel();
   }, []);
   useEffect(() => () => clear(), [clear]);
@@ -124,7 +123,7 @@ export function usePlayAlong(timeline: PlayAlongTimeline, video: PlayAlongVideo 
         if (verdict.kind === "measured") setLatency(saveLatency(verdict.latencyMs));
         setState({ phase: "calibrated", verdict });
       }, 50);
-      run.current = { out, timer, frame: 0, recorder: null };
+      run.current = { out, timer, recorder: null };
       setState({ phase: "calibrating", until });
     },
     [clear, prepare],
@@ -179,8 +178,6 @@ export function usePlayAlong(timeline: PlayAlongTimeline, video: PlayAlongVideo 
         const pairs: { x: number; y: number }[] = [];
         const startedAt = context.currentTime;
         const guard = (end - lead) / speed + 8;
-        const state = { out: null, timer: null, frame: 0, recorder } as NonNullable<typeof run.current>;
-        run.current = state;
         const tick = () => {
           const now = video.currentTime();
           pairs.push({ x: now, y: context.currentTime });
@@ -198,11 +195,10 @@ export function usePlayAlong(timeline: PlayAlongTimeline, video: PlayAlongVideo 
             const span = events[events.length - 1]!.quarters - events[0]!.quarters;
             const askedBpm = span > 0 && last.time > first.time ? Math.round((60 * span) / (last.time - first.time)) : Math.round(tempoOf(timeline, from, speed));
             void finish(settings, onClock, 0, 1, askedBpm, (end - video.barStart(from)) / speed);
-            return;
           }
-          state.frame = requestAnimationFrame(tick);
         };
-        state.frame = requestAnimationFrame(tick);
+        // Read every 50 ms (a timer, not animation frames: a tab in the background still ends the take).
+        run.current = { out: null, timer: setInterval(tick, 50), recorder };
         setState({ phase: "playing", settings });
         return;
       }
@@ -235,7 +231,7 @@ export function usePlayAlong(timeline: PlayAlongTimeline, video: PlayAlongVideo 
         }
         void finish(settings, events, start, speed, Math.round(bpm), writtenSeconds / speed);
       }, 50);
-      run.current = { out, timer, frame: 0, recorder };
+      run.current = { out, timer, recorder };
       setState({ phase: "counting", settings });
     },
     [clear, finish, getContext, listener, percussion, prepare, timeline, video],
