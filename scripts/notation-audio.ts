@@ -22,8 +22,8 @@ import { pluckedMelody } from "../apps/web/src/features/practice/signal/melody-s
 import { addNoise, encodeWav } from "../apps/web/src/features/practice/signal/synth";
 
 const SAMPLE_RATE = 48_000;
-export const PLAY_ALONG_SCORE = {
-  tex: "\\tempo 100\n\\ts 4 4\n:4 g4 g4 g4 g4 | g4 g4 g4 g4 | g4 g4 g4 g4 | g4 g4 g4 g4",
+/** The journey's score (its alphaTex is in the spec): 16 quarter notes of Sol4 at 100 ♩/min. */
+const PLAY_ALONG_SCORE = {
   bpm: 100,
   notes: 16,
 } as const;
@@ -32,12 +32,13 @@ function melody(change: (index: number) => { late?: number; midi?: number }): Fl
   const beat = 60 / PLAY_ALONG_SCORE.bpm;
   const notes = Array.from({ length: PLAY_ALONG_SCORE.notes }, (_, index) => {
     const c = change(index);
-    return { time: 0.1 + index * beat + (c.late ?? 0), midi: c.midi ?? 67, seconds: beat - 0.03 };
+    // A late note ends on time: the next one starts after it, as a player would lift the finger.
+    return { time: 0.1 + index * beat + (c.late ?? 0), midi: c.midi ?? 67, seconds: beat - 0.03 - (c.late ?? 0) };
   });
   return addNoise(pluckedMelody(notes, PLAY_ALONG_SCORE.notes * beat, SAMPLE_RATE), 0.004, 5);
 }
 
-export function writeNotationAudio(folder: string): Record<string, string> {
+function writeNotationAudio(folder: string): Record<string, string> {
   mkdirSync(folder, { recursive: true });
   const files: Record<string, Float32Array> = {
     "score-in-time.wav": melody(() => ({})),

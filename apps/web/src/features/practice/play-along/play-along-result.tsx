@@ -27,11 +27,12 @@ const KIND_TONES: Record<NoteVerdictKind, string> = {
   on_time: "bg-success/15 text-success-ink",
   early: "bg-primary-light text-primary-ink",
   late: "bg-primary-light text-primary-ink",
-  wrong: "bg-error/10 text-error",
+  wrong: "bg-error/10 text-red-800",
   missed: "bg-neutral-200 text-neutral-800",
 };
 
-const heatTone = (percent: number) => (percent >= 90 ? "bg-success text-white" : percent >= 60 ? "bg-primary text-secondary" : "bg-error text-white");
+// Text on each at WCAG AA contrast (white on the bright green would not be).
+const heatTone = (percent: number) => (percent >= 90 ? "bg-success-ink text-white" : percent >= 60 ? "bg-primary text-secondary" : "bg-red-700 text-white");
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 

@@ -2,7 +2,8 @@
  * A melody as a student's instrument might sound it, for the tests of «Tócalo conmigo» and the
  * WAV files its browser journey plays into Chromium's fake microphone (scripts/notation-audio.ts):
  * each note a plucked tone (a sine and a little of its octave, a 3 ms attack, an exponential
- * decay) that stops just before the next one. Pure.
+ * decay of 0.15 s) that stops just before the next one. The decay leaves the next attack well
+ * above what rings of the last one, as the onset detector needs (about 11 dB, onsets.ts). Pure.
  */
 export interface SynthNote {
   /** Seconds from the start of the file. */
@@ -26,7 +27,7 @@ export function pluckedMelody(notes: readonly SynthNote[], seconds: number, samp
       // A file that loops: what passes its end comes back at its start.
       const index = at % out.length;
       const t = i / sampleRate;
-      const envelope = Math.min(1, i / attack) * Math.exp(-t / 0.3) * Math.min(1, (length - i) / release);
+      const envelope = Math.min(1, i / attack) * Math.exp(-t / 0.15) * Math.min(1, (length - i) / release);
       out[index]! += amplitude * envelope * (0.8 * Math.sin(2 * Math.PI * frequency * t) + 0.2 * Math.sin(4 * Math.PI * frequency * t));
     }
   }
