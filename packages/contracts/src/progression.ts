@@ -104,6 +104,7 @@ export const topicUnlock = z.object({
   reason: z.string(),
   created_at: z.string(),
 });
+export type TopicUnlock = z.infer<typeof topicUnlock>;
 
 /** Certificate codes: 26 characters of Crockford base32 (128 random bits). */
 export const CERTIFICATE_CODE = /^[0-9a-hjkmnp-tv-z]{26}$/;

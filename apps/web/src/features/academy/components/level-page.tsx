@@ -162,7 +162,7 @@ function GuidedNote({ mode, complete }: { mode: "open" | "sequential" | "by_date
   return (
     <p className="rounded-2xl border border-primary/40 bg-primary-light/60 p-4 text-neutral-800">
       {mode === "sequential"
-        ? "Este nivel va paso a paso: cada tema se abre cuando demuestras el anterior, tocando, aprobando su ejercicio o marcándolo como terminado."
+        ? "Este nivel va paso a paso: cada tema se abre cuando demuestras el anterior: tocando, aprobando su ejercicio, con el «¡Aprobado!» de tu profesor o marcándolo como terminado."
         : "Los temas de este nivel se abren por fechas, contadas desde que empezó tu acceso."}
     </p>
   );
