@@ -326,15 +326,18 @@ describe("unlocking by demonstrated playing", () => {
     const publicLevel = async () => (await ctx.app.inject({ method: "GET", url: `/api/levels_public/${level.id}/` })).json();
     const publicTemary = async () => (await ctx.app.inject({ method: "GET", url: `/api/levels_public/${level.id}/temary/` })).json();
     expect((await publicLevel()).unlock_mode).toBe("open");
+    expect((await publicLevel()).requires_teacher_approval).toBe(false);
     expect((await publicTemary()).results[1].requirement.rule).toBe("finished");
     await injectWithToken(ctx, admin, {
       method: "PUT",
       url: `/api/admin/levels/${level.id}/unlocking/`,
-      payload: { mode: "sequential", topics: [{ theme_id: topics[1]!.id, rule: "quiz" }] },
+      payload: { mode: "sequential", requires_teacher_approval: true, topics: [{ theme_id: topics[1]!.id, rule: "quiz" }] },
     });
     expect((await publicLevel()).unlock_mode).toBe("sequential");
+    expect((await publicLevel()).requires_teacher_approval).toBe(true);
     const temary = await publicTemary();
     expect(temary.unlock_mode).toBe("sequential");
+    expect(temary.requires_teacher_approval).toBe(true);
     expect(temary.results[1].requirement).toEqual({ rule: "quiz", text: "Aprueba el ejercicio del nivel", min_percent: null, min_bpm: null });
     // Anonymous visitors see the free previews as before: the rule locks only a student's path.
     expect(temary.results.map((t: { is_locked: boolean }) => t.is_locked)).toEqual([false, false]);

@@ -25,6 +25,7 @@ export function CourseSyllabus({ levels, themes }: { levels: LevelItem[]; themes
                     : level.unlockMode === "by_date"
                       ? " · paso a paso por fechas: cada tema se abre a su día desde que empieza tu acceso"
                       : ""}
+                  {level.requiresTeacherApproval ? " · certificado con tu interpretación aprobada por un profesor" : ""}
                 </span>
               </span>
               <span
