@@ -127,7 +127,7 @@ function LevelUnlockingForm({ unlocking }: { unlocking: LevelUnlockingItem }) {
             <p className="font-semibold">
               {index + 1}. {t.title}
             </p>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(18rem,2fr)_1fr_1fr_1fr]">
               <SelectField
                 label="Está hecho al"
                 required
