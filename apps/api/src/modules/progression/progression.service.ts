@@ -241,13 +241,15 @@ export function createProgressionService({ db, events, learning, audit, revalida
     async announceDateOpenings(at: Date = now()): Promise<number> {
       const since = new Date(at.getTime() - 7 * 24 * 60 * 60 * 1000);
       let told = 0;
-      for (;;) {
+      // Each notice leaves the next batch (its key is now taken); a batch smaller than asked is
+      // the last. Bounded, so a notice that cannot be written never keeps the job running.
+      for (let round = 0; round < 50; round += 1) {
         const batch = await repo.dateOpenings(db, since, at, 200);
         for (const o of batch) await events.emit("progression.topic_opened", o);
         told += batch.length;
-        // Each notice leaves the next batch (its key is now taken); a batch smaller than asked is the last.
-        if (batch.length < 200) return told;
+        if (batch.length < 200) break;
       }
+      return told;
     },
 
     /** No locks (an open level, or no student): only what each topic asks, from the rows at hand. */
