@@ -4,6 +4,7 @@ import { ACCORDION_LAYOUT_LIST, type AccordionButton, type AccordionLayoutId, bu
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoopIcon, MusicNoteIcon } from "@/components/ui/icons";
+import { type BarHeat, PlayAlong, type PlayAlongVideo } from "@/components/ui/play-along-slot";
 import type { PlayerHandleRef } from "@/features/learning/components/player-handle";
 import { formatTime } from "@/features/learning/components/player-logic";
 import { useThemeScoreQuery } from "@/features/learning/api/learning-api";
@@ -30,11 +31,16 @@ const INSTRUMENT_NAMES: Record<ScoreSummaryItem["instrument"], string> = {
  */
 export function ScorePanel({
   levelId,
+  themeId,
+  hasVideo,
   themeSlug,
   scores,
   handleRef,
 }: {
   levelId: number;
+  themeId: number;
+  /** The topic's lesson plays above: «Tócalo conmigo» may play along with it. */
+  hasVideo: boolean;
   themeSlug: string;
   scores: ScoreSummaryItem[];
   handleRef: PlayerHandleRef;
@@ -72,7 +78,7 @@ export function ScorePanel({
         )}
       </div>
       {read.currentData ? (
-        <ScoreView key={read.currentData.id} score={read.currentData} handleRef={handleRef} />
+        <ScoreView key={read.currentData.id} score={read.currentData} handleRef={handleRef} themeId={themeId} hasVideo={hasVideo} />
       ) : read.isError ? (
         <p role="alert" className="text-neutral-700">
           No pudimos cargar la partitura. Revisa tu conexión y vuelve a abrir el tema.
@@ -102,7 +108,7 @@ function barRectsOf(lookup: BoundsLookupLike | null): BarRect[] {
   return rects.sort((a, b) => a.index - b.index);
 }
 
-function ScoreView({ score, handleRef }: { score: ScoreDetailItem; handleRef: PlayerHandleRef }) {
+function ScoreView({ score, handleRef, themeId, hasVideo }: { score: ScoreDetailItem; handleRef: PlayerHandleRef; themeId: number; hasVideo: boolean }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const barBoxRef = useRef<HTMLDivElement>(null);
@@ -115,6 +121,8 @@ function ScoreView({ score, handleRef }: { score: ScoreDetailItem; handleRef: Pl
   const [loopPick, setLoopPick] = useState<{ picking: boolean; start: number | null }>({ picking: false, start: null });
   const [loop, setLoop] = useState<{ from: number; to: number } | null>(null);
   const [layoutId, setLayoutId] = useState<AccordionLayoutId>((score.accordionLayout as AccordionLayoutId | null) ?? "sol-do-fa");
+  // «Tócalo conmigo»'s figure per bar, drawn over the score.
+  const [heat, setHeat] = useState<BarHeat[] | null>(null);
 
   // --- alphaTab: loaded and started once per score; it renders in its worker. ---
   useEffect(() => {
@@ -246,6 +254,24 @@ function ScoreView({ score, handleRef }: { score: ScoreDetailItem; handleRef: Pl
     if (hit) chooseBar(hit.index);
   };
 
+  // The player as «Tócalo conmigo» drives it (read through the handle when used, never held).
+  const video: PlayAlongVideo | null = useMemo(
+    () =>
+      map
+        ? {
+            currentTime: () => handleRef.current?.currentTime() ?? 0,
+            play: () => handleRef.current?.play(),
+            pause: () => handleRef.current?.pause(),
+            seek: (seconds) => handleRef.current?.seek(seconds),
+            rate: () => handleRef.current?.rate() ?? 1,
+            setRate: (rate) => handleRef.current?.setRate(rate),
+            barStart: (bar) => map.barStart(bar),
+            barEnd: (bar) => map.barEnd(bar),
+          }
+        : null,
+    [map, handleRef],
+  );
+
   const lit: AccordionButton[] = litNotes.flatMap((i) => (fingering[i] ? [fingering[i]] : []));
   const barCount = timeline?.bars.length ?? score.barCount;
 
@@ -278,6 +304,22 @@ function ScoreView({ score, handleRef }: { score: ScoreDetailItem; handleRef: Pl
       <div ref={scrollRef} className="relative max-h-[26rem] overflow-auto rounded-2xl border border-neutral-200 bg-white" data-testid="score-scroll">
         <div className="relative min-w-[320px] cursor-pointer" onClick={onScoreClick} data-testid="score-surface">
           <div ref={hostRef} className="relative" data-status={status} data-testid="score-host" />
+          {status === "ready" && heat
+            ? heat.map((h) => {
+                const rect = rectsRef.current[h.bar];
+                return rect ? (
+                  <div
+                    key={h.bar}
+                    aria-hidden
+                    data-testid="bar-heat"
+                    data-bar={h.bar + 1}
+                    data-percent={h.percent}
+                    className={cx("pointer-events-none absolute rounded opacity-30", h.percent >= 90 ? "bg-success" : h.percent >= 60 ? "bg-primary" : "bg-error")}
+                    style={{ left: rect.x, top: rect.y, width: rect.w, height: rect.h }}
+                  />
+                ) : null;
+              })
+            : null}
           <div aria-hidden ref={barBoxRef} className="pointer-events-none absolute top-0 left-0 rounded bg-primary/20 opacity-0" data-testid="score-bar-box" />
           <div aria-hidden ref={cursorRef} className="pointer-events-none absolute top-0 left-0 w-0.5 bg-primary-dark opacity-0" data-testid="score-cursor" />
         </div>
@@ -342,6 +384,20 @@ function ScoreView({ score, handleRef }: { score: ScoreDetailItem; handleRef: Pl
           </ol>
         ) : null}
       </nav>
+
+      {timeline && map ? (
+        <PlayAlong
+          themeId={themeId}
+          scoreId={score.id}
+          scoreTitle={score.title}
+          instrument={score.instrument}
+          accordionLayout={score.instrument === "accordion" ? layoutId : null}
+          timeline={timeline}
+          chosen={loop}
+          video={hasVideo ? video : null}
+          onHeat={setHeat}
+        />
+      ) : null}
     </div>
   );
 }

@@ -169,7 +169,7 @@ function ToolCard({ href, title, text, icon }: { href: string; title: string; te
   );
 }
 
-const TOOL_NAMES = { tuner: "Afinador", metronome: "Metrónomo" } as const;
+const TOOL_NAMES = { tuner: "Afinador", metronome: "Metrónomo", play_along: "Tócalo conmigo" } as const;
 
 function describeSession(session: PracticeSessionItem): string {
   const parts: string[] = [session.instrument.name];
