@@ -135,7 +135,7 @@ export interface BassButton {
   /** The root's pitch class (0 = Do). */
   root: number;
   minor: boolean;
-  /** What sounds: the bass note (octave 2) or the chord's triad (octave 3). */
+  /** What sounds: the bass note (octave 2, Do2 to Si2) or the chord's triad in root position (octave 3). */
   midis: number[];
 }
 
@@ -143,7 +143,7 @@ export interface BassButton {
 const KEY_CLASS: Record<string, number> = { Do: 0, Re: 2, "Mi♭": 3, Mi: 4, Fa: 5, Sol: 7, La: 9, "Si♭": 10, Si: 11 };
 
 function bassSounds(kind: BassButton["kind"], root: number, minor: boolean): number[] {
-  if (kind === "bajo") return [40 + ((root - 4 + 12) % 12)];
+  if (kind === "bajo") return [36 + root];
   const base = 48 + root;
   return [base, base + (minor ? 3 : 4), base + 7];
 }

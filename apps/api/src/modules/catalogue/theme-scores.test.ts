@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALPHATAB_VERSION } from "@fz/contracts/scores";
 import { buttonsFor } from "@fz/contracts/accordion";
 import { accordionAlphaTex, demoScores, guitarAlphaTex } from "@fz/db/seed/catalogue/demo-scores";
+import { ACCORDION_CHORDS, ACCORDION_MELODY, accordionBass, MUSIC } from "@fz/db/seed/media/lesson-music";
+import { parseButtonTab } from "@fz/contracts/button-tab";
 import { parseScore } from "./score-parser";
 import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
@@ -227,14 +229,49 @@ describe("admin scores", () => {
 describe("demo scores", () => {
   it("parse as the seed says: the clip's bars, and every accordion note on a button of its layout", async () => {
     for (const score of demoScores()) {
-      const parsed = await parseScore("alphatex", score.content);
+      const parsed = await parseScore(score.format, score.content, score.accordionLayout as "la-re-sol" | null ?? undefined);
       expect(parsed.barCount, score.title).toBe(score.barCount);
       expect(score.syncPoints.every((p) => p.bar < score.barCount)).toBe(true);
       if (score.instrument === "accordion") {
         expect(parsed.melody.filter((note) => buttonsFor(note.midi, score.accordionLayout as "la-re-sol").length === 0)).toEqual([]);
       }
     }
-    expect(demoScores().map((s) => s.instrument)).toEqual(["accordion", "guitar", "percussion", "percussion"]);
+    expect(demoScores().map((s) => `${s.instrument}:${s.courseSlug}`)).toEqual([
+      "accordion:como-tocar-acordeon-vallenato",
+      "guitar:como-tocar-guitarra",
+      "percussion:como-tocar-caja-vallenata",
+      "percussion:como-tocar-guacharaca-vallenata",
+      "guitar:como-tocar-guitarra-vallenata",
+      "guitar:como-tocar-guitarra-urbana",
+    ]);
+  });
+
+  it("are the notes the clips play: the accordion's tablature, both hands, against the clip's synthesis", async () => {
+    const accordion = demoScores()[0]!;
+    const tab = parseButtonTab(accordion.content);
+    expect(tab.layoutId).toBe("la-re-sol");
+    for (const [index, bar] of tab.bars.entries()) {
+      expect(bar.treble.flatMap((e) => e.buttons.map((b) => b.midi))).toEqual(ACCORDION_MELODY[index % 8]!.filter((m) => m > 0));
+      const left = accordionBass(ACCORDION_CHORDS[index % 8]!);
+      const [bass, , chord] = bar.bass;
+      expect(bass!.button?.midis).toEqual([left.bass]);
+      expect(chord!.button?.midis).toEqual(left.chord);
+      // The chord button falls on the second beat, where the clip plays it (a quarter into a 2/4 bar).
+      expect(chord!.startTick - bar.startTick).toBe(960);
+    }
+    // The guitars: each bar's written notes are the ones the clip's synthesis plucks and strums in it.
+    for (const [index, slug] of [[1, "guitarra"], [4, "guitarraVallenata"], [5, "guitarraUrbana"]] as const) {
+      const parsed = await parseScore("alphatex", demoScores()[index]!.content);
+      const music = MUSIC[slug];
+      expect(parsed.barCount).toBe(music.bars);
+      for (let bar = 0; bar < music.bars; bar += 1) {
+        const sounded: number[] = [];
+        const track = { pluck: (_t: number, midi: number) => sounded.push(midi), strum: (_t: number, notes: number[]) => sounded.push(...notes), drum: () => {} };
+        music.play(track as never, bar, 0, 0.1);
+        const written = parsed.melody.filter((n) => n.bar === bar).map((n) => n.midi);
+        expect(written.sort((a, b) => a - b), `${slug} bar ${bar + 1}`).toEqual(sounded.sort((a, b) => a - b));
+      }
+    }
   });
 });
 

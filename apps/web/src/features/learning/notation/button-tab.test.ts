@@ -36,7 +36,7 @@ describe("the button tablature's text", () => {
     expect(first!.line).toBe(5);
     expect(first!.treble.map((e) => e.buttons.map((b) => `${b.row}-${b.button}${b.direction[0]}:${b.midi}`))).toEqual([["1-6c:67"], ["1-7c:71"], ["2-7a:74"], ["2-3c:60"]]);
     expect(first!.bass.map((e) => (e.button ? `${e.button.kind}${e.button.button}` : "s"))).toEqual(["bajo1", "s", "bajo1", "s"]);
-    expect(first!.bass[2]!.button).toMatchObject({ direction: "abriendo", root: 2, midis: [50] });
+    expect(first!.bass[2]!.button).toMatchObject({ direction: "abriendo", root: 2, midis: [38] });
     expect(second!.startTick).toBe(1920);
     expect(second!.treble[0]!.buttons.map((b) => b.midi)).toEqual([71, 74]);
     expect(second!.bass[1]!.button).toMatchObject({ kind: "acorde", direction: "abriendo", root: 2 });
