@@ -54,8 +54,10 @@ async function waitForServer(server: ChildProcess) {
 
 /** 64 bars: the guitar demo's 16, four times over. */
 function sixtyFourBars(): string {
-  const [head, body] = guitarAlphaTex().split(/\n(?=:8 )/);
-  return `${head}\n${Array.from({ length: 4 }, () => body).join(" |\n")}`;
+  const tex = guitarAlphaTex();
+  const first = tex.indexOf("\n:8 ");
+  const body = tex.slice(first + 1);
+  return `${tex.slice(0, first)}\n${Array.from({ length: 4 }, () => body).join(" |\n")}`;
 }
 
 async function throttle(page: Page, rate: number) {
@@ -138,6 +140,8 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 try {
   await waitForServer(server);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // tsx keeps functions' names with a helper the page does not have: give it one.
+  await context.addInitScript("window.__name = (f) => f;");
   const page = await context.newPage();
 
   // 1. Render 64 bars at 4×.

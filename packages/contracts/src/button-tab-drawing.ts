@@ -34,14 +34,14 @@ const LANE = 22;
 const GAP_TOP = 16;
 const LANES = 6;
 const SYSTEM = GAP_TOP + LANES * LANE + 14;
-const MIN_STEP = 26;
+const MIN_STEP = 24;
 
 const tone = (d: Bellows): TabTone => (d === "cerrando" ? "closing" : "opening");
 
 /** Lays the tablature out `width` units wide: as many bars a line as their notes leave room for. */
 export function drawButtonTab(tab: ButtonTab, width: number): TabDrawing {
   const layout = ACCORDION_LAYOUT_BY_ID[tab.layoutId];
-  const label = width < 480 ? 48 : 70;
+  const label = width < 480 ? 44 : 86;
   const usable = Math.max(120, width - label - 4);
   const busiest = Math.max(1, ...tab.bars.map((bar) => Math.max(bar.treble.length, bar.bass.length)));
   const perLine = Math.max(1, Math.floor(usable / (busiest * MIN_STEP + 14)));

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ButtonTab } from "@fz/contracts/button-tab";
-import { drawButtonTab, type TabTone } from "@fz/contracts/button-tab-drawing";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { drawButtonTab, type TabDrawing, type TabTone } from "@fz/contracts/button-tab-drawing";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 
 const FILL: Record<TabTone, string> = {
   ink: "var(--color-secondary)",
@@ -18,7 +18,7 @@ const FILL: Record<TabTone, string> = {
  * playing now is shaded; a click on a bar goes there (the bar list below does the same for
  * the keyboard and screen readers).
  */
-export function ButtonTabView({ tab, currentBar, onBar }: { tab: ButtonTab; currentBar: number | null; onBar: (index: number) => void }) {
+export const ButtonTabView = memo(function ButtonTabView({ tab, currentBar, onBar }: { tab: ButtonTab; currentBar: number | null; onBar: (index: number) => void }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -42,21 +42,33 @@ export function ButtonTabView({ tab, currentBar, onBar }: { tab: ButtonTab; curr
           aria-label={`Tablatura de botones, ${tab.bars.length} compases: el número es el botón de la hilera; naranja cerrando el fuelle, oscuro abriendo.`}
         >
           {current ? <rect x={current.x} y={current.y - 14} width={current.w} height={current.h + 14} fill="var(--color-primary)" opacity={0.18} data-testid="tab-current" /> : null}
-          {drawing.shapes.map((shape, i) => {
-            if (shape.kind === "line") return <line key={i} x1={shape.x1} y1={shape.y1} x2={shape.x2} y2={shape.y2} stroke={FILL[shape.tone]} strokeWidth={shape.width} />;
-            if (shape.kind === "box") return <rect key={i} x={shape.x} y={shape.y} width={shape.w} height={shape.h} rx={shape.radius} fill={FILL[shape.tone]} />;
-            const fill = shape.onFill ? (shape.tone === "opening" ? "#fff" : "var(--color-secondary)") : FILL[shape.tone];
-            return (
-              <text key={i} x={shape.x} y={shape.y} fontSize={shape.size} fontWeight={shape.bold ? 700 : 400} textAnchor={shape.anchor} fill={fill}>
-                {shape.text}
-              </text>
-            );
-          })}
-          {drawing.bars.map((bar) => (
-            <rect key={bar.index} x={bar.x} y={bar.y - 14} width={bar.w} height={bar.h + 14} fill="transparent" className="cursor-pointer" onClick={() => onBar(bar.index)} data-tab-bar={bar.index} />
-          ))}
+          <TabShapes drawing={drawing} onBar={onBar} />
         </svg>
       ) : null}
     </div>
   );
-}
+});
+
+/**
+ * The drawing itself, rendered once per layout: while the video plays only the shaded bar moves
+ * (hundreds of shapes re-rendered at every note were main-thread tasks over 50 ms at 4× CPU).
+ */
+const TabShapes = memo(function TabShapes({ drawing, onBar }: { drawing: TabDrawing; onBar: (index: number) => void }) {
+  return (
+    <>
+      {drawing.shapes.map((shape, i) => {
+        if (shape.kind === "line") return <line key={i} x1={shape.x1} y1={shape.y1} x2={shape.x2} y2={shape.y2} stroke={FILL[shape.tone]} strokeWidth={shape.width} />;
+        if (shape.kind === "box") return <rect key={i} x={shape.x} y={shape.y} width={shape.w} height={shape.h} rx={shape.radius} fill={FILL[shape.tone]} />;
+        const fill = shape.onFill ? (shape.tone === "opening" ? "#fff" : "var(--color-secondary)") : FILL[shape.tone];
+        return (
+          <text key={i} x={shape.x} y={shape.y} fontSize={shape.size} fontWeight={shape.bold ? 700 : 400} textAnchor={shape.anchor} fill={fill}>
+            {shape.text}
+          </text>
+        );
+      })}
+      {drawing.bars.map((bar) => (
+        <rect key={bar.index} x={bar.x} y={bar.y - 14} width={bar.w} height={bar.h + 14} fill="transparent" className="cursor-pointer" onClick={() => onBar(bar.index)} data-tab-bar={bar.index} />
+      ))}
+    </>
+  );
+});

@@ -2,7 +2,7 @@
 
 import { ACCORDION_LAYOUT_BY_ID, ACCORDION_LAYOUT_LIST, type AccordionButton, type AccordionLayoutId, bassName, buttonsFor, fingerMelody } from "@fz/contracts/accordion";
 import { type ButtonTab, buttonTabToAlphaTex, parseButtonTab } from "@fz/contracts/button-tab";
-import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoopIcon, MusicNoteIcon } from "@/components/ui/icons";
 import { toast } from "@/lib/toasts";
@@ -383,31 +383,54 @@ function ScoreView({ score, handleRef }: { score: ScoreDetailItem; handleRef: Pl
             </Button>
           </div>
         </div>
-        {map ? (
-          <ol className="flex flex-wrap gap-1" data-testid="bar-list">
-            {Array.from({ length: barCount }, (_, index) => {
-              const inLoop = loop && index >= loop.from && index <= loop.to;
-              return (
-                <li key={index}>
-                  <button
-                    type="button"
-                    onClick={() => chooseBar(index)}
-                    aria-current={currentBar === index ? "true" : undefined}
-                    aria-label={`Compás ${index + 1}, en ${formatTime(map.barStart(index), true)}`}
-                    className={cx(
-                      "min-h-8 min-w-8 rounded-md px-1.5 text-sm font-semibold tabular-nums",
-                      currentBar === index ? "bg-primary text-secondary" : inLoop ? "bg-primary-light text-secondary" : "bg-neutral-100 hover:bg-neutral-200",
-                      loopPick.start === index && "ring-2 ring-secondary",
-                    )}
-                  >
-                    {index + 1}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        ) : null}
+        {map ? <BarList count={barCount} map={map} currentBar={currentBar} loop={loop} pickStart={loopPick.start} onBar={chooseBar} /> : null}
       </nav>
     </div>
   );
 }
+
+/**
+ * The bars as buttons: the keyboard's and the screen reader's way through the score, each named
+ * with the second it starts at. Memoised: a playing video re-renders it once a bar, not at every
+ * note the keyboard lights.
+ */
+const BarList = memo(function BarList({
+  count,
+  map,
+  currentBar,
+  loop,
+  pickStart,
+  onBar,
+}: {
+  count: number;
+  map: SyncMap;
+  currentBar: number | null;
+  loop: { from: number; to: number } | null;
+  pickStart: number | null;
+  onBar: (index: number) => void;
+}) {
+  return (
+    <ol className="flex flex-wrap gap-1" data-testid="bar-list">
+      {Array.from({ length: count }, (_, index) => {
+        const inLoop = loop && index >= loop.from && index <= loop.to;
+        return (
+          <li key={index}>
+            <button
+              type="button"
+              onClick={() => onBar(index)}
+              aria-current={currentBar === index ? "true" : undefined}
+              aria-label={`Compás ${index + 1}, en ${formatTime(map.barStart(index), true)}`}
+              className={cx(
+                "min-h-8 min-w-8 rounded-md px-1.5 text-sm font-semibold tabular-nums",
+                currentBar === index ? "bg-primary text-secondary" : inLoop ? "bg-primary-light text-secondary" : "bg-neutral-100 hover:bg-neutral-200",
+                pickStart === index && "ring-2 ring-secondary",
+              )}
+            >
+              {index + 1}
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+});
