@@ -21,6 +21,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
+import type { AlphaTabModule } from "../apps/web/src/features/learning/notation/alphatab-loader";
 import { ALPHATAB_ASSETS } from "../packages/contracts/src/scores";
 import { guitarAlphaTex } from "../packages/db/src/seed/catalogue/demo-scores";
 import { machineFacts, writeBenchResult } from "./bench-results.mjs";
@@ -71,7 +72,7 @@ async function renderTime(page: Page, tex: string, useWorkers: boolean): Promise
   return page.evaluate(
     async ({ tex, useWorkers, assets }) => {
       const url = `${assets}alphaTab.mjs`;
-      const at = (await import(/* @vite-ignore */ url)) as typeof import("@coderline/alphatab");
+      const at = (await import(/* @vite-ignore */ url)) as AlphaTabModule;
       const host = document.createElement("div");
       host.style.width = "800px";
       document.body.append(host);
