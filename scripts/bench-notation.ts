@@ -21,7 +21,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
-import type { AlphaTabModule } from "../apps/web/src/features/learning/notation/alphatab-loader";
 import { ALPHATAB_ASSETS } from "../packages/contracts/src/scores";
 import { guitarAlphaTex } from "../packages/db/src/seed/catalogue/demo-scores";
 import { machineFacts, writeBenchResult } from "./bench-results.mjs";
@@ -59,6 +58,28 @@ function sixtyFourBars(): string {
   const first = tex.indexOf("\n:8 ");
   const body = tex.slice(first + 1);
   return `${tex.slice(0, first)}\n${Array.from({ length: 4 }, () => body).join(" |\n")}`;
+}
+
+/** The little of alphaTab's module the render measurement uses (it is loaded in the page, from the app). */
+interface AlphaTabModule {
+  Settings: new () => {
+    core: { fontDirectory: string | null; useWorkers: boolean; logLevel: number };
+    player: { enablePlayer: boolean };
+    display: { layoutMode: number; staveProfile: number };
+  };
+  LogLevel: { None: number };
+  LayoutMode: { Page: number };
+  StaveProfile: { ScoreTab: number };
+  AlphaTabApi: new (
+    host: HTMLElement,
+    settings: unknown,
+  ) => {
+    renderFinished: { on(handler: () => void): () => void };
+    error: { on(handler: (error: unknown) => void): () => void };
+    score: { masterBars: unknown[] } | null;
+    tex(text: string): void;
+    destroy(): void;
+  };
 }
 
 async function throttle(page: Page, rate: number) {
