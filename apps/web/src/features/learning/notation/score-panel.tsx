@@ -1,14 +1,18 @@
 "use client";
 
-import { ACCORDION_LAYOUT_LIST, type AccordionButton, type AccordionLayoutId, buttonsFor, fingerMelody } from "@fz/contracts/accordion";
-import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ACCORDION_LAYOUT_BY_ID, ACCORDION_LAYOUT_LIST, type AccordionButton, type AccordionLayoutId, bassName, buttonsFor, fingerMelody } from "@fz/contracts/accordion";
+import { type ButtonTab, buttonTabToAlphaTex, parseButtonTab } from "@fz/contracts/button-tab";
+import { memo, type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoopIcon, MusicNoteIcon } from "@/components/ui/icons";
 import { type BarHeat, PlayAlong, type PlayAlongVideo } from "@/components/ui/play-along-slot";
+import { toast } from "@/lib/toasts";
 import type { PlayerHandleRef } from "@/features/learning/components/player-handle";
 import { formatTime } from "@/features/learning/components/player-logic";
 import { useThemeScoreQuery } from "@/features/learning/api/learning-api";
 import { AccordionKeyboard } from "@/features/learning/notation/accordion-keyboard";
+import { ButtonTabView } from "@/features/learning/notation/button-tab-view";
+import { downloadScorePdf } from "@/features/learning/notation/score-download";
 import { ALPHATAB_FONT_DIRECTORY, loadAlphaTab } from "@/features/learning/notation/alphatab-loader";
 import { createSyncMap, type ScoreTimeline, type SyncMap } from "@/features/learning/notation/score-sync";
 import { base64Bytes, timelineOf, type ScoreModelLike } from "@/features/learning/notation/score-timeline";
@@ -56,6 +60,7 @@ export function ScorePanel({
           <MusicNoteIcon className="size-5 text-primary-ink" />
           Partitura
         </h2>
+        <PdfButton slug={themeSlug} levelId={levelId} id={summary.id} />
         {scores.length > 1 ? (
           <div role="tablist" aria-label="Partituras del tema" className="flex flex-wrap gap-1">
             {scores.map((s) => (
@@ -90,6 +95,36 @@ export function ScorePanel({
   );
 }
 
+/** «Descargar PDF»: the score to print or keep, with the accordion's button tablature when it has one. */
+function PdfButton({ slug, levelId, id }: { slug: string; levelId: number; id: number }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadScorePdf({ slug, levelId, id });
+    } catch {
+      toast.error("No pudimos preparar el PDF", { description: "Revisa tu conexión e inténtalo de nuevo." });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline-dark" size="sm" onClick={() => void download()} disabled={busy} className="order-last sm:order-none">
+      {busy ? "Preparando el PDF…" : "Descargar PDF para imprimir"}
+    </Button>
+  );
+}
+
+/** The tablature of a `button_tab` score (null for the other formats or text the panel cannot read). */
+function tabOf(score: ScoreDetailItem): ButtonTab | null {
+  if (score.format !== "button_tab") return null;
+  try {
+    return parseButtonTab(score.content, (score.accordionLayout as AccordionLayoutId | null) ?? "sol-do-fa");
+  } catch {
+    return null;
+  }
+}
+
 interface BarRect {
   index: number;
   x: number;
@@ -118,6 +153,8 @@ function ScoreView({ score, handleRef, themeId, hasVideo }: { score: ScoreDetail
   const [timeline, setTimeline] = useState<ScoreTimeline | null>(null);
   const [currentBar, setCurrentBar] = useState<number | null>(null);
   const [litNotes, setLitNotes] = useState<number[]>([]);
+  const [litBass, setLitBass] = useState<string>("");
+  const tab = useMemo(() => tabOf(score), [score]);
   const [loopPick, setLoopPick] = useState<{ picking: boolean; start: number | null }>({ picking: false, start: null });
   const [loop, setLoop] = useState<{ from: number; to: number } | null>(null);
   const [layoutId, setLayoutId] = useState<AccordionLayoutId>((score.accordionLayout as AccordionLayoutId | null) ?? "sol-do-fa");
@@ -148,7 +185,8 @@ function ScoreView({ score, handleRef, themeId, hasVideo }: { score: ScoreDetail
           setStatus("ready");
         });
         instance.error.on(() => setStatus("failed"));
-        if (score.format === "alphatex") instance.tex(score.content);
+        if (score.format === "button_tab") instance.tex(tab ? buttonTabToAlphaTex(tab) : score.content);
+        else if (score.format === "alphatex") instance.tex(score.content);
         else instance.load(score.format === "guitar_pro" ? base64Bytes(score.content) : new TextEncoder().encode(score.content));
       })
       .catch(() => setStatus("failed"));
@@ -156,11 +194,20 @@ function ScoreView({ score, handleRef, themeId, hasVideo }: { score: ScoreDetail
       cancelled = true;
       api?.destroy();
     };
-  }, [score]);
+  }, [score, tab]);
 
   const map: SyncMap | null = useMemo(() => (timeline ? createSyncMap(timeline.bars, score.syncPoints) : null), [timeline, score.syncPoints]);
   const noteMidis = useMemo(() => timeline?.notes.map((n) => n.midi) ?? [], [timeline]);
-  const fingering = useMemo(() => (score.instrument === "accordion" ? fingerMelody(noteMidis, layoutId) : []), [score.instrument, noteMidis, layoutId]);
+  // A tablature names its buttons; notation is fingered as a player would.
+  const fingering = useMemo(() => {
+    if (score.instrument !== "accordion") return [];
+    if (tab) {
+      const written = new Map(tab.bars.flatMap((bar) => bar.treble.flatMap((e) => e.buttons.map((b) => [`${e.startTick}:${b.midi}`, b] as const))));
+      return (timeline?.notes ?? []).map((n) => written.get(`${n.startTick}:${n.midi}`) ?? null);
+    }
+    return fingerMelody(noteMidis, layoutId);
+  }, [score.instrument, noteMidis, layoutId, tab, timeline]);
+  const bassEvents = useMemo(() => tab?.bars.flatMap((bar) => bar.bass.filter((e) => e.button)) ?? [], [tab]);
   // The layouts that have every note of the melody: the student may switch to their own.
   const playableLayouts = useMemo(
     () => ACCORDION_LAYOUT_LIST.filter((layout) => noteMidis.every((midi) => buttonsFor(midi, layout.id).length > 0)),
@@ -173,6 +220,7 @@ function ScoreView({ score, handleRef, themeId, hasVideo }: { score: ScoreDetail
     let frame = 0;
     let lastBar: number | null = -1;
     let lastNotes = "";
+    let lastBass = "";
     const notes = timeline?.notes ?? [];
     const tick = () => {
       frame = requestAnimationFrame(tick);
@@ -205,6 +253,14 @@ function ScoreView({ score, handleRef, themeId, hasVideo }: { score: ScoreDetail
           scroller.scrollTo({ top: Math.max(0, rect.y - 12), behavior: "smooth" });
         }
       }
+      if (bassEvents.length > 0) {
+        const playing = position ? bassEvents.find((e) => e.startTick <= position.tick && position.tick < e.startTick + e.durationTicks) : undefined;
+        const text = playing?.button ? `${playing.button.kind === "acorde" ? "acorde" : "bajo"} ${bassName(playing.button)}, ${playing.button.direction}` : "";
+        if (text !== lastBass) {
+          lastBass = text;
+          setLitBass(text);
+        }
+      }
       if (fingering.length > 0) {
         const sounding = position ? notes.flatMap((n, i) => (n.startTick <= position.tick && position.tick < n.startTick + n.durationTicks ? [i] : [])) : [];
         const key = sounding.join(",");
@@ -216,7 +272,7 @@ function ScoreView({ score, handleRef, themeId, hasVideo }: { score: ScoreDetail
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [map, status, handleRef, timeline, fingering]);
+  }, [map, status, handleRef, timeline, fingering, bassEvents]);
 
   const chooseBar = useCallback(
     (index: number) => {
@@ -281,6 +337,9 @@ function ScoreView({ score, handleRef, themeId, hasVideo }: { score: ScoreDetail
         <div className="flex flex-col gap-2 rounded-2xl bg-neutral-50 p-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="font-bold">Pitos que suenan</h3>
+            {tab ? (
+              <p className="text-sm">Afinación {ACCORDION_LAYOUT_BY_ID[tab.layoutId].name}</p>
+            ) : (
             <label className="flex items-center gap-2 text-sm">
               <span>Afinación</span>
               <select
@@ -296,8 +355,15 @@ function ScoreView({ score, handleRef, themeId, hasVideo }: { score: ScoreDetail
                 {playableLayouts.some((l) => l.id === layoutId) ? null : <option value={layoutId}>{layoutId}</option>}
               </select>
             </label>
+            )}
           </div>
-          <AccordionKeyboard layoutId={layoutId} lit={lit} />
+          <AccordionKeyboard layoutId={tab?.layoutId ?? layoutId} lit={lit} bass={litBass} />
+        </div>
+      ) : null}
+
+      {tab && map ? (
+        <div className="max-h-[26rem] overflow-auto rounded-2xl border border-neutral-200 bg-white p-2">
+          <ButtonTabView tab={tab} currentBar={currentBar} onBar={chooseBar} />
         </div>
       ) : null}
 
@@ -359,30 +425,7 @@ function ScoreView({ score, handleRef, themeId, hasVideo }: { score: ScoreDetail
             </Button>
           </div>
         </div>
-        {map ? (
-          <ol className="flex flex-wrap gap-1" data-testid="bar-list">
-            {Array.from({ length: barCount }, (_, index) => {
-              const inLoop = loop && index >= loop.from && index <= loop.to;
-              return (
-                <li key={index}>
-                  <button
-                    type="button"
-                    onClick={() => chooseBar(index)}
-                    aria-current={currentBar === index ? "true" : undefined}
-                    aria-label={`Compás ${index + 1}, en ${formatTime(map.barStart(index), true)}`}
-                    className={cx(
-                      "min-h-8 min-w-8 rounded-md px-1.5 text-sm font-semibold tabular-nums",
-                      currentBar === index ? "bg-primary text-secondary" : inLoop ? "bg-primary-light text-secondary" : "bg-neutral-100 hover:bg-neutral-200",
-                      loopPick.start === index && "ring-2 ring-secondary",
-                    )}
-                  >
-                    {index + 1}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        ) : null}
+        {map ? <BarList count={barCount} map={map} currentBar={currentBar} loop={loop} pickStart={loopPick.start} onBar={chooseBar} /> : null}
       </nav>
 
       {timeline && map ? (
@@ -401,3 +444,49 @@ function ScoreView({ score, handleRef, themeId, hasVideo }: { score: ScoreDetail
     </div>
   );
 }
+
+/**
+ * The bars as buttons: the keyboard's and the screen reader's way through the score, each named
+ * with the second it starts at. Memoised: a playing video re-renders it once a bar, not at every
+ * note the keyboard lights.
+ */
+const BarList = memo(function BarList({
+  count,
+  map,
+  currentBar,
+  loop,
+  pickStart,
+  onBar,
+}: {
+  count: number;
+  map: SyncMap;
+  currentBar: number | null;
+  loop: { from: number; to: number } | null;
+  pickStart: number | null;
+  onBar: (index: number) => void;
+}) {
+  return (
+    <ol className="flex flex-wrap gap-1" data-testid="bar-list">
+      {Array.from({ length: count }, (_, index) => {
+        const inLoop = loop && index >= loop.from && index <= loop.to;
+        return (
+          <li key={index}>
+            <button
+              type="button"
+              onClick={() => onBar(index)}
+              aria-current={currentBar === index ? "true" : undefined}
+              aria-label={`Compás ${index + 1}, en ${formatTime(map.barStart(index), true)}`}
+              className={cx(
+                "min-h-8 min-w-8 rounded-md px-1.5 text-sm font-semibold tabular-nums",
+                currentBar === index ? "bg-primary text-secondary" : inLoop ? "bg-primary-light text-secondary" : "bg-neutral-100 hover:bg-neutral-200",
+                pickStart === index && "ring-2 ring-secondary",
+              )}
+            >
+              {index + 1}
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+});
