@@ -29,8 +29,9 @@
 // heading, one paragraph, one link; built once, served by `next start`) in the same session,
 // one floor run before each run of each page (alternating: the machine's load moves during a
 // session, and each page is judged against the floor runs beside its own — `floorNear`). Its
-// TBT is what React and the Next.js runtime cost on this machine under Lighthouse's 4x CPU slowdown, whatever the application does; each page
-// then shows its TBT above that floor. BENCH_FLOOR=0 skips it.
+// TBT is what React and the Next.js runtime cost on this machine under Lighthouse's 4x CPU
+// slowdown, whatever the application does; each page then shows its TBT above that floor.
+// BENCH_FLOOR=0 skips it.
 //
 // Issue 37's goal, checked against that floor: every page within 5 performance points of it,
 // its TBT at most 100 ms above it, and its LCP ≤ 2.5 s (Core Web Vitals' "good").
