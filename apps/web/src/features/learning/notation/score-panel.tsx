@@ -117,8 +117,9 @@ function ScoreView({ score, handleRef }: { score: ScoreDetailItem; handleRef: Pl
   const [loop, setLoop] = useState<{ from: number; to: number } | null>(null);
   const [layoutId, setLayoutId] = useState<AccordionLayoutId>((score.accordionLayout as AccordionLayoutId | null) ?? "sol-do-fa");
 
-  // --- alphaTab: loaded and started once per score, when the score nears the screen (on a
-  // phone it is below the fold: the page starts without it); it renders in its worker. ---
+  // --- alphaTab: loaded and started once per score, when the score is on the screen (on a
+  // phone it is under the video and the keyboard: the page starts without it, a long task
+  // less while it loads); it renders in its worker. ---
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -147,7 +148,7 @@ function ScoreView({ score, handleRef }: { score: ScoreDetailItem; handleRef: Pl
           else instance.load(score.format === "guitar_pro" ? base64Bytes(score.content) : new TextEncoder().encode(score.content));
         })
         .catch(() => setStatus("failed"));
-    const stopWaiting = whenNearViewport(host, () => void start());
+    const stopWaiting = whenNearViewport(host, () => void start(), "0px");
     return () => {
       cancelled = true;
       stopWaiting();
