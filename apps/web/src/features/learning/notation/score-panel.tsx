@@ -18,6 +18,7 @@ import { createSyncMap, type ScoreTimeline, type SyncMap } from "@/features/lear
 import { base64Bytes, timelineOf, type ScoreModelLike } from "@/features/learning/notation/score-timeline";
 import type { ScoreDetailItem, ScoreSummaryItem } from "@/lib/academy-types";
 import { cx } from "@/lib/cx";
+import { whenNearViewport } from "@/lib/near-viewport";
 
 const INSTRUMENT_NAMES: Record<ScoreSummaryItem["instrument"], string> = {
   guitar: "Guitarra",
@@ -161,37 +162,42 @@ function ScoreView({ score, handleRef, themeId, hasVideo }: { score: ScoreDetail
   // «Tócalo conmigo»'s figure per bar, drawn over the score.
   const [heat, setHeat] = useState<BarHeat[] | null>(null);
 
-  // --- alphaTab: loaded and started once per score; it renders in its worker. ---
+  // --- alphaTab: loaded and started once per score, when the score is on the screen (on a
+  // phone it is under the video and the keyboard: the page starts without it, a long task
+  // less while it loads); it renders in its worker. ---
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     let api: { destroy(): void } | null = null;
     let cancelled = false;
-    loadAlphaTab()
-      .then((at) => {
-        if (cancelled) return;
-        const settings = new at.Settings();
-        settings.core.fontDirectory = ALPHATAB_FONT_DIRECTORY;
-        settings.core.logLevel = at.LogLevel.Warning;
-        settings.player.enablePlayer = false;
-        settings.display.layoutMode = at.LayoutMode.Page;
-        settings.display.staveProfile = score.instrument === "guitar" || score.instrument === "bass" ? at.StaveProfile.ScoreTab : at.StaveProfile.Score;
-        settings.display.scale = host.clientWidth < 640 ? 0.75 : 0.9;
-        const instance = new at.AlphaTabApi(host, settings);
-        api = instance;
-        instance.scoreLoaded.on((model) => setTimeline(timelineOf(model as unknown as ScoreModelLike)));
-        instance.postRenderFinished.on(() => {
-          rectsRef.current = barRectsOf(instance.boundsLookup as unknown as BoundsLookupLike | null);
-          setStatus("ready");
-        });
-        instance.error.on(() => setStatus("failed"));
-        if (score.format === "button_tab") instance.tex(tab ? buttonTabToAlphaTex(tab) : score.content);
-        else if (score.format === "alphatex") instance.tex(score.content);
-        else instance.load(score.format === "guitar_pro" ? base64Bytes(score.content) : new TextEncoder().encode(score.content));
-      })
-      .catch(() => setStatus("failed"));
+    const start = () =>
+      loadAlphaTab()
+        .then((at) => {
+          if (cancelled) return;
+          const settings = new at.Settings();
+          settings.core.fontDirectory = ALPHATAB_FONT_DIRECTORY;
+          settings.core.logLevel = at.LogLevel.Warning;
+          settings.player.enablePlayer = false;
+          settings.display.layoutMode = at.LayoutMode.Page;
+          settings.display.staveProfile = score.instrument === "guitar" || score.instrument === "bass" ? at.StaveProfile.ScoreTab : at.StaveProfile.Score;
+          settings.display.scale = host.clientWidth < 640 ? 0.75 : 0.9;
+          const instance = new at.AlphaTabApi(host, settings);
+          api = instance;
+          instance.scoreLoaded.on((model) => setTimeline(timelineOf(model as unknown as ScoreModelLike)));
+          instance.postRenderFinished.on(() => {
+            rectsRef.current = barRectsOf(instance.boundsLookup as unknown as BoundsLookupLike | null);
+            setStatus("ready");
+          });
+          instance.error.on(() => setStatus("failed"));
+          if (score.format === "button_tab") instance.tex(tab ? buttonTabToAlphaTex(tab) : score.content);
+          else if (score.format === "alphatex") instance.tex(score.content);
+          else instance.load(score.format === "guitar_pro" ? base64Bytes(score.content) : new TextEncoder().encode(score.content));
+        })
+        .catch(() => setStatus("failed"));
+    const stopWaiting = whenNearViewport(host, () => void start(), "0px");
     return () => {
       cancelled = true;
+      stopWaiting();
       api?.destroy();
     };
   }, [score, tab]);
