@@ -184,7 +184,7 @@ export async function createTakeUploads(options: { directory: string; s3: S3Stor
       if (!uploader) throw reject(401, "not_authenticated", "Debes iniciar sesión para continuar.");
       if (upload.sizeIsDeferred) throw reject(400, "validation_error", "Indica el tamaño de la grabación antes de subirla.");
       if (!(TAKE_FILE_TYPES as readonly string[]).includes(filetype.split(";")[0]!.trim())) {
-        throw reject(415, "unsupported_media_type", "La grabación debe ser un video o audio MP4, M4A o WebM.");
+        throw reject(415, "unsupported_media_type", "La grabación debe ser un video o audio MP4, MOV, WebM, M4A o AAC.");
       }
       if (upload.size === 0) throw reject(400, "validation_error", "La grabación está vacía.");
       // The owner comes from the session, never from what the client wrote.
