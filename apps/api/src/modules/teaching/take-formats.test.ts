@@ -81,24 +81,22 @@ async function playInChromium(bytes: Buffer): Promise<{ duration: number; width:
       return;
     }
     res.writeHead(200, { "content-type": "text/html" });
-    res.end('<!doctype html><video id="v" src="/toma.mp4" preload="auto" muted></video>');
+    // The page reports what its player made of the file (written here: the API has no DOM types).
+    res.end(`<!doctype html><video id="v" src="/toma.mp4" preload="auto" muted></video><script>
+      const video = document.getElementById("v");
+      window.played = new Promise((resolve) => {
+        video.addEventListener("loadeddata", () => resolve({ duration: video.duration, width: video.videoWidth }));
+        video.addEventListener("error", () => resolve({ error: video.error.message || "código " + video.error.code }));
+      });
+      video.play().catch(() => {});
+    </script>`);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--autoplay-policy=no-user-gesture-required"] });
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    return await page.evaluate(
-      () =>
-        new Promise<{ duration: number; width: number } | { error: string }>((resolve) => {
-          const video = document.getElementById("v") as HTMLVideoElement;
-          const settle = () => resolve({ duration: video.duration, width: video.videoWidth });
-          if (video.readyState >= 2) settle();
-          video.addEventListener("loadeddata", settle);
-          video.addEventListener("error", () => resolve({ error: video.error?.message || `código ${video.error?.code}` }));
-          void video.play().catch(() => {});
-        }),
-    );
+    return (await page.evaluate("window.played")) as { duration: number; width: number } | { error: string };
   } finally {
     await browser.close();
     server.close();
