@@ -39,7 +39,7 @@ test.describe("errors at their field and toasts off the form, at 360 px", () => 
     const own = await page.getByLabel("Slug").inputValue();
     await page.getByLabel("Slug").fill(taken);
     await page.getByRole("button", { name: "Guardar tema" }).tap();
-    const message = page.getByText(`Ya hay un tema con el slug «${taken}» en este nivel.`);
+    const message = page.getByText(`Ya hay un tema con el slug «${taken}» en este nivel.`, { exact: true });
     await expect(message).toBeVisible();
     await expect(page.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Slug")).toBeFocused();
@@ -55,7 +55,7 @@ test.describe("errors at their field and toasts off the form, at 360 px", () => 
     await expect(toast).toBeVisible();
     await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "bottom");
     expect(overlaps(await box(toast), await box(page.getByLabel("Slug")))).toBe(false);
-    expect(overlaps(await box(toast), await box(page.getByLabel("Título")))).toBe(false);
+    expect(overlaps(await box(toast), await box(page.getByRole("textbox", { name: "Título", exact: true })))).toBe(false);
   });
 
   test("in the academy a toast leaves the tabs and the header uncovered", async ({ page, signIn }) => {
