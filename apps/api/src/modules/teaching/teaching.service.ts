@@ -232,6 +232,9 @@ export function createTeachingService(deps: {
   }
 
   return {
+    /** Removes staged uploads older than a day as of `now` (the periodic job; tests pass a later `now`). */
+    sweepUploads: (now: Date) => uploads.sweep(now),
+
     async submit(student: Viewer, input: SubmissionCreate): Promise<SubmissionDetail> {
       const context = await repo.themeContext(db, input.theme);
       if (!context) throw notFound("El tema no existe.");
