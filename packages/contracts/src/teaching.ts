@@ -19,8 +19,11 @@ export const TAKE_LIMITS = {
 export const REVIEW_PROMISE_HOURS = 48;
 export const REVIEW_DUE_SOON_HOURS = 36;
 
-/** The containers a take may come in: WebM (Chromium's MediaRecorder) or MP4/M4A (Safari, phones). */
-export const TAKE_FILE_TYPES = ["video/webm", "video/mp4", "audio/webm", "audio/mp4", "audio/x-m4a"] as const;
+/**
+ * The types a take may be announced as: WebM (Chromium's MediaRecorder), MP4/M4A (Safari, phones),
+ * MOV (iPhone camera files) and AAC (voice recorders). The server checks the bytes, not this.
+ */
+export const TAKE_FILE_TYPES = ["video/webm", "video/mp4", "video/quicktime", "audio/webm", "audio/mp4", "audio/x-m4a", "audio/aac", "audio/x-aac"] as const;
 
 export const SUBMISSION_STATUSES = ["submitted", "in_review", "reviewed", "withdrawn"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

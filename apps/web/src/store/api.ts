@@ -1,6 +1,8 @@
 import { createApi, defaultSerializeQueryArgs, type BaseQueryFn, type SerializeQueryArgs } from "@reduxjs/toolkit/query/react";
 import { apiRequest, type RequestOptions } from "@/lib/api-client";
 import { ApiError, isApiError } from "@/lib/api-error";
+import { isPhoneWidth } from "@/lib/phone-width";
+import { fieldRefusal } from "@/lib/server-errors";
 import { clearSession } from "@/lib/session";
 import { reportError } from "@/store/slices/errors-slice";
 
@@ -66,7 +68,10 @@ const apiBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiQueryError, ApiExt
     if (error instanceof DOMException && error.name === "AbortError") return { error: { status: null, data: undefined } };
     const apiError = isApiError(error) ? error : new ApiError(undefined, undefined, error instanceof Error ? error.message : undefined);
     const report = callReport ?? extraOptions?.report ?? (type === "query" ? "except-404" : "all");
-    if (reports(report, apiError)) dispatch(reportError(apiError));
+    // On a phone a refusal about fields is said at those fields (the forms show it there,
+    // decision 026), not also in a toast over the form (decision 047).
+    const atItsField = type === "mutation" && fieldRefusal(apiError) !== null && isPhoneWidth();
+    if (!atItsField && reports(report, apiError)) dispatch(reportError(apiError));
     // The client already tried to refresh: a 401 now means the session is over. Forgetting it
     // sends the student to sign in again (the academy gate follows the stored session).
     if (apiError.status === 401) clearSession();

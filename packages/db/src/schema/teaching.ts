@@ -86,6 +86,11 @@ export const submissions = pgTable(
     // The teachers' queue: by course and status, oldest first.
     index("submissions_course_status_created_idx").on(t.courseId, t.status, t.createdAt, t.id),
     index("submissions_status_created_idx").on(t.status, t.createdAt, t.id),
+    // The queue's default view (the open takes, oldest first) read in order from a small index
+    // that also holds the filters' columns: the first page stops after its rows (decision 047).
+    index("submissions_open_created_idx")
+      .on(t.createdAt, t.id, t.courseId, t.levelId, t.studentId, t.teacherId)
+      .where(sql`${t.status} IN ('submitted', 'in_review')`),
     index("submissions_teacher_idx").on(t.teacherId),
     index("submissions_assignment_idx").on(t.assignmentId),
     check("submissions_duration_range", sql`${t.durationSeconds} > 0 AND ${t.durationSeconds} <= 600`),

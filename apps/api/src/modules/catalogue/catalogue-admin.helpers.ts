@@ -1,5 +1,5 @@
 import type { VideoWrite } from "@fz/contracts/admin/catalogue";
-import { badRequest } from "../../lib/errors";
+import { fieldRefused } from "../../lib/errors";
 import { slugify } from "../../lib/slug";
 
 /** "Guitarra Acústica: ¡Nivel 1!" → "guitarra-acustica-nivel-1" (courses, levels, topics, tutorials). */
@@ -44,7 +44,7 @@ export function normalizeVideo(video: VideoWrite): { provider: VideoWrite["provi
   const source = video.source.trim();
   if (video.provider === "self_hosted") {
     if (!SELF_HOSTED_SOURCE.test(source) || source.split("/").some((part) => part === ".." || part.startsWith("."))) {
-      throw badRequest("El archivo de video no es válido: súbelo primero y usa el «source» que devuelve la subida.");
+      throw fieldRefused("video", "El archivo de video no es válido: súbelo primero y usa el «source» que devuelve la subida.");
     }
     return { provider: "self_hosted", source };
   }
@@ -52,9 +52,9 @@ export function normalizeVideo(video: VideoWrite): { provider: VideoWrite["provi
   try {
     url = new URL(source);
   } catch {
-    throw badRequest("La dirección del video debe ser una URL https de YouTube o Vimeo.");
+    throw fieldRefused("video", "La dirección del video debe ser una URL https de YouTube o Vimeo.");
   }
-  if (url.protocol !== "https:") throw badRequest("La dirección del video debe empezar por https://.");
+  if (url.protocol !== "https:") throw fieldRefused("video", "La dirección del video debe empezar por https://.");
   const host = url.hostname.replace(/^www\.|^m\./, "");
   if (video.provider === "youtube") {
     let id: string | null = null;
@@ -63,12 +63,12 @@ export function normalizeVideo(video: VideoWrite): { provider: VideoWrite["provi
       if (url.pathname === "/watch") id = url.searchParams.get("v");
       else id = url.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1] ?? null;
     }
-    if (!id || !YOUTUBE_ID.test(id)) throw badRequest("No reconocemos el enlace de YouTube: copie la dirección del video (youtube.com/watch?v=… o youtu.be/…).");
+    if (!id || !YOUTUBE_ID.test(id)) throw fieldRefused("video", "No reconocemos el enlace de YouTube: copia la dirección del video (youtube.com/watch?v=… o youtu.be/…).");
     return { provider: "youtube", source: `https://www.youtube-nocookie.com/embed/${id}` };
   }
   let id: string | null = null;
   if (host === "vimeo.com") id = url.pathname.match(/^\/(\d+)/)?.[1] ?? null;
   else if (host === "player.vimeo.com") id = url.pathname.match(/^\/video\/(\d+)/)?.[1] ?? null;
-  if (!id) throw badRequest("No reconocemos el enlace de Vimeo: copie la dirección del video (vimeo.com/123456).");
+  if (!id) throw fieldRefused("video", "No reconocemos el enlace de Vimeo: copia la dirección del video (vimeo.com/123456).");
   return { provider: "vimeo", source: `https://player.vimeo.com/video/${id}` };
 }

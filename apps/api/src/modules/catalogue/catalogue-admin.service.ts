@@ -1,7 +1,7 @@
 import type { AdminCourse, AdminLevel, AdminPrice, CourseCreate, CoursePatch, LevelCreate, LevelPatch, SubscriptionPriceWrite } from "@fz/contracts/admin/catalogue";
 import { missingPrices } from "@fz/contracts/admin/catalogue";
 import type { Database, Tx } from "@fz/db/client";
-import { AppError, badRequest, fieldRefused, isUniqueViolation, notFound } from "../../lib/errors";
+import { AppError, fieldRefused, isUniqueViolation, notFound } from "../../lib/errors";
 import { moveTo, versionOf } from "../../lib/ordering";
 import type { CommerceService } from "../commerce/commerce.service";
 import { RESERVED_COURSE_SLUGS, catalogueSlug, coursePaths } from "./catalogue-admin.helpers";
@@ -36,15 +36,18 @@ export async function chooseSlug(db: Database | Tx, table: Table, given: string 
     if (table === "courses" && RESERVED_COURSE_SLUGS.has(candidate)) continue;
     if (!(await repo.slugTaken(db, table, candidate, exceptId))) return candidate;
   }
-  throw badRequest("No se pudo generar un slug libre: envía uno.");
+  throw fieldRefused("slug", "No se pudo generar un slug libre a partir del título: escribe uno.");
 }
 
-/** Runs a write; a unique violation that slipped past the checks (a race) is a 400, not a 500. */
-export async function uniqueOr400<T>(work: () => Promise<T>, message: string): Promise<T> {
+/**
+ * Runs a write; a unique violation that slipped past the checks (a race) is a 400 about the
+ * field (the slug), not a 500.
+ */
+export async function uniqueOr400<T>(work: () => Promise<T>, message: string, field = "slug"): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(message);
+    if (isUniqueViolation(error)) throw fieldRefused(field, message);
     throw error;
   }
 }
@@ -114,7 +117,7 @@ export function createCatalogueAdminService({ db, commerce, audit, revalidate }:
   }
 
   async function checkInstrument(tx: Tx, instrumentId: number | null | undefined) {
-    if (instrumentId != null && !(await repo.instrumentExists(tx, instrumentId))) throw badRequest("El instrumento seleccionado no existe.");
+    if (instrumentId != null && !(await repo.instrumentExists(tx, instrumentId))) throw fieldRefused("instrument_id", "El instrumento seleccionado no existe.");
   }
 
   const courseValues = (input: CoursePatch) => ({

@@ -85,7 +85,7 @@ describe("courses and levels", () => {
     const reserved = await call("POST", "/api/admin/courses/", { slug: "blog", title: "Otro", short_description: "c", description: "d" });
     expect(reserved.statusCode).toBe(400);
     const noInstrument = await call("POST", "/api/admin/courses/", { title: "Otro", short_description: "c", description: "d", instrument_id: 99_999 });
-    expect(noInstrument.json()).toEqual({ errors: ["El instrumento seleccionado no existe."], code: "validation_error" });
+    expect(noInstrument.json()).toEqual({ errors: ["El instrumento seleccionado no existe."], code: "validation_error", fields: { instrument_id: "El instrumento seleccionado no existe." } });
     const invalid = await call("POST", "/api/admin/courses/", { title: "", short_description: "c", description: "d", slug: "Con Espacios" });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual(expect.arrayContaining(["El título es obligatorio"]));

@@ -1,6 +1,6 @@
 import type { AdminTheme, MoveRequest, ReorderRequest, ThemeCreate, ThemePatch } from "@fz/contracts/admin/catalogue";
 import type { Database, Tx } from "@fz/db/client";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { AppError, badRequest, fieldRefused, notFound } from "../../lib/errors";
 import { moveTo, versionOf } from "../../lib/ordering";
 import { catalogueSlug, coursePaths, normalizeVideo } from "./catalogue-admin.helpers";
 import { uniqueOr400 } from "./catalogue-admin.service";
@@ -62,7 +62,7 @@ export function createThemesAdminService({ db, audit, revalidate }: ThemesAdminD
 
   async function chooseSlug(tx: Tx, levelId: number, given: string | undefined, title: string, exceptId?: number) {
     if (given !== undefined) {
-      if (await repo.themeSlugTaken(tx, levelId, given, exceptId)) throw badRequest(`Ya hay un tema con el slug «${given}» en este nivel.`);
+      if (await repo.themeSlugTaken(tx, levelId, given, exceptId)) throw fieldRefused("slug", `Ya hay un tema con el slug «${given}» en este nivel.`);
       return given;
     }
     const base = catalogueSlug(title);
@@ -70,7 +70,7 @@ export function createThemesAdminService({ db, audit, revalidate }: ThemesAdminD
       const candidate = n === 1 ? base : `${base}-${n}`;
       if (!(await repo.themeSlugTaken(tx, levelId, candidate, exceptId))) return candidate;
     }
-    throw badRequest("No se pudo generar un slug libre: envía uno.");
+    throw fieldRefused("slug", "No se pudo generar un slug libre a partir del título: escribe uno.");
   }
 
   function videoValues(input: ThemePatch) {

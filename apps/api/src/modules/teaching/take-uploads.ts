@@ -1,15 +1,23 @@
 import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import type { Readable } from "node:stream";
+import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { FileStore } from "@tus/file-store";
-import { Server } from "@tus/server";
+import { S3Store } from "@tus/s3-store";
+import { type DataStore, type KvStore, Server } from "@tus/server";
 import { TAKE_FILE_TYPES, TAKE_LIMITS } from "@fz/contracts/teaching";
+import type { S3StorageConfig } from "../../plugins/s3.storage";
 
 /**
- * Resumable uploads of students' takes (the tus protocol, issue 38): the bytes land in a staging
- * folder (`${DATA_DIR}/tus`) as they arrive, a dropped connection resumes from the server's offset,
- * and nothing is a submission until the student sends the finished upload (`POST
- * /api/submissions/`), which checks the container and moves it into the video store. Uploads older
- * than a day, finished or not, are swept by a job.
+ * Resumable uploads of students' takes (the tus protocol, issue 38): the bytes are staged as they
+ * arrive, a dropped connection resumes from the server's offset, and nothing is a submission until
+ * the student sends the finished upload (`POST /api/submissions/`), which checks the container and
+ * moves it into the video store. Uploads older than a day, finished or not, are swept by a job.
+ *
+ * Staging (decision 047): with S3 configured, `@tus/s3-store` under `tus/` in the bucket — each
+ * part of 5 MB is a part of an S3 multipart upload, so any instance continues an upload another
+ * began, and any instance sends it; without S3, `@tus/file-store` in `${DATA_DIR}/tus`.
  */
 
 export const TAKE_UPLOADS_PATH = "/api/submissions/uploads";
@@ -47,17 +55,119 @@ export interface TakeUploads {
    * answers some (a missing Tus-Resumable, a malformed header) in English plain text.
    */
   answer(request: Request): Promise<TusAnswer>;
-  store: FileStore;
   /** The finished upload of this student, or a Spanish reason it cannot be sent. */
-  finished(uploadId: string, studentId: number): Promise<{ ok: true; path: string; size: number; filetype: string } | { ok: false; status: 400 | 404; message: string }>;
+  finished(uploadId: string, studentId: number): Promise<{ ok: true; take: StagedTake } | { ok: false; status: 400 | 404; message: string }>;
   remove(uploadId: string): Promise<void>;
   /** Removes staged uploads older than a day (abandoned or never sent); answers how many. */
   sweep(now?: Date): Promise<number>;
 }
 
-export async function createTakeUploads(directory: string): Promise<TakeUploads> {
+/** A finished upload, read from wherever it was staged. */
+export interface StagedTake {
+  size: number;
+  filetype: string;
+  open(): Promise<Readable>;
+}
+
+const UPLOAD_ID = /^[0-9a-f-]{36}$/;
+const gone = { ok: false as const, status: 404 as const, message: "Esa subida ya no existe. Vuelve a enviar la grabación." };
+
+/**
+ * No cache of an upload's metadata in the instance: another instance may have sent or swept the
+ * upload meanwhile (the metadata is one small GET per request).
+ */
+const noCache: KvStore<never> = { get: async () => undefined, set: async () => {}, delete: async () => {}, list: async () => [] };
+
+interface Staging {
+  store: DataStore;
+  /** Prefix of the store's ids (`tus/` in the bucket); the client sees the bare uuid. */
+  prefix: string;
+  open(id: string): Promise<Readable>;
+  /** Ids of every staged upload and when it began. */
+  list(): Promise<{ id: string; created: number }[]>;
+  /** What the store's `remove` leaves behind. */
+  removeLeftovers?(id: string): Promise<void>;
+}
+
+async function fileStaging(directory: string): Promise<Staging> {
   await mkdir(directory, { recursive: true });
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: STAGED_UPLOAD_TTL_MS });
+  return {
+    store,
+    prefix: "",
+    open: async (id) => createReadStream(`${directory}/${id}`),
+    async list() {
+      const ids = (await store.configstore.list?.()) ?? [];
+      const found = [];
+      for (const id of ids) {
+        try {
+          const upload = await store.getUpload(id);
+          found.push({ id, created: upload.creation_date ? new Date(upload.creation_date).getTime() : 0 });
+        } catch {
+          // Gone meanwhile.
+        }
+      }
+      return found;
+    },
+  };
+}
+
+const S3_PREFIX = "tus/";
+
+function s3Staging(config: S3StorageConfig): Staging {
+  const clientConfig = {
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle ?? Boolean(config.endpoint),
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Parts are streamed: with a checksum on every request the SDK wraps them in `aws-chunked`
+    // encoding, which several S3-compatible stores (and the test double) store as it came.
+    requestChecksumCalculation: "WHEN_REQUIRED" as const,
+    responseChecksumValidation: "WHEN_REQUIRED" as const,
+  };
+  // Expiry is our sweep's (tags are optional in S3-compatible stores), and nothing is cached.
+  const store = new S3Store({ s3ClientConfig: { ...clientConfig, bucket: config.bucket }, partSize: 8 * 1024 * 1024, useTags: false, cache: noCache });
+  const client = new S3Client(clientConfig);
+  return {
+    store,
+    prefix: S3_PREFIX,
+    open: async (id) => (await store.read(id)) as Readable,
+    async list() {
+      const found = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: S3_PREFIX, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key?.endsWith(".info")) found.push({ id: object.Key.slice(0, -".info".length), created: object.LastModified?.getTime() ?? 0 });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return found;
+    },
+    // A part under S3's 5 MiB minimum waits as `<id>.part` for the next request; and the store's
+    // `remove` of a finished upload stops at aborting its (completed) multipart upload, which S3
+    // answers NoSuchUpload, before deleting the object and its `.info`.
+    async removeLeftovers(id) {
+      await client.send(new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] } }));
+    },
+  };
+}
+
+export async function createTakeUploads(options: { directory: string; s3: S3StorageConfig | null }): Promise<TakeUploads> {
+  const staging = options.s3 ? s3Staging(options.s3) : await fileStaging(options.directory);
+  const { store, prefix } = staging;
+  /** Whether this call removed it (false: gone already). */
+  const removeStaged = async (id: string) => {
+    const removed = await store.remove(id).then(
+      () => true,
+      () => false,
+    );
+    if (!staging.removeLeftovers) return removed;
+    return staging.removeLeftovers(id).then(
+      () => true,
+      () => removed,
+    );
+  };
   const reject = (status: number, code: string, message: string) => ({ status_code: status, body: json(code, message) });
 
   const server = new Server({
@@ -65,14 +175,16 @@ export async function createTakeUploads(directory: string): Promise<TakeUploads>
     datastore: store,
     relativeLocation: true,
     maxSize: TAKE_LIMITS.maxBytes,
-    namingFunction: () => randomUUID(),
+    namingFunction: () => `${prefix}${randomUUID()}`,
+    generateUrl: (_req, { path, id }) => `${path}/${id.slice(prefix.length)}`,
+    getFileIdFromRequest: (_req, lastPath) => (lastPath && UPLOAD_ID.test(lastPath) ? `${prefix}${lastPath}` : undefined),
     async onUploadCreate(req, upload) {
       const uploader = req.headers.get(UPLOADER_HEADER);
       const filetype = upload.metadata?.filetype ?? "";
       if (!uploader) throw reject(401, "not_authenticated", "Debes iniciar sesión para continuar.");
       if (upload.sizeIsDeferred) throw reject(400, "validation_error", "Indica el tamaño de la grabación antes de subirla.");
       if (!(TAKE_FILE_TYPES as readonly string[]).includes(filetype.split(";")[0]!.trim())) {
-        throw reject(415, "unsupported_media_type", "La grabación debe ser un video o audio MP4, M4A o WebM.");
+        throw reject(415, "unsupported_media_type", "La grabación debe ser un video o audio MP4, MOV, WebM, M4A o AAC.");
       }
       if (upload.size === 0) throw reject(400, "validation_error", "La grabación está vacía.");
       // The owner comes from the session, never from what the client wrote.
@@ -100,7 +212,6 @@ export async function createTakeUploads(directory: string): Promise<TakeUploads>
 
   return {
     server,
-    store,
     async answer(request) {
       const response = await server.handleWeb(request);
       const headers: Record<string, string> = {};
@@ -116,35 +227,29 @@ export async function createTakeUploads(directory: string): Promise<TakeUploads>
       return { status: response.status, headers, body };
     },
     async finished(uploadId, studentId) {
+      if (!UPLOAD_ID.test(uploadId)) return gone;
+      const id = `${prefix}${uploadId}`;
       let upload;
       try {
-        upload = await store.getUpload(uploadId);
+        upload = await store.getUpload(id);
       } catch {
-        return { ok: false, status: 404, message: "Esa subida ya no existe. Vuelve a enviar la grabación." };
+        return gone;
       }
-      if (upload.metadata?.uploader !== String(studentId)) return { ok: false, status: 404, message: "Esa subida ya no existe. Vuelve a enviar la grabación." };
+      if (upload.metadata?.uploader !== String(studentId)) return gone;
       if (upload.size === undefined || upload.offset !== upload.size) {
         return { ok: false, status: 400, message: "La grabación aún no termina de subirse. Espera a que la barra llegue al final." };
       }
-      return { ok: true, path: `${directory}/${uploadId}`, size: upload.size, filetype: upload.metadata?.filetype ?? "" };
+      return { ok: true, take: { size: upload.size, filetype: upload.metadata?.filetype ?? "", open: () => staging.open(id) } };
     },
     async remove(uploadId) {
-      await store.remove(uploadId).catch(() => {});
+      await removeStaged(`${prefix}${uploadId}`);
     },
     async sweep(now = new Date()) {
-      const ids = (await store.configstore.list?.()) ?? [];
       let removed = 0;
-      for (const id of ids) {
-        try {
-          const upload = await store.getUpload(id);
-          const created = upload.creation_date ? new Date(upload.creation_date).getTime() : 0;
-          if (now.getTime() - created > STAGED_UPLOAD_TTL_MS) {
-            await store.remove(id);
-            removed += 1;
-          }
-        } catch {
-          // Gone already (another instance's sweep, or the student sent it meanwhile).
-        }
+      for (const { id, created } of await staging.list()) {
+        if (now.getTime() - created <= STAGED_UPLOAD_TTL_MS) continue;
+        // Gone already (another instance's sweep, or the student sent it meanwhile) is fine.
+        if (await removeStaged(id)) removed += 1;
       }
       return removed;
     },

@@ -21,7 +21,7 @@ declare module "../../plugins/services" {
 export default fp(
   async function teachingModule(app: FastifyInstance) {
     const { access, audit, practice, videoStore, mediaUrls, notifications, mail, auth } = app.services;
-    const uploads = await createTakeUploads(path.join(fromRoot(app.config.env.DATA_DIR), "tus"));
+    const uploads = await createTakeUploads({ directory: path.join(fromRoot(app.config.env.DATA_DIR), "tus"), s3: app.storage.s3Config });
     const tell = async (studentId: number, notice: { kind: "submission_reviewed" | "practice_assigned"; title: string; body: string; link: string; dedupeKey: string; action: string }) => {
       const created = await notifications.notify({ userId: studentId, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, dedupeKey: notice.dedupeKey });
       if (!created) return;
@@ -73,6 +73,6 @@ export default fp(
   },
   {
     name: "teaching",
-    dependencies: ["config", "database", "jobs", "services", "route-table", "auth", "access", "audit", "media", "catalogue", "practice", "notifications", "mail"],
+    dependencies: ["config", "storage", "database", "jobs", "services", "route-table", "auth", "access", "audit", "media", "catalogue", "practice", "notifications", "mail"],
   },
 );

@@ -113,10 +113,18 @@ export async function queue(db: Executor, filter: QueueFilter, limit: number, of
     filter.claimedBy ? eq(submissions.teacherId, filter.claimedBy) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    submissionsOf(db).where(where).orderBy(asc(submissions.createdAt), asc(submissions.id)).limit(limit).offset(offset),
+  // The page's ids first, from the takes alone (an index read in order), then their students,
+  // topics and courses: joining before the limit joined every open take (decision 047).
+  const [page, [total]] = await Promise.all([
+    db.select({ id: submissions.id }).from(submissions).where(where).orderBy(asc(submissions.createdAt), asc(submissions.id)).limit(limit).offset(offset),
     db.select({ value: count() }).from(submissions).where(where),
   ]);
+  const rows =
+    page.length === 0
+      ? []
+      : await submissionsOf(db)
+          .where(inArray(submissions.id, page.map((row) => row.id)))
+          .orderBy(asc(submissions.createdAt), asc(submissions.id));
   return { total: total?.value ?? 0, rows: rows as SubmissionRow[] };
 }
 

@@ -1,5 +1,9 @@
-import { createReadStream } from "node:fs";
-import { open } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import {
   type Assignment,
   type AssignmentCreate,
@@ -22,9 +26,10 @@ import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { AccessService } from "../access/access.service";
 import type { AuditService } from "../audit/audit.service";
 import type { PracticeService } from "../practice/practice.service";
-import { detectVideoType, storeVideoStream, type VideoStore } from "../media/media.service";
+import { storeVideoStream, type VideoStore } from "../media/media.service";
 import * as repo from "./teaching.repository";
-import type { TakeUploads } from "./take-uploads";
+import { TAKE_HEAD_BYTES, detectTakeContainer, remuxToMp4 } from "./take-media";
+import type { StagedTake, TakeUploads } from "./take-uploads";
 
 export interface Viewer {
   id: number;
@@ -38,6 +43,48 @@ export interface TeachingEvents {
 }
 
 const HOUR = 3600 * 1000;
+
+/** The first bytes of a staged take (fewer when the file is shorter). */
+async function headOf(take: StagedTake, bytes: number): Promise<Buffer> {
+  const stream = await take.open();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= bytes) break;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(chunks, size).subarray(0, bytes);
+}
+
+/**
+ * The take as the teacher's browser will play it: WebM and MP4 as they came; MOV and ADTS AAC
+ * rewritten into MP4 by ffmpeg in a temporary folder (removed by `done`). Null: not a take.
+ */
+async function playable(take: StagedTake): Promise<{ type: "video/webm" | "video/mp4"; body: Readable; done(): Promise<void> } | null | "damaged"> {
+  const container = detectTakeContainer(await headOf(take, TAKE_HEAD_BYTES));
+  if (!container) return null;
+  if (container === "webm" || container === "mp4") return { type: container === "webm" ? "video/webm" : "video/mp4", body: await take.open(), done: async () => {} };
+  const folder = await mkdtemp(path.join(tmpdir(), "fz-take-"));
+  const done = () => rm(folder, { recursive: true, force: true });
+  try {
+    const input = path.join(folder, container === "mov" ? "toma.mov" : "toma.aac");
+    await pipeline(await take.open(), createWriteStream(input));
+    const output = path.join(folder, "toma.mp4");
+    if (!(await remuxToMp4(container, input, output))) {
+      await done();
+      return "damaged";
+    }
+    return { type: "video/mp4", body: createReadStream(output), done };
+  } catch (error) {
+    await done();
+    throw error;
+  }
+}
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 const gone = () => notFound("La interpretación no existe.");
 
@@ -185,6 +232,9 @@ export function createTeachingService(deps: {
   }
 
   return {
+    /** Removes staged uploads older than a day as of `now` (the periodic job; tests pass a later `now`). */
+    sweepUploads: (now: Date) => uploads.sweep(now),
+
     async submit(student: Viewer, input: SubmissionCreate): Promise<SubmissionDetail> {
       const context = await repo.themeContext(db, input.theme);
       if (!context) throw notFound("El tema no existe.");
@@ -198,53 +248,58 @@ export function createTeachingService(deps: {
       const staged = await uploads.finished(input.upload_id, student.id);
       if (!staged.ok) throw staged.status === 404 ? notFound(staged.message) : badRequest(staged.message);
       // The container by its bytes, not by what the browser called it.
-      const head = Buffer.alloc(64);
-      const handle = await open(staged.path, "r");
-      try {
-        await handle.read(head, 0, 64, 0);
-      } finally {
-        await handle.close();
-      }
-      const type = detectVideoType(head);
-      if (!type) {
+      const media = await playable(staged.take);
+      if (media === null || media === "damaged") {
         await uploads.remove(input.upload_id);
-        throw badRequest("El archivo no es un video o audio MP4, M4A o WebM válido. Grábalo de nuevo o elige otro archivo.");
+        throw badRequest(
+          media === null
+            ? "El archivo no es un video o audio que podamos recibir: envía un MP4, MOV, WebM, M4A o AAC. Grábalo de nuevo o elige otro archivo."
+            : "La grabación está incompleta o dañada y no se puede reproducir. Grábala de nuevo o elige otro archivo.",
+        );
       }
-      const id = await db.transaction(async (tx) => {
-        await repo.lockStudent(tx, student.id);
-        if (await repo.uploadUsed(tx, input.upload_id)) throw new AppError("conflict", "Esa grabación ya fue enviada.");
-        if ((await repo.pendingInLevel(tx, student.id, context.levelId)) >= TAKE_LIMITS.maxPendingPerLevel) {
-          throw badRequest(
-            `Ya tienes ${TAKE_LIMITS.maxPendingPerLevel} interpretaciones de este nivel esperando respuesta. Espera la respuesta del profesor o retira una.`,
-          );
-        }
-        let stored;
-        try {
-          stored = await storeVideoStream({ store: videoStore, body: createReadStream(staged.path), declaredType: type, maxBytes: TAKE_LIMITS.maxBytes, folder: "takes" });
-        } catch (error) {
-          // A damaged file leaves nothing behind, staged or stored.
-          await uploads.remove(input.upload_id);
-          if (error instanceof AppError && error.code === "validation_error") {
-            throw badRequest(error.messages.map((m) => m.replace("El video está incompleto o dañado", "La grabación está incompleta o dañada").replace("Vuelve a exportarlo y súbelo de nuevo.", "Grábala de nuevo.")));
+      const type = media.type;
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          await repo.lockStudent(tx, student.id);
+          if (await repo.uploadUsed(tx, input.upload_id)) throw new AppError("conflict", "Esa grabación ya fue enviada.");
+          if ((await repo.pendingInLevel(tx, student.id, context.levelId)) >= TAKE_LIMITS.maxPendingPerLevel) {
+            throw badRequest(
+              `Ya tienes ${TAKE_LIMITS.maxPendingPerLevel} interpretaciones de este nivel esperando respuesta. Espera la respuesta del profesor o retira una.`,
+            );
           }
-          throw error;
-        }
-        return repo.insertSubmission(tx, {
-          studentId: student.id,
-          themeId: context.themeId,
-          levelId: context.levelId,
-          courseId: context.courseId,
-          assignmentId: input.assignment,
-          uploadId: input.upload_id,
-          mediaSource: stored.source,
-          mediaType: type,
-          mediaKind: input.kind,
-          sizeBytes: stored.size,
-          durationSeconds: input.duration_seconds,
-          figures: input.figures,
-          note: input.note,
+          let stored;
+          try {
+            // A take rewritten as MP4 may come out a little larger than it was sent.
+            stored = await storeVideoStream({ store: videoStore, body: media.body, declaredType: type, maxBytes: Math.round(TAKE_LIMITS.maxBytes * 1.1), folder: "takes" });
+          } catch (error) {
+            // A damaged file leaves nothing behind, staged or stored.
+            await uploads.remove(input.upload_id);
+            if (error instanceof AppError && error.code === "validation_error") {
+              throw badRequest(error.messages.map((m) => m.replace("El video está incompleto o dañado", "La grabación está incompleta o dañada").replace("Vuelve a exportarlo y súbelo de nuevo.", "Grábala de nuevo.")));
+            }
+            throw error;
+          }
+          return repo.insertSubmission(tx, {
+            studentId: student.id,
+            themeId: context.themeId,
+            levelId: context.levelId,
+            courseId: context.courseId,
+            assignmentId: input.assignment,
+            uploadId: input.upload_id,
+            mediaSource: stored.source,
+            mediaType: type,
+            mediaKind: input.kind,
+            sizeBytes: stored.size,
+            durationSeconds: input.duration_seconds,
+            figures: input.figures,
+            note: input.note,
+          });
         });
-      });
+      } finally {
+        media.body.destroy();
+        await media.done();
+      }
       await uploads.remove(input.upload_id);
       return detail((await repo.findSubmission(db, id))!);
     },

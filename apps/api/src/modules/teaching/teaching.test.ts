@@ -138,7 +138,7 @@ describe("a student sends a take", () => {
       headers: { "tus-resumable": "1.0.0", "upload-length": "100", "upload-metadata": meta({ filetype: "application/pdf" }) },
     });
     expect(pdf.statusCode).toBe(415);
-    expect(pdf.json().errors[0]).toMatch(/MP4, M4A o WebM/);
+    expect(pdf.json().errors[0]).toMatch(/MP4, MOV, WebM, M4A o AAC/);
     const huge = await student.call({
       method: "POST",
       url: "/api/submissions/uploads/",

@@ -6,6 +6,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 import { messagesOf } from "@/lib/forms";
+import { isPhoneWidth } from "@/lib/phone-width";
 import { toast } from "@/lib/toasts";
 
 /**
@@ -57,7 +58,8 @@ export function CrudForm<Values extends FieldValues, Output, Intent extends stri
       (values) => onValid(values, intent),
       () => {
         setRefused({});
-        toast.error("Revisa los campos marcados");
+        // On a phone the marked fields say it, where a toast would lie over them (decision 047).
+        if (!isPhoneWidth()) toast.error("Revisa los campos marcados");
       },
     );
   return (

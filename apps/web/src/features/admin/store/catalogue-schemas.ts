@@ -97,6 +97,7 @@ export function courseForm(course: AdminCourseItem) {
     schema: z
       .object({
         title: courseCreate.shape.title,
+        slug: slugText,
         short_description: courseCreate.shape.short_description,
         description: courseCreate.shape.description,
         image: imageText,
@@ -110,11 +111,13 @@ export function courseForm(course: AdminCourseItem) {
           description: values.description,
           image: values.image,
           isPublished: values.is_published,
+          ...changedSlug(values.slug, course.slug),
           ...priceWrites(values.prices),
         }),
       ),
     values: {
       title: course.title,
+      slug: course.slug,
       short_description: course.shortDescription,
       description: course.description,
       image: course.image ?? "",

@@ -97,13 +97,18 @@ function ScoreRing({ score, passed }: { score: number; passed: boolean }) {
           strokeDashoffset={circumference * (1 - Math.max(0, Math.min(100, score)) / 100)}
         />
       </svg>
-      {/* Three digits need a smaller size to stay inside the ring (its hole is ~84 px wide). */}
+      {/*
+        The hole is ~83 px across, narrower still above and below its middle: the digits at a
+        size that leaves room at any score, the «%» smaller beside them (issue 35.8: «100 %» in
+        the ring's own size touched the ring).
+      */}
       <span
-        className={cx("absolute inset-0 flex items-center justify-center font-extrabold whitespace-nowrap tabular-nums", score >= 100 ? "text-2xl" : "text-3xl")}
+        className={cx("absolute inset-0 flex items-center justify-center font-extrabold whitespace-nowrap tabular-nums", score >= 100 ? "text-xl" : "text-2xl")}
         aria-hidden="true"
         data-testid="score"
       >
-        {score} %
+        {score}
+        <span className="ml-0.5 text-sm">%</span>
       </span>
     </div>
   );

@@ -1,13 +1,17 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useSyncExternalStore } from "react";
 import { Toaster } from "sonner";
+import { isPhoneWidth, onPhoneWidthChange } from "@/lib/phone-width";
 
 /**
  * Spec §2: toasts of kind success, error and info, each with its icon (sonner's own) and
  * colours; Spanish labels for screen readers. They open just below the sticky header (h-16):
  * over it, they hid the menu, the cart and "Cerrar sesión" for seconds. In the academy they
- * open below its tabs too (issue 35.12: a toast covered «Mis cursos», «Práctica»…).
+ * open below its tabs too (issue 35.12: a toast covered «Mis cursos», «Práctica»…). On a phone
+ * a toast is as wide as the screen and, at the top, lay over the form's first fields: there they
+ * rise from the bottom (decision 047), and a refusal about a field is said at the field only.
  */
 interface Offsets {
   top: number;
@@ -32,9 +36,10 @@ export function toastOffsets(pathname: string | null): { offset: Offsets; mobile
 
 export function AppToaster() {
   const { offset, mobileOffset } = toastOffsets(usePathname());
+  const phone = useSyncExternalStore(onPhoneWidthChange, isPhoneWidth, () => false);
   return (
     <Toaster
-      position="top-center"
+      position={phone ? "bottom-center" : "top-center"}
       offset={offset}
       mobileOffset={mobileOffset}
       richColors

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { TAKE_LIMITS } from "@fz/contracts/teaching";
+import { TAKE_FILE_TYPES, TAKE_LIMITS } from "@fz/contracts/teaching";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Button } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
@@ -30,7 +30,7 @@ function handedTake(themeId: number): Take | null {
   return { blob: handed.blob, type: handed.type, kind: "audio", seconds: handed.seconds, url: URL.createObjectURL(handed.blob), filename: `toma-metronomo.${handed.type.includes("mp4") ? "m4a" : "webm"}`, figures: handed.figures };
 }
 
-const ACCEPT = "video/mp4,video/webm,audio/mp4,audio/x-m4a,audio/webm,.mp4,.m4a,.webm";
+const ACCEPT = "video/mp4,video/webm,video/quicktime,audio/mp4,audio/x-m4a,audio/webm,audio/aac,.mp4,.mov,.m4a,.aac,.webm";
 const MAX_MB = TAKE_LIMITS.maxBytes / (1024 * 1024);
 
 function recorderType(kind: Kind): string {
@@ -165,7 +165,7 @@ export function SendTakePage({ themeId, title, assignmentId, countInBpm }: { the
       setProblem(`La grabación no puede pesar más de ${MAX_MB} MB.`);
       return;
     }
-    const fileKind: Kind = file.type.startsWith("audio/") || /\.m4a$/i.test(file.name) ? "audio" : "video";
+    const fileKind: Kind = file.type.startsWith("audio/") || /\.(m4a|aac)$/i.test(file.name) ? "audio" : "video";
     const url = URL.createObjectURL(file);
     const seconds = await fileSeconds(url, fileKind);
     if (seconds > TAKE_LIMITS.maxSeconds) {
@@ -173,7 +173,9 @@ export function SendTakePage({ themeId, title, assignmentId, countInBpm }: { the
       setProblem(`La grabación no puede durar más de ${TAKE_LIMITS.maxSeconds / 60} minutos.`);
       return;
     }
-    const type = file.type || (fileKind === "audio" ? "audio/mp4" : "video/mp4");
+    // The server tells the container by its bytes; the announced type only has to be one it takes
+    // (Windows calls an .aac «audio/vnd.dlna.adts»).
+    const type = (TAKE_FILE_TYPES as readonly string[]).includes(file.type) ? file.type : (/\.aac$/i.test(file.name) ? "audio/aac" : /\.mov$/i.test(file.name) ? "video/quicktime" : fileKind === "audio" ? "audio/mp4" : "video/mp4");
     setTake({ blob: file, type, kind: fileKind, seconds: seconds || 1, url, filename: file.name, figures: null });
   }
 
@@ -259,7 +261,7 @@ export function SendTakePage({ themeId, title, assignmentId, countInBpm }: { the
               O elige un archivo de tu teléfono
               <input type="file" accept={ACCEPT} className="sr-only" onChange={(e) => void choose(e.target.files?.[0])} data-testid="take-file" />
             </label>
-            <p className="text-sm text-neutral-600">MP4, M4A o WebM.</p>
+            <p className="text-sm text-neutral-600">MP4, MOV, WebM, M4A o AAC.</p>
           </div>
         </section>
       ) : (

@@ -2,7 +2,7 @@
 
 import { toast } from "@/lib/toasts";
 import { CheckboxField, TextAreaField, TextField } from "@/components/ui/form-field";
-import { useZodForm } from "@/lib/forms";
+import { showFieldRefusal, useZodForm } from "@/lib/forms";
 import { useUpdateCourseMutation, type AdminCourseItem, type CourseBody } from "@/features/admin/api/catalogue-api";
 import { PricesField } from "@/features/admin/components/catalogue/prices-field";
 import { CrudForm } from "@/components/ui/crud-form";
@@ -17,14 +17,27 @@ export function CourseForm({ course }: { course: AdminCourseItem }) {
 
   const save = async (body: CourseBody) => {
     const result = await updateCourse({ id: course.id, body });
-    if (!result.data) return;
+    if (!result.data) {
+      // A slug taken or reserved by a page of the site: said at the field (decision 026).
+      showFieldRefusal(form, result.error);
+      return;
+    }
     form.reset(courseForm(result.data).values);
     toast.success("Curso guardado");
   };
 
   return (
     <CrudForm form={form} onValid={save} busy={saving.isLoading} submitLabel="Guardar curso">
-      <TextField label="Título" required maxLength={160} error={errors.title?.message} {...form.register("title")} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField label="Título" required maxLength={160} error={errors.title?.message} {...form.register("title")} />
+        <TextField
+          label="Slug"
+          hint="La dirección del curso en el sitio (/slug). Si la cambias, los enlaces que ya circulan dejan de llevar al curso."
+          maxLength={100}
+          error={errors.slug?.message}
+          {...form.register("slug")}
+        />
+      </div>
       <TextAreaField
         label="Descripción corta"
         required

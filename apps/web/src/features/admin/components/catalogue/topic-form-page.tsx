@@ -5,7 +5,7 @@ import { useController } from "react-hook-form";
 import { toast } from "@/lib/toasts";
 import { CheckboxField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { MarkdownEditor } from "@/components/ui/markdown-editor";
-import { useZodForm } from "@/lib/forms";
+import { showFieldRefusal, useZodForm } from "@/lib/forms";
 import { useAppRouter } from "@/store/use-app-router";
 import {
   useAdminLevelQuery,
@@ -82,13 +82,20 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
   const save = async (write: ThemeBody) => {
     if (theme) {
       const result = await updateTheme({ id: theme.id, body: write });
-      if (!result.data) return;
+      // A slug taken in the level, a video link the server does not take: at the field (decision 026).
+      if (!result.data) {
+        showFieldRefusal(form, result.error);
+        return;
+      }
       form.reset(topicForm(result.data).values);
       toast.success("Tema guardado");
       return;
     }
     const result = await createTheme({ levelId: level.id, body: write });
-    if (!result.data) return;
+    if (!result.data) {
+      showFieldRefusal(form, result.error);
+      return;
+    }
     toast.success(`Tema «${result.data.title}» creado al final del nivel`);
     router.push(levelPath);
   };

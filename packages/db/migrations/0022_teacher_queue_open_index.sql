@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_open_created_idx" ON "submissions" USING btree ("created_at","id","course_id","level_id","student_id","teacher_id") WHERE "submissions"."status" IN ('submitted', 'in_review');
