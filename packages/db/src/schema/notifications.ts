@@ -12,7 +12,8 @@ export type NotificationKind =
   | "checkout_reminder"
   | "account_change"
   | "submission_reviewed"
-  | "practice_assigned";
+  | "practice_assigned"
+  | "weekly_summary";
 
 /**
  * A message in a student's bell. `dedupe_key` names the fact it tells about (an order, a
@@ -55,5 +56,7 @@ export const notificationPreferences = pgTable("notification_preferences", {
   blogPosts: boolean("blog_posts").notNull().default(false),
   /** One reminder (e-mail and notification) for a cart left unpaid for a day; on until turned off. */
   checkoutReminders: boolean("checkout_reminders").notNull().default(true),
+  /** The weekly practice summary (bell and e-mail, decision 045); on until turned off. */
+  weeklySummary: boolean("weekly_summary").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -48,6 +48,8 @@ export async function seedPractice(db: Database, email = "estudiante@fzacademia.
           tool: s.tool,
           instrumentId: known.find((i) => i.slug === s.instrument)!.id,
           durationSeconds: s.minutes * 60,
+          // The microphone heard the student for most of it (real practice, decision 045).
+          heardSeconds: Math.round(s.minutes * 60 * 0.6),
           tempoBpm: s.tempo ?? null,
           air: s.air ?? null,
           hitPercent: s.hit ?? null,
