@@ -77,7 +77,7 @@ export function DailyGoalCard({ summary }: { summary: PracticeSummaryItem }) {
             ) : (
               `Te faltan ${plural(Math.ceil(left / 60), "minuto", "minutos")} con el micrófono escuchándote para cumplir tu meta de ${goal.minutes} minutos.`
             )}{" "}
-            {streakDays > 0 ? `Racha: ${plural(streakDays, "día", "días")} seguidos.` : "Cumple tu meta hoy y empieza una racha."}
+            {streakDays === 0 ? "Cumple tu meta hoy y empieza una racha." : streakDays === 1 ? "Racha: 1 día." : `Racha: ${streakDays} días seguidos.`}
           </p>
         </div>
         <div className="flex flex-col gap-1.5">
