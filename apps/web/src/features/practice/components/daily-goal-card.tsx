@@ -73,7 +73,7 @@ export function DailyGoalCard({ summary }: { summary: PracticeSummaryItem }) {
           </h2>
           <p className="mt-1 text-neutral-700" data-testid="goal-status" aria-live="polite">
             {goal.met ? (
-              <strong className="text-success">¡Meta de hoy cumplida!</strong>
+              <strong className="text-success-ink">¡Meta de hoy cumplida!</strong>
             ) : (
               `Te faltan ${plural(Math.ceil(left / 60), "minuto", "minutos")} con el micrófono escuchándote para cumplir tu meta de ${goal.minutes} minutos.`
             )}{" "}
@@ -84,7 +84,7 @@ export function DailyGoalCard({ summary }: { summary: PracticeSummaryItem }) {
           <span className="text-sm font-semibold" id="meta-elegir">
             {goal.chosen ? "Cambiar mi meta diaria" : "Elige tu meta diaria"}
           </span>
-          <SegmentedControl label="Meta diaria en minutos" options={GOAL_OPTIONS} value={`${goal.minutes}` as `${PracticeGoalMinutes}`} onChange={choose} className={state.isLoading ? "opacity-60" : undefined} />
+          <SegmentedControl label="Meta diaria en minutos" options={GOAL_OPTIONS} value={`${goal.minutes}` as `${PracticeGoalMinutes}`} onChange={choose} className={state.isLoading ? "self-start opacity-60" : "self-start"} />
         </div>
       </div>
     </section>

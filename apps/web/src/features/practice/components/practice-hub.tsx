@@ -37,8 +37,8 @@ export function PracticeHub() {
             {data.streakDays === 0
               ? "Afina tu guitarra o toca con el metrónomo hoy y empieza una racha."
               : data.practicedToday
-                ? `¡Llevas ${plural(data.streakDays, "día", "días")} seguidos! Ya practicaste hoy.`
-                : `Llevas ${plural(data.streakDays, "día", "días")} seguidos: practica hoy para no perder tu racha.`}
+                ? `¡Llevas ${streakWords(data.streakDays)}! Ya practicaste hoy.`
+                : `Llevas ${streakWords(data.streakDays)}: practica hoy para no perder tu racha.`}
           </p>
           {todayShort ? (
             <p className="mt-2 max-w-xl text-neutral-200" data-testid="practice-today-short">
@@ -149,6 +149,11 @@ export function PracticeHub() {
       <RecentSessions />
     </div>
   );
+}
+
+/** "1 día de racha", "4 días seguidos". */
+function streakWords(days: number): string {
+  return days === 1 ? "1 día de racha" : `${days} días seguidos`;
 }
 
 function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
