@@ -33,8 +33,6 @@ export const STREAK_GOALS = [7, 30] as const;
 export const PRACTICE_DAY_MIN_SECONDS = 300;
 /** The strokes a take «Escúchame» must hear to make a day of practice by itself. */
 export const PRACTICE_DAY_MIN_TAKE_ONSETS = 4;
-/** How many strokes a second a take may claim at most (semicorcheas at 240 BPM are 16). */
-export const MAX_ONSETS_PER_SECOND = 20;
 
 /** The rule above, as the practice page says it. */
 export const PRACTICE_DAY_RULE = `Un día cuenta para tu racha cuando el micrófono te escucha tocar al menos ${PRACTICE_DAY_MIN_SECONDS / 60} minutos ese día (con el afinador o en tus tomas con «Escúchame»), o cuando haces una toma con «Escúchame» que te oye tocar. El metrónomo sonando sin que toques no cuenta.`;

@@ -1,7 +1,6 @@
 import {
   type AirProgress,
   DEFAULT_PRACTICE_GOAL_MINUTES,
-  MAX_ONSETS_PER_SECOND,
   PRACTICE_AIRS,
   PRACTICE_DAY_TROPHIES,
   type PracticeGoal,
@@ -138,13 +137,10 @@ export function createPracticeService({ db, events, starts, now = () => new Date
         problems.push("Sin golpes escuchados no puede haber aciertos ni desfase.");
       }
       // Real practice is time the microphone heard the student: never more than the session
-      // (which is never more than the time since its signed start), never strokes faster than a hand.
+      // (which is never more than the time since its signed start).
       const heardSeconds = input.heard_seconds ?? 0;
       if (heardSeconds > input.duration_seconds) {
         problems.push(`El tiempo en que te escuchamos (${heardSeconds} s) no puede ser mayor que la duración de la práctica (${input.duration_seconds} s).`);
-      }
-      if (input.score && input.score.onset_count > input.duration_seconds * MAX_ONSETS_PER_SECOND) {
-        problems.push(`Una toma de ${input.duration_seconds} s no puede tener ${input.score.onset_count} golpes.`);
       }
       if (problems.length > 0) throw badRequest(problems);
       const instrument = await repo.findInstrument(db, input.instrument);

@@ -381,7 +381,7 @@ describe("a day of practice (issue 35.9, decision 045): real practice, heard by 
     expect(points.achievements.find((a: { name: string }) => a.name === "7 días de práctica").count).toBe(1);
   });
 
-  it("refuses more time heard than the session lasted, and more strokes than a hand can play", async () => {
+  it("refuses more time heard than the session lasted", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     at("2026-05-06T15:00:00Z");
     const s = await student();
@@ -397,13 +397,6 @@ describe("a day of practice (issue 35.9, decision 045): real practice, heard by 
     expect(longer.json().errors[0]).toMatch(/no puede durar más que el tiempo desde que abriste la página \(600 s\)/);
     const negative = await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(token, 60, -1) });
     expect(negative.json().errors).toEqual(["El tiempo en que te escuchamos no puede ser negativo"]);
-    const strokes = await s.call({
-      method: "POST",
-      url: "/api/practice/sessions/",
-      payload: metronome(token, { duration_seconds: 3, score: { hit_percent: 50, mean_offset_ms: 0, spread_ms: 10, tempo_reached_bpm: 100, onset_count: 61 } }),
-    });
-    expect(strokes.statusCode).toBe(400);
-    expect(strokes.json().errors).toEqual(["Una toma de 3 s no puede tener 61 golpes."]);
     // Nothing was logged: the start is still unused.
     expect((await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(token, 60, 60) })).statusCode).toBe(201);
   });
