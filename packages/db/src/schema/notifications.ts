@@ -13,6 +13,7 @@ export type NotificationKind =
   | "account_change"
   | "submission_reviewed"
   | "practice_assigned"
+  | "topic_opened"
   | "weekly_summary";
 
 /**

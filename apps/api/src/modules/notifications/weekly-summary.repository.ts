@@ -9,7 +9,7 @@ export interface WeeklyRecipient {
 }
 
 /** The kinds of notice the weekly summary retells: what opened, and what the teacher said. */
-export const UNLOCKED_KINDS = ["achievement_unlocked"] as const;
+export const UNLOCKED_KINDS = ["achievement_unlocked", "topic_opened"] as const;
 export const TEACHER_KINDS = ["submission_reviewed", "practice_assigned"] as const;
 
 /**
@@ -48,9 +48,9 @@ export async function recipients(
 
 /** The notices of `kinds` a student got between two instants, oldest first (at most `limit`). */
 export async function noticesBetween(db: Database, userId: number, kinds: readonly string[], since: Date, until: Date, limit: number) {
-  type Row = { title: string; body: string };
+  type Row = { kind: string; title: string; body: string };
   const result = (await db.execute(sql`
-    SELECT n.title, n.body FROM ${notifications} n
+    SELECT n.kind, n.title, n.body FROM ${notifications} n
     WHERE n.user_id = ${userId} AND n.kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
       AND n.created_at >= ${since.toISOString()}::timestamptz AND n.created_at < ${until.toISOString()}::timestamptz
     ORDER BY n.created_at, n.id

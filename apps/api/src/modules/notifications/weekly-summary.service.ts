@@ -62,8 +62,15 @@ export function composeWeeklySummary(input: { from: string; to: string; week: Pr
   return { title: "Tu semana de práctica", body: bodyParts.join(" "), paragraphs, list: items };
 }
 
-/** "¡Logro desbloqueado: 7 días de práctica!" → "7 días de práctica". */
-function unlockedName(title: string): string {
+/**
+ * What a notice says opened: "¡Logro desbloqueado: 7 días de práctica!" → "7 días de práctica";
+ * a topic opened ("Ya puedes estudiar «El paseo» del nivel Básico.") → "el tema «El paseo» (nivel Básico)".
+ */
+function unlockedName({ kind, title, body }: { kind: string; title: string; body: string }): string {
+  if (kind === "topic_opened") {
+    const topic = /«(.+)» del nivel (.+)\.$/.exec(body);
+    return topic ? `el tema «${topic[1]}» (nivel ${topic[2]})` : body;
+  }
   const match = /^¡Logro desbloqueado: (.+)!$/.exec(title);
   if (match) return match[1]!;
   return title.replace(/^¡(.+)!$/, "$1");
@@ -107,7 +114,7 @@ export function createWeeklySummaryJob({ db, notifications, mail, practice, batc
             from: week.from,
             to: week.to,
             week: figures,
-            unlocked: unlocked.map((n) => unlockedName(n.title)),
+            unlocked: unlocked.map(unlockedName),
             teacher: teacher.map((n) => n.body),
           });
           const created = await notifications.notify({ userId: student.userId, kind: "weekly_summary", title: text.title, body: text.body, link: PRACTICE_LINK, dedupeKey: week.dedupeKey });

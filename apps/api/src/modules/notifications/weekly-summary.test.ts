@@ -37,7 +37,7 @@ async function practised(userId: number, day: string, values: { seconds: number;
   });
 }
 
-async function told(userId: number, values: { kind: "achievement_unlocked" | "submission_reviewed"; title: string; body: string; at: string }) {
+async function told(userId: number, values: { kind: "achievement_unlocked" | "submission_reviewed" | "topic_opened"; title: string; body: string; at: string }) {
   await ctx.db.insert(notifications).values({ userId, kind: values.kind, title: values.title, body: values.body, link: null, dedupeKey: randomUUID(), createdAt: new Date(values.at) });
 }
 
@@ -76,6 +76,7 @@ describe("the weekly practice summary job", () => {
     await practised(ana.id, "2026-11-22", { seconds: 3000, heard: 3000 });
     await practised(ana.id, "2026-11-30", { seconds: 3000, heard: 3000, air: "paseo", tempo: 140, hit: 90 });
     await told(ana.id, { kind: "achievement_unlocked", title: "¡Logro desbloqueado: 7 días de práctica!", body: "…", at: "2026-11-25T16:00:00Z" });
+    await told(ana.id, { kind: "topic_opened", title: "Se abrió un tema nuevo para ti", body: "Ya puedes estudiar «El merengue» del nivel Básico.", at: "2026-11-26T16:00:00Z" });
     await told(ana.id, { kind: "submission_reviewed", title: "Tu profesor respondió tu interpretación", body: "Luis escuchó tu interpretación de «La gota fría» y te dejó sus comentarios.", at: "2026-11-27T16:00:00Z" });
     await told(ana.id, { kind: "achievement_unlocked", title: "¡Logro desbloqueado: Primer tema!", body: "…", at: "2026-11-20T16:00:00Z" });
 
@@ -107,13 +108,14 @@ describe("the weekly practice summary job", () => {
     expect(summary).toMatchObject({ title: "Tu semana de práctica", link: "/academia/practica", unread: true, dedupeKey: "weekly_summary:2026-11-23" });
     expect(summary!.body).toBe(
       "Del 23 al 29 de noviembre practicaste 36 minutos; el micrófono te escuchó tocar 19 minutos y 3 días contaron para tu racha. " +
-        "Tus mejores tempos con al menos 70 % a tiempo: paseo a 92 BPM y son a 76 BPM. Desbloqueaste 7 días de práctica. Tu profesor te respondió: mira tu correo o tus revisiones.",
+        "Tus mejores tempos con al menos 70 % a tiempo: paseo a 92 BPM y son a 76 BPM. Desbloqueaste 7 días de práctica y el tema «El merengue» (nivel Básico). Tu profesor te respondió: mira tu correo o tus revisiones.",
     );
     const mails = await mailsTo(ana.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("Tu semana de práctica — FZ Academia");
     expect(mails[0]!.text).toContain("Hola, Ana María:");
     expect(mails[0]!.text).toContain("- Desbloqueaste: 7 días de práctica");
+    expect(mails[0]!.text).toContain("- Desbloqueaste: el tema «El merengue» (nivel Básico)");
     expect(mails[0]!.text).toContain("- Tu profesor: Luis escuchó tu interpretación de «La gota fría» y te dejó sus comentarios.");
     expect(mails[0]!.text).toContain("Ver mi práctica: http://localhost:3000/academia/practica");
     expect(mails[0]!.text).toContain("Puedes desactivarlo en http://localhost:3000/academia/notificaciones");
