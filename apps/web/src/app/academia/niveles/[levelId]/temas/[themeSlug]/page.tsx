@@ -6,6 +6,7 @@ import { ThemePage } from "@/features/learning/components/theme-page";
 import { parseId } from "@/lib/route-params";
 import { documentToken } from "@/lib/server-session";
 import { ServerReads } from "@/store/server-data";
+import { TopicSlots } from "./topic-slots";
 
 export const metadata: Metadata = { title: "Tema", robots: { index: false } };
 
@@ -16,11 +17,13 @@ export default async function AcademyThemePage({ params }: { params: Promise<{ l
   const token = await documentToken();
   return (
     <ServerReads reads={token ? await readTopic(token, { slug: themeSlug, levelId }) : []}>
-      <ThemePage
-        levelId={levelId}
-        themeSlug={themeSlug}
-        temary={<LevelTemaryNav levelId={levelId} currentSlug={themeSlug} />}
-      />
+      <TopicSlots>
+        <ThemePage
+          levelId={levelId}
+          themeSlug={themeSlug}
+          temary={<LevelTemaryNav levelId={levelId} currentSlug={themeSlug} />}
+        />
+      </TopicSlots>
     </ServerReads>
   );
 }
