@@ -5,7 +5,7 @@ import { seedCatalogue } from "@fz/db/seed/catalogue";
 import { seedCommerce, seedDemoCoupons } from "@fz/db/seed/commerce";
 import { seedDemo } from "@fz/db/seed/demo";
 import { seedPoints } from "@fz/db/seed/points";
-import { seedPractice } from "@fz/db/seed/practice";
+import { seedPractice, seedSteadyPractice } from "@fz/db/seed/practice";
 import { seedTeaching } from "@fz/db/seed/teaching";
 import { seedReference } from "@fz/db/seed/reference";
 import type { Env } from "./config/env";
@@ -62,8 +62,10 @@ async function seedDemoContent(handle: DatabaseHandle, env: Env, log: (line: str
   // Demo academy: six courses with levels, topics, exercises, tutorials, the self-hosted sample
   // clip under DATA_DIR/media/videos, and the demo accounts' grants, progress and ratings.
   await seedCatalogue(handle.db, { mediaDir: path.join(fromRoot(env.DATA_DIR), "media") });
-  // Demo practice log: the demo student's last days with the tuner and the metronome.
+  // Demo practice log: the demo student's last days with the tuner and the metronome, and a
+  // second student's steady practice (seven days in all, today's goal met).
   await seedPractice(handle.db);
+  await seedSteadyPractice(handle.db);
   // Demo teacher's loop: the teacher's courses, a take answered with comments, one waiting.
   await seedTeaching(handle.db);
   // Demo shop: products and prices for that catalogue, and the demo student's paid order placed

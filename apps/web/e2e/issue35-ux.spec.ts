@@ -35,7 +35,7 @@ test.describe("issue 35 at 1366 px", () => {
 
   test("the practice page says what a day of practice is", async ({ page, signIn }) => {
     await signIn(estudiante, "/academia/practica");
-    await expect(page.getByTestId("practice-day-rule")).toHaveText(/al menos 5 minutos .* «Escúchame» te oye tocar/);
+    await expect(page.getByTestId("practice-day-rule")).toHaveText(/te escucha tocar al menos 5 minutos .* El metrónomo sonando sin que toques no cuenta/);
   });
 
   test("an admin revokes a student's access with a reason, and the student is told", async ({ page, signIn, request }) => {

@@ -76,6 +76,8 @@ test.describe("the practice studio", () => {
       await expect(page.getByTestId("tuner-status")).toHaveText("Afinado");
       await expect(page.getByTestId("tuner-cents")).toContainText("440.0 Hz");
       await expect(page.getByTestId("practice-time")).not.toHaveText("0 s");
+      // The note heard is real practice (decision 045).
+      await expect(page.getByTestId("practice-heard-time")).not.toHaveText("0 s");
       await page.getByRole("button", { name: "Dejar de escuchar" }).click();
       await page.getByRole("button", { name: "Guardar en mi registro" }).click();
       await expect(page.getByText("Práctica guardada en tu registro")).toBeVisible();

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   "practice_assigned",
   /** A topic opened through the student's own progress or by date (issue 40). */
   "topic_opened",
+  /** The student's week of practice, told once a week (decision 045). */
+  "weekly_summary",
 ] as const;
 
 /** Spec §3: each notification has an id and `unread` (the bell and the page read the rest). */
@@ -62,5 +64,7 @@ export const notificationPreferences = z.object({
   blog_posts: z.boolean({ error: "blog_posts debe ser verdadero o falso" }),
   /** One reminder for a cart left unpaid for a day (on until the student turns it off). */
   checkout_reminders: z.boolean({ error: "checkout_reminders debe ser verdadero o falso" }).optional(),
+  /** The weekly practice summary, bell and e-mail (on until the student turns it off). */
+  weekly_summary: z.boolean({ error: "weekly_summary debe ser verdadero o falso" }).optional(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;

@@ -23,15 +23,28 @@ export const MAX_SESSION_SECONDS = 4 * 60 * 60;
 export const STREAK_GOALS = [7, 30] as const;
 
 /**
- * A day of practice, for the streak and its achievements (issue 35.9, decision 026): that
- * day's sessions add up to at least this many seconds of a tool working, or one of them is a
- * take «Escúchame» heard (at least one onset). Opening a tool for a few silent seconds is not
- * a day of practice.
+ * A day of practice, for the streak, the days practised in all and their trophies (issue 35.9,
+ * issue 40, decisions 026 and 045): that day's sessions add up to at least this many seconds in
+ * which the microphone heard the student (`heard_seconds`: a note in the tuner, strokes in a
+ * take «Escúchame»), or one of them is a take that heard at least PRACTICE_DAY_MIN_TAKE_ONSETS
+ * strokes. A tool running in silence — the metronome clicking with nobody playing — is not a
+ * day of practice, however long it runs.
  */
 export const PRACTICE_DAY_MIN_SECONDS = 300;
+/** The strokes a take «Escúchame» must hear to make a day of practice by itself. */
+export const PRACTICE_DAY_MIN_TAKE_ONSETS = 4;
 
 /** The rule above, as the practice page says it. */
-export const PRACTICE_DAY_RULE = `Un día cuenta para tu racha cuando practicas al menos ${PRACTICE_DAY_MIN_SECONDS / 60} minutos ese día (sumando tus prácticas) o cuando «Escúchame» te oye tocar en una toma del metrónomo.`;
+export const PRACTICE_DAY_RULE = `Un día cuenta para tu racha cuando el micrófono te escucha tocar al menos ${PRACTICE_DAY_MIN_SECONDS / 60} minutos ese día (con el afinador o en tus tomas con «Escúchame»), o cuando haces una toma con «Escúchame» que te oye tocar. El metrónomo sonando sin que toques no cuenta.`;
+
+/** The daily goals a student may choose: minutes of real practice (heard by the microphone). */
+export const PRACTICE_GOAL_OPTIONS = [5, 10, 20] as const;
+export type PracticeGoalMinutes = (typeof PRACTICE_GOAL_OPTIONS)[number];
+/** The goal of a student who has not chosen one. */
+export const DEFAULT_PRACTICE_GOAL_MINUTES: PracticeGoalMinutes = 5;
+
+/** Trophies for the days practised in all: they never reset (issue 40; the points' `practice_days` achievements). */
+export const PRACTICE_DAY_TROPHIES = [7, 30, 100, 365] as const;
 
 /** The days of practice are counted in Colombia's time zone, wherever the student is. */
 export const PRACTICE_TIME_ZONE = "America/Bogota";
@@ -158,6 +171,17 @@ export const practiceSessionCreate = z.object({
   tempo_bpm: tempo("El tempo").nullish(),
   air: practiceAir.nullish(),
   score: practiceScore.nullish(),
+  /**
+   * Seconds of this session in which the microphone heard the student, as the page counted
+   * them; at most `duration_seconds` (the server refuses more). Left out: none (a metronome
+   * without «Escúchame»).
+   */
+  heard_seconds: z
+    .number({ error: "El tiempo en que te escuchamos debe ser un número de segundos" })
+    .int({ error: "El tiempo en que te escuchamos debe ser un número entero de segundos" })
+    .min(0, { error: "El tiempo en que te escuchamos no puede ser negativo" })
+    .max(MAX_SESSION_SECONDS, { error: "El tiempo en que te escuchamos no puede pasar de 4 horas" })
+    .nullish(),
   /** Only for «Tócalo conmigo» (`tool: "play_along"`), and required there. */
   play_along: playAlongResult.nullish(),
   theme_id: z
@@ -177,6 +201,8 @@ export const practiceSession = z.object({
   tempo_bpm: z.number().int().nullable(),
   air: practiceAir.nullable(),
   score: practiceScore.nullable(),
+  /** Seconds in which the microphone heard the student (real practice). */
+  heard_seconds: z.number().int(),
   play_along: playAlongResult.nullable(),
   theme: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), level_id: z.number().int() }).nullable(),
   started_at: z.string(),
@@ -214,15 +240,35 @@ export const practiceSummary = z.object({
   /** Days in a row with practice, ending today or yesterday (a streak lives until a day passes without practice). */
   streak_days: z.number().int(),
   best_streak_days: z.number().int(),
-  /** Today already counts as a day of practice (PRACTICE_DAY_MIN_SECONDS or a take heard). */
+  /** Today already counts as a day of practice (PRACTICE_DAY_MIN_SECONDS heard, or a take that heard the student). */
   practiced_today: z.boolean(),
+  /** Days that counted as days of practice, ever (the trophies: they never reset). */
+  total_days: z.number().int(),
+  /** The daily goal the student chose and how today goes against it (minutes heard by the microphone). */
+  daily_goal: z.object({
+    minutes: z.number().int(),
+    /** False while the student has not chosen (the default goal applies). */
+    chosen: z.boolean(),
+    today_heard_seconds: z.number().int(),
+    met: z.boolean(),
+  }),
   /** Monday of this week in Bogotá. */
   week_start: z.string(),
   week_minutes: z.number().int(),
   total_sessions: z.number().int(),
   /** Minutes per day for the last 28 days that had practice; `counts`: a day of practice for the streak. */
-  recent_days: z.array(z.object({ local_date: z.string(), minutes: z.number().int(), counts: z.boolean() })),
+  recent_days: z.array(z.object({ local_date: z.string(), minutes: z.number().int(), heard_minutes: z.number().int(), counts: z.boolean() })),
   airs: z.array(airProgress),
   streak_goals: z.array(z.object({ days: z.number().int(), reached: z.boolean() })),
+  /** Trophies for the days practised in all (7, 30, 100, 365): reached ones stay reached. */
+  day_trophies: z.array(z.object({ days: z.number().int(), reached: z.boolean() })),
 });
 export type PracticeSummary = z.infer<typeof practiceSummary>;
+
+/** `PUT /api/practice/goal/`: the daily goal, in minutes of real practice. */
+export const practiceGoalUpdate = z.object({
+  daily_minutes: z.union([z.literal(5), z.literal(10), z.literal(20)], { error: "La meta diaria debe ser de 5, 10 o 20 minutos" }),
+});
+export type PracticeGoalUpdate = z.infer<typeof practiceGoalUpdate>;
+export const practiceGoal = z.object({ daily_minutes: z.number().int() });
+export type PracticeGoal = z.infer<typeof practiceGoal>;

@@ -13,7 +13,8 @@ export type NotificationKind =
   | "account_change"
   | "submission_reviewed"
   | "practice_assigned"
-  | "topic_opened";
+  | "topic_opened"
+  | "weekly_summary";
 
 /**
  * A message in a student's bell. `dedupe_key` names the fact it tells about (an order, a
@@ -56,5 +57,7 @@ export const notificationPreferences = pgTable("notification_preferences", {
   blogPosts: boolean("blog_posts").notNull().default(false),
   /** One reminder (e-mail and notification) for a cart left unpaid for a day; on until turned off. */
   checkoutReminders: boolean("checkout_reminders").notNull().default(true),
+  /** The weekly practice summary (bell and e-mail, decision 045); on until turned off. */
+  weeklySummary: boolean("weekly_summary").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

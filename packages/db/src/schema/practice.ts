@@ -56,6 +56,12 @@ export const practiceSessions = pgTable(
     spreadMs: smallint("spread_ms"),
     tempoReachedBpm: smallint("tempo_reached_bpm"),
     onsetCount: integer("onset_count"),
+    /**
+     * Seconds of the session in which the microphone heard the student (a note in the tuner, a
+     * stroke in a take), as the page counted them; never more than `duration_seconds`. A day of
+     * real practice is made of these (decision 045), not of a tool merely running.
+     */
+    heardSeconds: integer("heard_seconds").notNull().default(0),
     /** «Tócalo conmigo» (issue 39): the take's counts against the score; only on `play_along` sessions. */
     playAlong: jsonb("play_along").$type<PlayAlongResult>(),
     themeId: integer("theme_id").references(() => themes.id, { onDelete: "set null" }),
@@ -74,6 +80,23 @@ export const practiceSessions = pgTable(
     check("practice_sessions_mean_offset_range", sql`${t.meanOffsetMs} BETWEEN -1000 AND 1000`),
     check("practice_sessions_spread_range", sql`${t.spreadMs} BETWEEN 0 AND 1000`),
     check("practice_sessions_onset_count_range", sql`${t.onsetCount} >= 0`),
+    check("practice_sessions_heard_range", sql`${t.heardSeconds} BETWEEN 0 AND ${t.durationSeconds}`),
     check("practice_sessions_score_pair", sql`(${t.hitPercent} IS NULL) = (${t.onsetCount} IS NULL)`),
   ],
+);
+
+/**
+ * What a student chose for their practice: the daily goal in minutes of real practice (5, 10
+ * or 20). No row: the default goal (decision 045).
+ */
+export const practiceGoals = pgTable(
+  "practice_goals",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dailyMinutes: smallint("daily_minutes").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("practice_goals_daily_minutes", sql`${t.dailyMinutes} IN (5, 10, 20)`)],
 );

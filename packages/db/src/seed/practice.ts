@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { instruments, practiceSessions, users } from "../schema";
+import { instruments, practiceGoals, practiceSessions, users } from "../schema";
 
 /**
  * The demo student's last days of practice, so the studio's hub shows a streak, the week's
@@ -48,6 +48,8 @@ export async function seedPractice(db: Database, email = "estudiante@fzacademia.
           tool: s.tool,
           instrumentId: known.find((i) => i.slug === s.instrument)!.id,
           durationSeconds: s.minutes * 60,
+          // The microphone heard the student for most of it (real practice, decision 045).
+          heardSeconds: Math.round(s.minutes * 60 * 0.6),
           tempoBpm: s.tempo ?? null,
           air: s.air ?? null,
           hitPercent: s.hit ?? null,
@@ -62,4 +64,44 @@ export async function seedPractice(db: Database, email = "estudiante@fzacademia.
       }),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * A second demo student who practises steadily but not every day (decision 045): seven days in
+ * the last three weeks, never many in a row — the trophy of 7 days practised in all, though the
+ * streak is short — and today's ten-minute goal met when the database is seeded (so the hub
+ * shows «¡Meta de hoy cumplida!» right after `npm start`). Keyed by fixed start ids, once.
+ */
+const STEADY_DAYS_AGO = [20, 16, 12, 9, 5, 2, 0];
+
+export async function seedSteadyPractice(db: Database, email = "andres@fzacademia.com"): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return;
+  const startId = (index: number) => `00000000-0000-4000-8001-${String(index + 1).padStart(12, "0")}`;
+  const [done] = await db.select({ id: practiceSessions.id }).from(practiceSessions).where(eq(practiceSessions.startId, startId(0)));
+  if (done) return;
+  const [guitar] = await db.select({ id: instruments.id }).from(instruments).where(eq(instruments.slug, "guitarra"));
+  if (!guitar) return;
+  const now = Date.now();
+  await db
+    .insert(practiceSessions)
+    .values(
+      STEADY_DAYS_AGO.map((daysAgo, index) => {
+        const endedAt = new Date(now - daysAgo * 86_400_000 - 60_000);
+        const minutes = daysAgo === 0 ? 14 : 9;
+        return {
+          userId: user.id,
+          startId: startId(index),
+          tool: "tuner" as const,
+          instrumentId: guitar.id,
+          durationSeconds: minutes * 60,
+          heardSeconds: daysAgo === 0 ? 11 * 60 : 6 * 60,
+          startedAt: new Date(endedAt.getTime() - minutes * 60_000),
+          createdAt: endedAt,
+          localDate: dayInBogota.format(endedAt),
+        };
+      }),
+    )
+    .onConflictDoNothing();
+  await db.insert(practiceGoals).values({ userId: user.id, dailyMinutes: 10 }).onConflictDoNothing();
 }

@@ -5,10 +5,20 @@ import { notFound } from "../../lib/errors";
 import type { JobRunner, Task } from "../../plugins/jobs";
 import type { MailConfig } from "./mail.config";
 import * as repo from "./mail.repository";
-import { type ReceiptAmounts, type RenderedMail, accessExpiringMail, accountChangeMail, checkoutReminderMail, orderReceiptMail, passwordResetMail, verifyEmailMail } from "./mail.templates";
+import {
+  type ReceiptAmounts,
+  type RenderedMail,
+  accessExpiringMail,
+  accountChangeMail,
+  checkoutReminderMail,
+  orderReceiptMail,
+  passwordResetMail,
+  verifyEmailMail,
+  weeklySummaryMail,
+} from "./mail.templates";
 import { type SmtpTransport, createSmtpTransport } from "./mail.transport";
 
-export type MailKind = "verify_email" | "password_reset" | "order_receipt" | "access_expiring" | "checkout_reminder" | "account_change";
+export type MailKind = "verify_email" | "password_reset" | "order_receipt" | "access_expiring" | "checkout_reminder" | "account_change" | "weekly_summary";
 
 export interface MailDeps {
   db: Database;
@@ -171,6 +181,11 @@ export function createMailService({
     /** The one reminder of a cart left unpaid (the checkout reminder job). */
     sendCheckoutReminder(to: string, input: { firstName: string; items: string[]; whatsappLink: string }): Promise<SendResult> {
       return send(to, "checkout_reminder", checkoutReminderMail({ ...input, cartLink: link("/academia/carrito"), settingsLink: link("/academia/notificaciones") }));
+    },
+
+    /** The student's week of practice (the weekly summary job); says where to turn it off. */
+    sendWeeklySummary(to: string, input: { firstName: string; subject: string; paragraphs: string[]; list: string[] }): Promise<SendResult> {
+      return send(to, "weekly_summary", weeklySummaryMail({ ...input, link: link("/academia/practica"), settingsLink: link("/academia/notificaciones") }));
     },
 
     sendAccessExpiring(to: string, input: { firstName: string; what: string; endsAt: Date; path: string }): Promise<SendResult> {

@@ -169,3 +169,14 @@ export function checkoutReminderMail(input: { firstName: string; items: string[]
     ],
   });
 }
+
+export function weeklySummaryMail(input: { firstName: string; subject: string; paragraphs: string[]; list: string[]; link: string; settingsLink: string }): RenderedMail {
+  return render({
+    subject: `${input.subject} — FZ Academia`,
+    greetingName: input.firstName,
+    paragraphs: input.paragraphs,
+    list: input.list,
+    action: { label: "Ver mi práctica", url: input.link },
+    footnotes: [`Te enviamos este resumen una vez por semana. Puedes desactivarlo en ${input.settingsLink}`],
+  });
+}

@@ -69,7 +69,7 @@ describe("abandoned checkout reminders", () => {
 
     const optedOut = await cartStartedAgo(48);
     const off = await optedOut.call({ method: "PUT", url: "/api/notifications/preferences/", payload: { blog_posts: false, checkout_reminders: false } });
-    expect(off.json()).toEqual({ blog_posts: false, checkout_reminders: false });
+    expect(off.json()).toEqual({ blog_posts: false, checkout_reminders: false, weekly_summary: true });
 
     await ctx.app.jobs.runOnce();
     for (const student of [recent, bought, paying, optedOut]) {

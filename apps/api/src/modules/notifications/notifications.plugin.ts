@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createAccessExpiryJob } from "./access-expiry.service";
 import { createCheckoutReminderJob } from "./checkout-reminder.service";
+import { createWeeklySummaryJob } from "./weekly-summary.service";
 import { subscribeNotifications } from "./notifications.reactions";
 import notificationsRoutes from "./notifications.routes";
 import { type NotificationsService, createNotificationsService } from "./notifications.service";
@@ -15,12 +16,13 @@ declare module "../../plugins/services" {
 
 /**
  * Per-user notifications and preferences; the reactions to other modules' events (a receipt for
- * a paid order…) and the periodic jobs (access-expiry notices, abandoned-checkout reminders).
+ * a paid order…) and the periodic jobs (access-expiry notices, abandoned-checkout reminders, the
+ * weekly practice summary).
  */
 export default fp(
   async function notificationsModule(app: FastifyInstance) {
     const { db } = app;
-    const { mail, auth, commerce } = app.services;
+    const { mail, auth, commerce, practice } = app.services;
     const notifications = createNotificationsService({ db, changes: app.notificationChanges });
     app.addHook("onClose", async () => notifications.close());
     app.provide("notifications", notifications);
@@ -32,6 +34,8 @@ export default fp(
     app.jobs.every(
       createCheckoutReminderJob({ db, notifications, mail, whatsappNumber: app.config.env.NEXT_PUBLIC_WHATSAPP_NUMBER, describeCart: commerce.cart.descriptions }),
     );
+    // The weekly practice summary: each run tells the students of the last week not yet told.
+    app.jobs.every(createWeeklySummaryJob({ db, notifications, mail, practice }));
   },
-  { name: "notifications", dependencies: ["config", "database", "events", "jobs", "services", "route-table", "mail", "auth", "commerce"] },
+  { name: "notifications", dependencies: ["config", "database", "events", "jobs", "services", "route-table", "mail", "auth", "commerce", "practice"] },
 );

@@ -134,9 +134,18 @@ export async function findPreferences(db: Executor, userId: number): Promise<Pre
   return row;
 }
 
-export async function upsertPreferences(db: Executor, userId: number, values: { blogPosts: boolean; checkoutReminders?: boolean }): Promise<PreferencesRow> {
+export async function upsertPreferences(
+  db: Executor,
+  userId: number,
+  values: { blogPosts: boolean; checkoutReminders?: boolean; weeklySummary?: boolean },
+): Promise<PreferencesRow> {
   const now = new Date();
-  const set = { blogPosts: values.blogPosts, ...(values.checkoutReminders === undefined ? {} : { checkoutReminders: values.checkoutReminders }), updatedAt: now };
+  const set = {
+    blogPosts: values.blogPosts,
+    ...(values.checkoutReminders === undefined ? {} : { checkoutReminders: values.checkoutReminders }),
+    ...(values.weeklySummary === undefined ? {} : { weeklySummary: values.weeklySummary }),
+    updatedAt: now,
+  };
   const [row] = await db
     .insert(notificationPreferences)
     .values({ userId, ...set })

@@ -78,13 +78,17 @@ export function createNotificationsService({ db, changes }: { db: Database; chan
 
     async preferences(userId: number): Promise<NotificationPreferences> {
       const row = await repo.findPreferences(db, userId);
-      return { blog_posts: row?.blogPosts ?? false, checkout_reminders: row?.checkoutReminders ?? true };
+      return { blog_posts: row?.blogPosts ?? false, checkout_reminders: row?.checkoutReminders ?? true, weekly_summary: row?.weeklySummary ?? true };
     },
 
     /** A setting left out keeps its value. */
     async setPreferences(userId: number, preferences: NotificationPreferences): Promise<NotificationPreferences> {
-      const row = await repo.upsertPreferences(db, userId, { blogPosts: preferences.blog_posts, checkoutReminders: preferences.checkout_reminders });
-      return { blog_posts: row.blogPosts, checkout_reminders: row.checkoutReminders };
+      const row = await repo.upsertPreferences(db, userId, {
+        blogPosts: preferences.blog_posts,
+        checkoutReminders: preferences.checkout_reminders,
+        weeklySummary: preferences.weekly_summary,
+      });
+      return { blog_posts: row.blogPosts, checkout_reminders: row.checkoutReminders, weekly_summary: row.weeklySummary };
     },
   };
 }

@@ -162,13 +162,13 @@ describe("preferences and blog posts", () => {
     const optedIn = await student();
     const notOptedIn = await student();
     const inactive = await student();
-    expect((await optedIn.call({ method: "GET", url: "/api/notifications/preferences/" })).json()).toEqual({ blog_posts: false, checkout_reminders: true });
+    expect((await optedIn.call({ method: "GET", url: "/api/notifications/preferences/" })).json()).toEqual({ blog_posts: false, checkout_reminders: true, weekly_summary: true });
     const put = await optedIn.call({ method: "PUT", url: "/api/notifications/preferences/", payload: { blog_posts: true } });
-    expect(put.json()).toEqual({ blog_posts: true, checkout_reminders: true });
+    expect(put.json()).toEqual({ blog_posts: true, checkout_reminders: true, weekly_summary: true });
     // A setting left out keeps its value; reminders can be turned off on their own.
     const off = await optedIn.call({ method: "PUT", url: "/api/notifications/preferences/", payload: { blog_posts: true, checkout_reminders: false } });
-    expect(off.json()).toEqual({ blog_posts: true, checkout_reminders: false });
-    expect((await optedIn.call({ method: "GET", url: "/api/notifications/preferences/" })).json()).toEqual({ blog_posts: true, checkout_reminders: false });
+    expect(off.json()).toEqual({ blog_posts: true, checkout_reminders: false, weekly_summary: true });
+    expect((await optedIn.call({ method: "GET", url: "/api/notifications/preferences/" })).json()).toEqual({ blog_posts: true, checkout_reminders: false, weekly_summary: true });
     expect((await notOptedIn.call({ method: "PUT", url: "/api/notifications/preferences/", payload: { blog_posts: "sí" } })).statusCode).toBe(400);
     await inactive.call({ method: "PUT", url: "/api/notifications/preferences/", payload: { blog_posts: true } });
     await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, isNotNull, max, sql } from "drizzle-orm";
-import { PRACTICE_DAY_MIN_SECONDS } from "@fz/contracts/practice";
+import { and, count, desc, eq, gte, isNotNull, lte, max, sql } from "drizzle-orm";
+import { PRACTICE_DAY_MIN_SECONDS, PRACTICE_DAY_MIN_TAKE_ONSETS } from "@fz/contracts/practice";
 import type { Database, Tx } from "@fz/db/client";
-import { instruments, practiceSessions, themes } from "@fz/db/schema";
+import { instruments, practiceGoals, practiceSessions, themes } from "@fz/db/schema";
 
 type Executor = Database | Tx;
 export type SessionInsert = typeof practiceSessions.$inferInsert;
@@ -65,8 +65,11 @@ export async function findSession(db: Executor, userId: number, id: number): Pro
   return row as SessionRow | undefined;
 }
 
-/** A day of practice (contracts' PRACTICE_DAY_MIN_SECONDS): enough time, or a take that heard the student. */
-const dayCounts = sql<boolean>`(sum(${practiceSessions.durationSeconds}) >= ${PRACTICE_DAY_MIN_SECONDS} or coalesce(max(${practiceSessions.onsetCount}), 0) > 0)`;
+/**
+ * A day of practice (contracts' PRACTICE_DAY_MIN_SECONDS, decision 045): enough time heard by
+ * the microphone, or a take that heard the student play. Time a tool only ran does not count.
+ */
+const dayCounts = sql<boolean>`(sum(${practiceSessions.heardSeconds}) >= ${PRACTICE_DAY_MIN_SECONDS} or coalesce(max(${practiceSessions.onsetCount}), 0) >= ${PRACTICE_DAY_MIN_TAKE_ONSETS})`;
 
 /** The days (Bogotá) that count as days of practice, for the streaks. */
 export async function practiceDays(db: Executor, userId: number): Promise<string[]> {
@@ -85,6 +88,7 @@ export async function secondsPerDay(db: Executor, userId: number, since: string)
     .select({
       day: practiceSessions.localDate,
       seconds: sql<number>`sum(${practiceSessions.durationSeconds})`.mapWith(Number),
+      heardSeconds: sql<number>`sum(${practiceSessions.heardSeconds})`.mapWith(Number),
       counts: dayCounts.mapWith((v) => v === true || v === "t" || v === "true"),
     })
     .from(practiceSessions)
@@ -153,4 +157,42 @@ export async function bestPassingTempo(
       ),
     );
   return row?.value ?? null;
+}
+
+/** The daily goal the student chose, in minutes; undefined when none was chosen. */
+export async function findGoal(db: Executor, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ minutes: practiceGoals.dailyMinutes }).from(practiceGoals).where(eq(practiceGoals.userId, userId));
+  return row?.minutes;
+}
+
+/** Chooses the daily goal (one row per student: the last choice wins). */
+export async function upsertGoal(db: Executor, userId: number, minutes: number, at: Date): Promise<number> {
+  const [row] = await db
+    .insert(practiceGoals)
+    .values({ userId, dailyMinutes: minutes, updatedAt: at })
+    .onConflictDoUpdate({ target: practiceGoals.userId, set: { dailyMinutes: minutes, updatedAt: at } })
+    .returning({ minutes: practiceGoals.dailyMinutes });
+  return row!.minutes;
+}
+
+/** A week of practice (days `from`..`to`, Bogotá): minutes, minutes heard, days that count, and per air the fastest take kept at `minHitPercent`. */
+export async function weekFigures(db: Executor, userId: number, from: string, to: string, minHitPercent: number) {
+  const inWeek = and(eq(practiceSessions.userId, userId), gte(practiceSessions.localDate, from), lte(practiceSessions.localDate, to));
+  const [days, tempos] = await Promise.all([
+    db
+      .select({
+        seconds: sql<number>`sum(${practiceSessions.durationSeconds})`.mapWith(Number),
+        heardSeconds: sql<number>`sum(${practiceSessions.heardSeconds})`.mapWith(Number),
+        counts: dayCounts.mapWith((v) => v === true || v === "t" || v === "true"),
+      })
+      .from(practiceSessions)
+      .where(inWeek)
+      .groupBy(practiceSessions.localDate),
+    db
+      .select({ air: practiceSessions.air, tempo: max(practiceSessions.tempoBpm) })
+      .from(practiceSessions)
+      .where(and(inWeek, isNotNull(practiceSessions.air), gte(practiceSessions.hitPercent, minHitPercent)))
+      .groupBy(practiceSessions.air),
+  ]);
+  return { days, tempos: tempos.filter((t): t is { air: NonNullable<typeof t.air>; tempo: number } => t.air !== null && t.tempo !== null) };
 }

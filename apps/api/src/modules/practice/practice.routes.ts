@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse, idParam } from "@fz/contracts/common";
 import {
+  practiceGoal,
+  practiceGoalUpdate,
   practiceSession,
   practiceSessionCreate,
   practiceSessionsPage,
@@ -99,5 +101,20 @@ export default async function practiceRoutes(app: FastifyInstance, { practice }:
       },
     },
     async (request) => practice.summary(userId(request)),
+  );
+
+  r.put(
+    "/api/practice/goal/",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["practice"],
+        summary: "Elegir mi meta diaria: 5, 10 o 20 minutos de práctica real (con el micrófono escuchándote)",
+        security,
+        body: practiceGoalUpdate,
+        response: { 200: practiceGoal, ...errors },
+      },
+    },
+    async (request) => practice.setGoal(userId(request), request.body.daily_minutes),
   );
 }

@@ -1,6 +1,9 @@
 import {
   type AirProgress,
+  DEFAULT_PRACTICE_GOAL_MINUTES,
   PRACTICE_AIRS,
+  PRACTICE_DAY_TROPHIES,
+  type PracticeGoal,
   type PracticeSession,
   type PracticeSessionCreate,
   type PracticeStart,
@@ -37,6 +40,7 @@ function toSession(row: repo.SessionRow): PracticeSession {
     duration_seconds: s.durationSeconds,
     tempo_bpm: s.tempoBpm,
     air: s.air,
+    heard_seconds: s.heardSeconds,
     score:
       s.hitPercent === null || s.onsetCount === null
         ? null
@@ -56,6 +60,26 @@ function toSession(row: repo.SessionRow): PracticeSession {
 }
 
 const minutes = (seconds: number) => Math.round(seconds / 60);
+
+/** The weekly summary's best tempos are those kept with at least this much on time. */
+export const WEEKLY_TEMPO_MIN_HIT = 70;
+
+/**
+ * The last whole week before `now`, Monday to Sunday in Bogotá: its days, and the instants it
+ * starts and ends at (Bogotá is UTC−5 all year, without daylight saving: its midnight is 05:00 UTC).
+ */
+export function lastWeek(now: Date): { from: string; to: string; since: Date; until: Date } {
+  const from = addDays(mondayOf(bogotaDate(now)), -7);
+  return { from, to: addDays(from, 6), since: new Date(`${from}T05:00:00Z`), until: new Date(`${addDays(from, 7)}T05:00:00Z`) };
+}
+
+export interface PracticeWeek {
+  minutes: number;
+  heardMinutes: number;
+  /** Days of practice that counted (decision 045). */
+  days: number;
+  bestTempos: { air: (typeof PRACTICE_AIRS)[number]; tempoBpm: number }[];
+}
 
 export type PracticeService = ReturnType<typeof createPracticeService>;
 
@@ -125,6 +149,12 @@ export function createPracticeService({ db, events, starts, now = () => new Date
       if (input.score && input.score.onset_count === 0 && (input.score.mean_offset_ms !== null || input.score.hit_percent !== 0)) {
         problems.push("Sin golpes escuchados no puede haber aciertos ni desfase.");
       }
+      // Real practice is time the microphone heard the student: never more than the session
+      // (which is never more than the time since its signed start).
+      const heardSeconds = input.heard_seconds ?? 0;
+      if (heardSeconds > input.duration_seconds) {
+        problems.push(`El tiempo en que te escuchamos (${heardSeconds} s) no puede ser mayor que la duración de la práctica (${input.duration_seconds} s).`);
+      }
       if (problems.length > 0) throw badRequest(problems);
       const instrument = await repo.findInstrument(db, input.instrument);
       if (!instrument) throw badRequest("El instrumento no existe.");
@@ -144,6 +174,7 @@ export function createPracticeService({ db, events, starts, now = () => new Date
         spreadMs: score?.spread_ms ?? null,
         tempoReachedBpm: score?.tempo_reached_bpm ?? null,
         onsetCount: score?.onset_count ?? null,
+        heardSeconds,
         playAlong: input.tool === "play_along" ? (input.play_along ?? null) : null,
         themeId: input.theme_id ?? null,
         startedAt: claims.startedAt,
@@ -172,13 +203,16 @@ export function createPracticeService({ db, events, starts, now = () => new Date
       const today = bogotaDate(now());
       const weekStart = mondayOf(today);
       const since = addDays(today, -(RECENT_DAYS - 1));
-      const [{ current, best }, perDay, total, totals, recent] = await Promise.all([
+      const [{ current, best, totalDays }, perDay, total, totals, recent, chosenGoal] = await Promise.all([
         streakOf(userId, today),
         repo.secondsPerDay(db, userId, since < weekStart ? since : weekStart),
         repo.countSessions(db, userId),
         repo.airTotals(db, userId),
         repo.recentScored(db, userId, RECENT_TAKES),
+        repo.findGoal(db, userId),
       ]);
+      const goalMinutes = chosenGoal ?? DEFAULT_PRACTICE_GOAL_MINUTES;
+      const todayHeard = perDay.find((d) => d.day === today)?.heardSeconds ?? 0;
       const weekSeconds = perDay.filter((d) => d.day >= weekStart).reduce((sum, d) => sum + d.seconds, 0);
       const airs: AirProgress[] = PRACTICE_AIRS.map((air) => {
         const t = totals.find((row) => row.air === air);
@@ -199,13 +233,35 @@ export function createPracticeService({ db, events, starts, now = () => new Date
         streak_days: current,
         best_streak_days: best,
         practiced_today: perDay.some((d) => d.day === today && d.counts),
+        total_days: totalDays,
+        daily_goal: { minutes: goalMinutes, chosen: chosenGoal !== undefined, today_heard_seconds: todayHeard, met: todayHeard >= goalMinutes * 60 },
         week_start: weekStart,
         week_minutes: minutes(weekSeconds),
         total_sessions: total,
-        recent_days: perDay.filter((d) => d.day >= since).map((d) => ({ local_date: d.day, minutes: minutes(d.seconds), counts: d.counts })),
+        recent_days: perDay.filter((d) => d.day >= since).map((d) => ({ local_date: d.day, minutes: minutes(d.seconds), heard_minutes: minutes(d.heardSeconds), counts: d.counts })),
         airs,
         streak_goals: STREAK_GOALS.map((days) => ({ days, reached: best >= days })),
+        day_trophies: PRACTICE_DAY_TROPHIES.map((days) => ({ days, reached: totalDays >= days })),
       };
+    },
+
+    /**
+     * A week of practice for the weekly summary (Monday `weekStart`, Bogotá): minutes, minutes
+     * heard, the days that counted, and the fastest tempo per air kept with WEEKLY_TEMPO_MIN_HIT % on time.
+     */
+    async week(userId: number, weekStart: string): Promise<PracticeWeek> {
+      const { days, tempos } = await repo.weekFigures(db, userId, weekStart, addDays(weekStart, 6), WEEKLY_TEMPO_MIN_HIT);
+      return {
+        minutes: minutes(days.reduce((sum, d) => sum + d.seconds, 0)),
+        heardMinutes: minutes(days.reduce((sum, d) => sum + d.heardSeconds, 0)),
+        days: days.filter((d) => d.counts).length,
+        bestTempos: PRACTICE_AIRS.flatMap((air) => tempos.filter((t) => t.air === air).map((t) => ({ air, tempoBpm: t.tempo }))),
+      };
+    },
+
+    /** Chooses the daily goal (5, 10 or 20 minutes of real practice; the contract refuses others). */
+    async setGoal(userId: number, dailyMinutes: number): Promise<PracticeGoal> {
+      return { daily_minutes: await repo.upsertGoal(db, userId, dailyMinutes, now()) };
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { achievementUnlocks, instruments, practiceSessions, users } from "@fz/db/schema";
+import { achievementUnlocks, instruments, notifications, practiceSessions, users } from "@fz/db/schema";
 import { createCourse, createLevel } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 
@@ -169,7 +169,7 @@ describe("the summary", () => {
     const early = await s.call({
       method: "POST",
       url: "/api/practice/sessions/",
-      payload: { start_token: second, tool: "tuner", instrument: "guitarra", duration_seconds: 330 },
+      payload: { start_token: second, tool: "tuner", instrument: "guitarra", duration_seconds: 330, heard_seconds: 330 },
     });
     expect(early.json().local_date).toBe("2026-03-09");
     const summary = (await s.call({ method: "GET", url: "/api/practice/summary/" })).json();
@@ -184,8 +184,8 @@ describe("the summary", () => {
       total_sessions: 2,
     });
     expect(summary.recent_days).toEqual([
-      { local_date: "2026-03-08", minutes: 5, counts: true },
-      { local_date: "2026-03-09", minutes: 6, counts: true },
+      { local_date: "2026-03-08", minutes: 5, heard_minutes: 0, counts: true },
+      { local_date: "2026-03-09", minutes: 6, heard_minutes: 6, counts: true },
     ]);
     // A whole day in Bogotá without practice ends the streak; the best one stays.
     at("2026-03-11T05:30:00Z");
@@ -231,6 +231,7 @@ describe("the summary", () => {
         tool: "tuner",
         instrumentId: guitar!.id,
         durationSeconds: 300,
+        heardSeconds: 300,
         startedAt: instant,
         createdAt: instant,
         localDate: `2026-04-${day}`,
@@ -266,6 +267,7 @@ describe("the summary", () => {
         tool: "tuner",
         instrumentId: guitar!.id,
         durationSeconds: 300,
+        heardSeconds: 300,
         startedAt: instant,
         createdAt: instant,
         localDate: `2026-06-${String(day).padStart(2, "0")}`,
@@ -295,51 +297,171 @@ describe("the summary", () => {
   });
 });
 
-describe("a day of practice (issue 35.9)", () => {
-  const tuner = (token: string, seconds: number) => ({ start_token: token, tool: "tuner", instrument: "guitarra", duration_seconds: seconds });
+describe("the trophies for days practised in all (issue 40)", () => {
+  it("are awarded exactly once when the session that reaches them arrives several times at once", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    at("2026-04-28T17:00:00Z");
+    const s = await student();
+    const [guitar] = await ctx.db.select({ id: instruments.id }).from(instruments).where(eq(instruments.slug, "guitarra"));
+    for (const day of [1, 4, 9, 13, 18, 22]) {
+      const instant = new Date(`2026-04-${String(day).padStart(2, "0")}T17:00:00Z`);
+      await ctx.db.insert(practiceSessions).values({
+        userId: s.id,
+        startId: randomUUID(),
+        tool: "tuner",
+        instrumentId: guitar!.id,
+        durationSeconds: 400,
+        heardSeconds: 310,
+        startedAt: instant,
+        createdAt: instant,
+        localDate: `2026-04-${String(day).padStart(2, "0")}`,
+      });
+    }
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => start(s)));
+    const answers = await Promise.all(tokens.map((token) => s.call({ method: "POST", url: "/api/practice/sessions/", payload: metronome(token) })));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const unlocked = await ctx.db.select().from(achievementUnlocks).where(eq(achievementUnlocks.userId, s.id));
+    expect(unlocked.map((u) => u.achievement)).toEqual(["practice_days_7"]);
+    const told = await ctx.db.select().from(notifications).where(eq(notifications.userId, s.id));
+    expect(told.map((n) => n.title)).toEqual(["¡Logro desbloqueado: 7 días de práctica!"]);
+    const summary = (await s.call({ method: "GET", url: "/api/practice/summary/" })).json();
+    expect(summary.total_days).toBe(7);
+    expect(summary.day_trophies).toEqual([
+      { days: 7, reached: true },
+      { days: 30, reached: false },
+      { days: 100, reached: false },
+      { days: 365, reached: false },
+    ]);
+  });
+});
+
+describe("a day of practice (issue 35.9, decision 045): real practice, heard by the microphone", () => {
+  const tuner = (token: string, seconds: number, heard = seconds) => ({ start_token: token, tool: "tuner", instrument: "guitarra", duration_seconds: seconds, heard_seconds: heard });
+  const silentMetronome = (token: string, seconds: number) => metronome(token, { duration_seconds: seconds, score: null });
   const summaryOf = async (s: Student) => (await s.call({ method: "GET", url: "/api/practice/summary/" })).json();
 
-  it("a 12-second silent session is logged but is not a day of practice; 5 minutes that day are", async () => {
+  it("five silent minutes of metronome are logged but are not a day; five minutes the microphone heard are", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     at("2026-05-04T15:00:00Z");
     const s = await student();
     const first = await start(s);
-    at("2026-05-04T15:00:12Z");
-    expect((await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(first, 12) })).statusCode).toBe(201);
-    // Neither does a metronome session whose take heard nothing.
+    at("2026-05-04T15:06:00Z");
+    // The metronome clicked for five and a half minutes with nobody playing (no take, nothing heard).
+    const silent = await s.call({ method: "POST", url: "/api/practice/sessions/", payload: silentMetronome(first, 330) });
+    expect(silent.statusCode).toBe(201);
+    expect(silent.json().heard_seconds).toBe(0);
+    // Neither does a tuner open in a silent room, nor a take that heard nothing.
+    const quiet = await start(s);
+    at("2026-05-04T15:12:00Z");
+    expect((await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(quiet, 340, 0) })).statusCode).toBe(201);
     const silentTake = metronome(await start(s), { duration_seconds: 2, score: { hit_percent: 0, mean_offset_ms: null, spread_ms: null, tempo_reached_bpm: null, onset_count: 0 } });
-    at("2026-05-04T15:00:15Z");
+    at("2026-05-04T15:12:05Z");
     expect((await s.call({ method: "POST", url: "/api/practice/sessions/", payload: silentTake })).statusCode).toBe(201);
     let summary = await summaryOf(s);
-    expect(summary).toMatchObject({ streak_days: 0, best_streak_days: 0, practiced_today: false, total_sessions: 2 });
-    expect(summary.recent_days).toEqual([{ local_date: "2026-05-04", minutes: 0, counts: false }]);
+    expect(summary).toMatchObject({ streak_days: 0, best_streak_days: 0, practiced_today: false, total_days: 0, total_sessions: 3 });
+    expect(summary.daily_goal).toEqual({ minutes: 5, chosen: false, today_heard_seconds: 0, met: false });
+    expect(summary.recent_days).toEqual([{ local_date: "2026-05-04", minutes: 11, heard_minutes: 0, counts: false }]);
+    let points = (await s.call({ method: "GET", url: "/api/points/" })).json();
+    expect(points.achievements.find((a: { name: string }) => a.name === "7 días de práctica").count).toBe(0);
 
-    // Sessions add up: 12 s + 2 s + 4 min 50 s reach five minutes.
+    // Real practice adds up: 2 min 10 s and 2 min 50 s heard in the tuner make five minutes.
+    await s.refresh();
+    const second = await start(s);
+    at("2026-05-04T15:15:00Z");
+    expect((await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(second, 170, 130) })).statusCode).toBe(201);
+    expect(await summaryOf(s)).toMatchObject({ practiced_today: false, daily_goal: { today_heard_seconds: 130, met: false } });
     const third = await start(s);
-    at("2026-05-04T15:05:10Z");
-    expect((await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(third, 290) })).statusCode).toBe(201);
+    at("2026-05-04T15:18:00Z");
+    expect((await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(third, 175, 170) })).statusCode).toBe(201);
     summary = await summaryOf(s);
-    expect(summary).toMatchObject({ streak_days: 1, best_streak_days: 1, practiced_today: true });
-    expect(summary.recent_days).toEqual([{ local_date: "2026-05-04", minutes: 5, counts: true }]);
+    expect(summary).toMatchObject({ streak_days: 1, best_streak_days: 1, practiced_today: true, total_days: 1 });
+    expect(summary.daily_goal).toEqual({ minutes: 5, chosen: false, today_heard_seconds: 300, met: true });
+    expect(summary.recent_days).toEqual([{ local_date: "2026-05-04", minutes: 17, heard_minutes: 5, counts: true }]);
+    points = (await s.call({ method: "GET", url: "/api/points/" })).json();
+    expect(points.achievements.find((a: { name: string }) => a.name === "7 días de práctica").count).toBe(1);
   });
 
-  it("a short take «Escúchame» heard counts the day; silent days between end the streak", async () => {
+  it("refuses more time heard than the session lasted", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    at("2026-05-06T15:00:00Z");
+    const s = await student();
+    const token = await start(s);
+    at("2026-05-06T15:10:00Z");
+    // A silent session cannot claim its way to a day: heard time is bounded by its duration,
+    // which is bounded by the signed start.
+    const tooMuch = await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(token, 60, 301) });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors).toEqual(["El tiempo en que te escuchamos (301 s) no puede ser mayor que la duración de la práctica (60 s)."]);
+    const longer = await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(token, 900, 900) });
+    expect(longer.statusCode).toBe(400);
+    expect(longer.json().errors[0]).toMatch(/no puede durar más que el tiempo desde que abriste la página \(600 s\)/);
+    const negative = await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(token, 60, -1) });
+    expect(negative.json().errors).toEqual(["El tiempo en que te escuchamos no puede ser negativo"]);
+    // Nothing was logged: the start is still unused.
+    expect((await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(token, 60, 60) })).statusCode).toBe(201);
+  });
+
+  it("a short take «Escúchame» that heard the student counts the day; silent days between end the streak", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     at("2026-05-10T15:00:00Z");
     const s = await student();
     const token = await start(s);
     at("2026-05-10T15:00:20Z");
-    await s.call({ method: "POST", url: "/api/practice/sessions/", payload: metronome(token, { duration_seconds: 20 }) });
+    await s.call({ method: "POST", url: "/api/practice/sessions/", payload: metronome(token, { duration_seconds: 20, heard_seconds: 12 }) });
+    expect(await summaryOf(s)).toMatchObject({ practiced_today: true, streak_days: 1, total_days: 1 });
     at("2026-05-11T15:00:00Z");
     await s.refresh();
     const silent = await start(s);
-    at("2026-05-11T15:00:12Z");
-    await s.call({ method: "POST", url: "/api/practice/sessions/", payload: tuner(silent, 12) });
-    // The 11th had only a silent moment: the streak of the 10th lives until the 11th ends.
+    at("2026-05-11T15:06:00Z");
+    await s.call({ method: "POST", url: "/api/practice/sessions/", payload: silentMetronome(silent, 350) });
+    // A take that heard only three strokes is not a day by itself either.
+    const few = metronome(await start(s), { duration_seconds: 4, heard_seconds: 3, score: { hit_percent: 25, mean_offset_ms: 5, spread_ms: 5, tempo_reached_bpm: null, onset_count: 3 } });
+    at("2026-05-11T15:06:05Z");
+    await s.call({ method: "POST", url: "/api/practice/sessions/", payload: few });
+    // The 11th had only silence: the streak of the 10th lives until the 11th ends.
     expect(await summaryOf(s)).toMatchObject({ streak_days: 1, practiced_today: false });
     at("2026-05-12T15:00:00Z");
     await s.refresh();
-    expect(await summaryOf(s)).toMatchObject({ streak_days: 0, best_streak_days: 1 });
+    expect(await summaryOf(s)).toMatchObject({ streak_days: 0, best_streak_days: 1, total_days: 1 });
   });
 });
 
+describe("the daily goal (issue 40)", () => {
+  it("is chosen among 5, 10 and 20 minutes; today's real minutes are measured against it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    at("2027-03-01T15:00:00Z");
+    const s = await student();
+    const choose = (daily_minutes: unknown) => s.call({ method: "PUT", url: "/api/practice/goal/", payload: { daily_minutes } });
+    for (const wrong of [7, 0, "diez", null]) {
+      const refused = await choose(wrong);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual(["La meta diaria debe ser de 5, 10 o 20 minutos"]);
+    }
+    expect((await choose(20)).json()).toEqual({ daily_minutes: 20 });
+    const chosen = await choose(10);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ daily_minutes: 10 });
+    const token = await start(s);
+    at("2027-03-01T15:09:00Z");
+    await s.call({ method: "POST", url: "/api/practice/sessions/", payload: { start_token: token, tool: "tuner", instrument: "guitarra", duration_seconds: 540, heard_seconds: 420 } });
+    let summary = (await s.call({ method: "GET", url: "/api/practice/summary/" })).json();
+    // Seven minutes heard: a day of practice, not yet the goal of ten.
+    expect(summary).toMatchObject({ practiced_today: true, streak_days: 1, daily_goal: { minutes: 10, chosen: true, today_heard_seconds: 420, met: false } });
+    const more = await start(s);
+    at("2027-03-01T15:13:00Z");
+    await s.call({ method: "POST", url: "/api/practice/sessions/", payload: { start_token: more, tool: "tuner", instrument: "guitarra", duration_seconds: 200, heard_seconds: 180 } });
+    summary = (await s.call({ method: "GET", url: "/api/practice/summary/" })).json();
+    expect(summary.daily_goal).toEqual({ minutes: 10, chosen: true, today_heard_seconds: 600, met: true });
+    // A new day starts from zero against the same goal.
+    at("2027-03-02T15:00:00Z");
+    await s.refresh();
+    summary = (await s.call({ method: "GET", url: "/api/practice/summary/" })).json();
+    expect(summary.daily_goal).toEqual({ minutes: 10, chosen: true, today_heard_seconds: 0, met: false });
+    expect(summary.streak_days).toBe(1);
+  });
+
+  it("asks for sign-in", async () => {
+    const response = await ctx.app.inject({ method: "PUT", url: "/api/practice/goal/", payload: { daily_minutes: 10 } });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -17,6 +17,7 @@ const KIND_ICONS: Record<string, (props: { className?: string }) => ReactNode> =
   account_change: BellIcon,
   submission_reviewed: MusicNoteIcon,
   practice_assigned: ClockIcon,
+  weekly_summary: MusicNoteIcon,
 };
 
 /**

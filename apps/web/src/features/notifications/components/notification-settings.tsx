@@ -4,6 +4,11 @@ import { useSaveNotificationPreferencesMutation, useNotificationPreferencesQuery
 
 const SETTINGS: { key: keyof PreferencesView; label: string; hint: string }[] = [
   { key: "checkoutReminders", label: "Recordatorios de compra", hint: "Un solo aviso si dejas productos en tu carrito un día sin pagar." },
+  {
+    key: "weeklySummary",
+    label: "Resumen semanal de práctica",
+    hint: "Cada lunes, por aquí y por correo: tus minutos, tus mejores tempos, lo que desbloqueaste y lo que te dijo tu profesor.",
+  },
   { key: "blogPosts", label: "Novedades del blog", hint: "Te avisamos cuando publiquemos un artículo nuevo." },
 ];
 

@@ -1,5 +1,5 @@
 import type { Page } from "@fz/contracts/common";
-import type { PracticeSession, PracticeSessionCreate, PracticeStart, PracticeSummary } from "@fz/contracts/practice";
+import type { PracticeGoal, PracticeGoalMinutes, PracticeSession, PracticeSessionCreate, PracticeStart, PracticeSummary } from "@fz/contracts/practice";
 import type { Camel } from "@/lib/case";
 import { practiceReads } from "@/features/practice/api/practice-reads";
 import { api } from "@/store/api";
@@ -32,7 +32,12 @@ export const practiceApi = api.injectEndpoints({
       // A take may finish a topic and open the next (issue 40): topics and temaries read again.
       invalidatesTags: ["Practice", "Points", "Theme", "Level", "Progress", "Certificate"],
     }),
+    /** The daily goal: 5, 10 or 20 minutes of real practice (decision 045). */
+    setPracticeGoal: build.mutation<Camel<PracticeGoal>, PracticeGoalMinutes>({
+      query: (dailyMinutes) => ({ path: "/api/practice/goal/", method: "PUT", body: { dailyMinutes } }),
+      invalidatesTags: ["Practice"],
+    }),
   }),
 });
 
-export const { usePracticeSummaryQuery, usePracticeSessionsQuery, useStartPracticeMutation, useLogPracticeMutation } = practiceApi;
+export const { usePracticeSummaryQuery, usePracticeSessionsQuery, useStartPracticeMutation, useLogPracticeMutation, useSetPracticeGoalMutation } = practiceApi;

@@ -78,7 +78,7 @@ export function MetronomePage({ preset }: { preset: MetronomePreset }) {
     () => ({ bpm: values.bpm, beatsPerBar: values.beatsPerBar, subdivision: values.subdivision, accents, air, click: values.click }),
     [values, accents, air],
   );
-  const metronome = useMetronome(settings);
+  const metronome = useMetronome(settings, log.heard);
   const taps = useRef<number[]>([]);
   const takeActive = metronome.take?.phase === "armed" || metronome.take?.phase === "listening";
   const { activity } = log;

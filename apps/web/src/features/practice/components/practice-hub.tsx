@@ -10,6 +10,8 @@ import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
 import { SESSIONS_PAGE_SIZE, type PracticeSessionItem, usePracticeSessionsQuery, usePracticeSummaryQuery } from "@/features/practice/api/practice-api";
 import { AirProgressChart, PracticeCalendar } from "@/features/practice/components/air-progress-chart";
+import { DailyGoalCard } from "@/features/practice/components/daily-goal-card";
+import { DayTrophies } from "@/features/practice/components/day-trophies";
 import { formatPracticeTime } from "@/features/practice/components/use-practice-log";
 import { AIR_PATTERNS } from "@/features/practice/signal/patterns";
 import { plural } from "@/lib/academy-format";
@@ -38,12 +40,13 @@ export function PracticeHub() {
             {data.streakDays === 0
               ? "Afina tu guitarra o toca con el metrónomo hoy y empieza una racha."
               : data.practicedToday
-                ? `¡Llevas ${plural(data.streakDays, "día", "días")} seguidos! Ya practicaste hoy.`
-                : `Llevas ${plural(data.streakDays, "día", "días")} seguidos: practica hoy para no perder tu racha.`}
+                ? `¡Llevas ${streakWords(data.streakDays)}! Ya practicaste hoy.`
+                : `Llevas ${streakWords(data.streakDays)}: practica hoy para no perder tu racha.`}
           </p>
           {todayShort ? (
             <p className="mt-2 max-w-xl text-neutral-200" data-testid="practice-today-short">
-              Hoy llevas {todayShort.minutes} min: aún no cuenta para tu racha. Completa {PRACTICE_DAY_MIN_SECONDS / 60} minutos o haz una toma con «Escúchame».
+              Hoy el micrófono te escuchó tocar {todayShort.heardMinutes} min: aún no cuenta para tu racha. Toca {PRACTICE_DAY_MIN_SECONDS / 60} minutos con el
+              micrófono escuchándote (afinador o «Escúchame») o haz una toma con «Escúchame».
             </p>
           ) : null}
           <div className="mt-5">
@@ -61,6 +64,8 @@ export function PracticeHub() {
           <Stat label="Prácticas" value={String(data.totalSessions)} />
         </dl>
       </section>
+
+      <DailyGoalCard summary={data} />
 
       <section aria-labelledby="herramientas" className="flex flex-col gap-5">
         <h2 id="herramientas" className="text-2xl font-extrabold">
@@ -109,6 +114,8 @@ export function PracticeHub() {
         </p>
       </section>
 
+      <DayTrophies summary={data} />
+
       <section aria-labelledby="por-aire" className="flex flex-col gap-5">
         <div>
           <h2 id="por-aire" className="text-2xl font-extrabold">
@@ -145,6 +152,11 @@ export function PracticeHub() {
       <RecentSessions />
     </div>
   );
+}
+
+/** "1 día de racha", "4 días seguidos". */
+function streakWords(days: number): string {
+  return days === 1 ? "1 día de racha" : `${days} días seguidos`;
 }
 
 function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {

@@ -10,7 +10,11 @@ import { type SessionDetails, formatPracticeTime, type usePracticeLog } from "@/
 export function SaveSessionBar({ log, details, note }: { log: ReturnType<typeof usePracticeLog>; details: SessionDetails; note?: string }) {
   const save = async () => {
     const saved = await log.save(details);
-    if (saved) toast.success("Práctica guardada en tu registro", { description: `${formatPracticeTime(saved.durationSeconds)} de práctica.` });
+    if (saved) {
+      toast.success("Práctica guardada en tu registro", {
+        description: `${formatPracticeTime(saved.durationSeconds)} de práctica; te escuchamos tocar ${formatPracticeTime(saved.heardSeconds)}.`,
+      });
+    }
   };
   return (
     <section aria-labelledby="registro" className="flex flex-col gap-3 rounded-2xl border border-neutral-200 p-5">
@@ -20,6 +24,10 @@ export function SaveSessionBar({ log, details, note }: { log: ReturnType<typeof 
       <p className="text-neutral-700">
         Tiempo en esta sesión: <strong className="tabular-nums" data-testid="practice-time">{formatPracticeTime(log.activeSeconds)}</strong>
       </p>
+      <p className="text-neutral-700">
+        Te escuchamos tocar: <strong className="tabular-nums" data-testid="practice-heard-time">{formatPracticeTime(log.heardSeconds)}</strong>
+      </p>
+      <p className="text-sm text-neutral-600">Para tu racha y tu meta diaria solo cuenta el tiempo en que el micrófono te escucha tocar.</p>
       {note ? <p className="text-sm text-neutral-600">{note}</p> : null}
       {log.startFailed ? (
         <p className="text-sm text-error">

@@ -76,12 +76,15 @@ export function TunerPage() {
   const parsedReference = referenceSchema.safeParse({ referenceHz: typed });
   const referenceHz = parsedReference.success ? parsedReference.data.referenceHz : readReferenceHz();
 
+  const { heard } = log;
   const onEvent = useCallback((event: ListenerEvent) => {
     if (event.type !== "pitch") return;
+    // A note recognised is the student playing: real practice (decision 045).
+    if (event.frequency !== null) heard();
     // Smoothed as MIDI at A4 = 440; the reference is applied when it is shown.
     const value = smoother.current.push(event.frequency === null ? null : 69 + 12 * Math.log2(event.frequency / 440), performance.now());
     pitch.set(value === null ? null : Math.round(value * 100) / 100);
-  }, [pitch]);
+  }, [pitch, heard]);
   const listener = useListener(getContext, "pitch", onEvent);
   const listening = listener.status === "listening";
 

@@ -71,8 +71,9 @@ function calibrationOf(take: Take): number | null {
 /**
  * The metronome page's engine and "Escúchame": start/stop, the beat on screen, takes scored
  * against the clicks' audio-clock times (with this device's latency), and the calibration.
+ * `onHeard` is told of each stroke a take hears (real practice, decision 045).
  */
-export function useMetronome(settings: MetronomeSettings) {
+export function useMetronome(settings: MetronomeSettings, onHeard?: () => void) {
   const getContext = useAudioContext();
   const engine = useRef<MetronomeEngine | null>(null);
   const [running, setRunning] = useState(false);
@@ -83,6 +84,10 @@ export function useMetronome(settings: MetronomeSettings) {
   const recorder = useRef<TakeRecorder | null>(null);
   const beatCount = useRef(0);
   const settingsRef = useRef(settings);
+  const heardRef = useRef(onHeard);
+  useEffect(() => {
+    heardRef.current = onHeard;
+  });
 
   useEffect(() => {
     setLatency(readLatency());
@@ -118,6 +123,7 @@ export function useMetronome(settings: MetronomeSettings) {
       const current = take.current;
       if (event.type !== "onset" || !current || (current.phase !== "armed" && current.phase !== "listening") || !engine.current) return;
       current.onsets.push(event.frame / engine.current.context.sampleRate);
+      if (current.phase === "listening" && current.kind === "take") heardRef.current?.();
       if (current.phase === "listening") publish(current);
     },
     [publish],

@@ -6,6 +6,7 @@ const KINDS: Record<string, string> = {
   access_expiring: "Acceso por vencer",
   checkout_reminder: "Recordatorio de carrito",
   account_change: "Cambio en tu cuenta",
+  weekly_summary: "Resumen semanal de práctica",
 };
 
 export function mailKindLabel(kind: string): string {
