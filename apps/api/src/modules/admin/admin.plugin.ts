@@ -1,18 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import adminCouponsRoutes from "./admin-coupons.routes";
 import adminMarkdownRoutes from "./admin-markdown.routes";
-import { createAdminCouponsService } from "./admin-coupons.service";
 import adminOrdersRoutes from "./admin-orders.routes";
 import { createAdminOrdersService } from "./admin-orders.service";
 import adminStudentsRoutes from "./admin-students.routes";
 import { createAdminStudentsService } from "./admin-students.service";
 
 /**
- * The back office: students (spec §7 `/api/students/`), orders, coupons and the Markdown
+ * The back office: students (spec §7 `/api/students/`), orders and the Markdown
  * preview. Every route is for administrators only (`adminGuard`) and every change writes an audit
  * entry in its own transaction. The catalogue's and quizzes' back-office routes live in those
- * modules; the blog's in the blog.
+ * modules; the blog's in the blog; the coupons' in commerce.
  */
 export default fp(
   async function adminModule(app: FastifyInstance) {
@@ -22,7 +20,6 @@ export default fp(
     const students = createAdminStudentsService({ db, auth, access, points, learning, orders, audit, events: app.events });
     await app.register(adminStudentsRoutes, { students });
     await app.register(adminOrdersRoutes, { orders });
-    await app.register(adminCouponsRoutes, { coupons: createAdminCouponsService({ commerce, audit }) });
     await app.register(adminMarkdownRoutes);
   },
   {
