@@ -8,12 +8,13 @@ import { frozenAnswerSerializerCompiler } from "./lib/frozen-answers";
 import { PublicCache, answerFromCache } from "./lib/public-cache";
 import accessModule from "./modules/access/access.plugin";
 import accountEmailModule from "./modules/auth/account-email.plugin";
-import adminModule from "./modules/admin/admin.plugin";
+import studentsAdminModule from "./modules/auth/students-admin.plugin";
 import auditModule from "./modules/audit/audit.plugin";
 import authModule from "./modules/auth/auth.plugin";
 import blogModule from "./modules/blog/blog.plugin";
 import catalogueModule from "./modules/catalogue/catalogue.plugin";
 import commerceModule from "./modules/commerce/commerce.plugin";
+import commerceAdminModule from "./modules/commerce/commerce-admin.plugin";
 import devIdpModule from "./modules/dev-idp/dev-idp.plugin";
 import healthModule from "./modules/health/health.plugin";
 import learningModule from "./modules/learning/learning.plugin";
@@ -147,13 +148,16 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   // The shop prices the catalogue's levels and tutorials.
   await app.register(commerceModule);
   await app.register(catalogueModule);
+  // The shop's back office shows the catalogue's titles (an order's grants, revenue per course).
+  await app.register(commerceAdminModule);
   await app.register(practiceModule);
   // Points and notifications react to the events of the modules above.
   await app.register(pointsModule);
   await app.register(notificationsModule);
   // The teacher's loop tells students through notifications and mail.
   await app.register(teachingModule);
-  await app.register(adminModule);
+  // The back office's students: a student's file reads the modules above.
+  await app.register(studentsAdminModule);
 
   return app;
 }

@@ -3,8 +3,6 @@ import fp from "fastify-plugin";
 import { resolvePayments } from "../../config/payments";
 import commerceRoutes from "./commerce.routes";
 import { type CommerceService, createCommerceService } from "./commerce.service";
-import couponsAdminRoutes from "./coupons-admin.routes";
-import { createCouponsAdminService } from "./coupons-admin.service";
 
 declare module "../../plugins/services" {
   interface Services {
@@ -14,7 +12,7 @@ declare module "../../plugins/services" {
 
 /**
  * The shop: products and prices, cart, coupons, checkout, orders and payment providers; emits
- * `order.paid`. Its back office (`/api/admin/coupons/…`) is here too, every change audited.
+ * `order.paid`. Its back office is `commerce-admin.plugin.ts`, registered after the catalogue.
  */
 export default fp(
   async function commerceModule(app: FastifyInstance) {
@@ -22,7 +20,6 @@ export default fp(
     const commerce = createCommerceService({ db: app.db, access: app.services.access, events: app.events, payments, log: app.log, queue: app.jobs });
     app.provide("commerce", commerce);
     await app.register(commerceRoutes, { commerce, publicUrl: payments.publicUrl, sandboxWebhookUrl: payments.sandbox?.webhookUrl });
-    await app.register(couponsAdminRoutes, { coupons: createCouponsAdminService({ coupons: commerce.coupons, audit: app.services.audit }) });
   },
-  { name: "commerce", dependencies: ["config", "database", "jobs", "events", "services", "route-table", "auth", "audit", "access"] },
+  { name: "commerce", dependencies: ["config", "database", "jobs", "events", "services", "route-table", "auth", "access"] },
 );
