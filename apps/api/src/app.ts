@@ -13,6 +13,7 @@ import auditModule from "./modules/audit/audit.plugin";
 import authModule from "./modules/auth/auth.plugin";
 import blogModule from "./modules/blog/blog.plugin";
 import catalogueModule from "./modules/catalogue/catalogue.plugin";
+import catalogueLookupsModule from "./modules/catalogue/catalogue-lookups.plugin";
 import commerceModule from "./modules/commerce/commerce.plugin";
 import commerceAdminModule from "./modules/commerce/commerce-admin.plugin";
 import devIdpModule from "./modules/dev-idp/dev-idp.plugin";
@@ -145,10 +146,11 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   await app.register(quizzesModule);
   // Unlocking rules and certificates (issue 40): the catalogue asks it which topics are open.
   await app.register(progressionModule);
-  // The shop prices the catalogue's levels and tutorials.
+  // The shop sells what the catalogue published, and prices the catalogue's levels and tutorials.
+  await app.register(catalogueLookupsModule);
   await app.register(commerceModule);
   await app.register(catalogueModule);
-  // The shop's back office shows the catalogue's titles (an order's grants, revenue per course).
+  // The shop's back office (orders, the revenue report, coupons).
   await app.register(commerceAdminModule);
   await app.register(practiceModule);
   // Points and notifications react to the events of the modules above.

@@ -1,12 +1,12 @@
 import type { AdminGrant } from "@fz/contracts/admin/students";
 import type { AuditService } from "../audit/audit.service";
 import type { AuthService } from "../auth/auth.service";
-import type { CatalogueTitlesService } from "../catalogue/catalogue-titles.service";
+import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 import type { Grant } from "./access.service";
 
 export interface GrantDescriptionsDeps {
   /** What each grant opens, by title. */
-  titles: CatalogueTitlesService;
+  titles: CatalogueLookupsService;
   /** Who gave it. */
   auth: Pick<AuthService, "emailsOf">;
   /** The administrator's note. */

@@ -14,13 +14,13 @@ import { createStudentsAdminService } from "./students-admin.service";
 export default fp(
   async function studentsAdminModule(app: FastifyInstance) {
     const { db, events } = app;
-    const { audit, auth, access, points, learning, reference, ordersAdmin: orders, catalogueTitles: titles } = app.services;
+    const { audit, auth, access, points, learning, reference, ordersAdmin: orders, catalogueLookups: titles } = app.services;
     const describeGrants = createGrantDescriptions({ titles, auth, audit });
     const students = createStudentsAdminService({ db, auth, access, points, learning, reference, titles, orders, audit, describeGrants, events });
     await app.register(studentsAdminRoutes, { students });
   },
   {
     name: "students-admin",
-    dependencies: ["database", "events", "services", "route-table", "audit", "auth", "reference", "access", "learning", "catalogue", "points", "commerce-admin"],
+    dependencies: ["database", "events", "services", "route-table", "audit", "auth", "reference", "access", "learning", "catalogue-lookups", "points", "commerce-admin"],
   },
 );

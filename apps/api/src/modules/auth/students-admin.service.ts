@@ -4,7 +4,7 @@ import type { Database } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import type { ListWindow } from "../../lib/pagination";
 import type { AccessService } from "../access/access.service";
-import type { CatalogueTitlesService } from "../catalogue/catalogue-titles.service";
+import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 import type { LearningService } from "../learning/learning.service";
 import type { PointsService } from "../points/points.service";
 import type { ReferenceService } from "../reference/reference.service";
@@ -43,7 +43,7 @@ export interface StudentsAdminDeps {
   /** Names of countries and instruments. */
   reference: Pick<ReferenceService, "namesOf">;
   /** The levels of a student's progress, with their course. */
-  titles: Pick<CatalogueTitlesService, "levelsWithCourse">;
+  titles: Pick<CatalogueLookupsService, "levelsWithCourse">;
   orders: Pick<OrdersAdminService, "list">;
   audit: AuditService;
   describeGrants: GrantDescriptions;

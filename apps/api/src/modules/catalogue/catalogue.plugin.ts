@@ -4,7 +4,6 @@ import catalogueAdminRoutes from "./catalogue-admin.routes";
 import { createCatalogueAdminService } from "./catalogue-admin.service";
 import catalogueRoutes from "./catalogue.routes";
 import { type CatalogueService, createCatalogueService } from "./catalogue.service";
-import { type CatalogueTitlesService, createCatalogueTitlesService } from "./catalogue-titles.service";
 import themeScoresAdminRoutes from "./theme-scores-admin.routes";
 import { createThemeScoresService } from "./theme-scores.service";
 import themesAdminRoutes from "./themes-admin.routes";
@@ -18,8 +17,6 @@ import { createVideosAdminService } from "./videos-admin.service";
 declare module "../../plugins/services" {
   interface Services {
     catalogue: CatalogueService;
-    /** Titles and courses of catalogue items, for other modules' back office and reports. */
-    catalogueTitles: CatalogueTitlesService;
     /** Signed, expiring URLs of files in the video store (`/api/media/videos/…`). */
     mediaUrls: MediaSigner;
   }
@@ -37,7 +34,6 @@ export default fp(
     const academy = { db: app.db, access, learning, quizzes, progression, media: mediaSigner };
     const catalogue = createCatalogueService({ ...academy, prices: commerce.prices });
     app.provide("catalogue", catalogue);
-    app.provide("catalogueTitles", createCatalogueTitlesService(app.db));
     await app.register(notationAssetsRoutes);
     // Other modules' files in the video store (students' takes) are served by the same signed route.
     app.provide("mediaUrls", mediaSigner);

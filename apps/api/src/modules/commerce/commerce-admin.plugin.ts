@@ -16,17 +16,17 @@ declare module "../../plugins/services" {
 /**
  * The shop's back office (`/api/admin/orders/…`, `/api/admin/reports/revenue.csv`,
  * `/api/admin/coupons/…`): administrators only, every change audited in its own transaction.
- * Registered after the catalogue, whose titles an order's grants and the revenue report show.
+ * An order's grants and the revenue report show the catalogue's titles (its lookups).
  */
 export default fp(
   async function commerceAdminModule(app: FastifyInstance) {
     const { db } = app;
-    const { audit, auth, access, commerce, catalogueTitles } = app.services;
-    const describeGrants = createGrantDescriptions({ titles: catalogueTitles, auth, audit });
-    const orders = createOrdersAdminService({ db, commerce, audit, auth, access, titles: catalogueTitles, describeGrants });
+    const { audit, auth, access, commerce, catalogueLookups } = app.services;
+    const describeGrants = createGrantDescriptions({ titles: catalogueLookups, auth, audit });
+    const orders = createOrdersAdminService({ db, commerce, audit, auth, access, titles: catalogueLookups, describeGrants });
     app.provide("ordersAdmin", orders);
     await app.register(ordersAdminRoutes, { orders });
     await app.register(couponsAdminRoutes, { coupons: createCouponsAdminService({ coupons: commerce.coupons, audit }) });
   },
-  { name: "commerce-admin", dependencies: ["database", "services", "route-table", "auth", "audit", "access", "commerce", "catalogue"] },
+  { name: "commerce-admin", dependencies: ["database", "services", "route-table", "auth", "audit", "access", "commerce", "catalogue-lookups"] },
 );

@@ -9,7 +9,7 @@ import type { AccessService } from "../access/access.service";
 import type { GrantDescriptions } from "../access/grant-descriptions.service";
 import type { AuditService } from "../audit/audit.service";
 import type { AuthService } from "../auth/auth.service";
-import type { CatalogueTitlesService } from "../catalogue/catalogue-titles.service";
+import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 import type { CommerceService } from "./commerce.service";
 import { STATUS_LABELS, toOrder } from "./orders.service";
 import * as repo from "./orders-admin.repository";
@@ -23,7 +23,7 @@ export interface OrdersAdminDeps {
   /** The grants an order created. */
   access: Pick<AccessService, "grantsByReference">;
   /** The course of each level and tutorial sold (the revenue report). */
-  titles: Pick<CatalogueTitlesService, "courseMap">;
+  titles: Pick<CatalogueLookupsService, "courseMap">;
   describeGrants: GrantDescriptions;
 }
 

@@ -1,14 +1,58 @@
-import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { courses, levels, videos } from "@fz/db/schema";
 
 /*
- * What the catalogue's courses, levels and tutorials are called and which course each belongs
- * to, published or not: for other modules' back-office pages and reports (grants, a student's
- * progress, revenue per course).
+ * The catalogue's lookups for other modules: what is published (the shop sells nothing else),
+ * and what courses, levels and tutorials are called and which course each belongs to, published
+ * or not (back-office pages and reports: grants, a student's progress, revenue per course).
  */
 
 type Executor = Database | Tx;
+
+/** `42` is an id, anything else a slug (as the catalogue reads its paths). */
+type Key = { id: number } | { slug: string };
+const toKey = (value: string): Key => (/^\d{1,9}$/.test(value) ? { id: Number(value) } : { slug: value });
+
+/** What "published" means: a course shown, a level shown in a shown course, a tutorial shown. */
+const published = {
+  course: eq(courses.isPublished, true),
+  level: and(eq(levels.isPublished, true), eq(courses.isPublished, true)),
+  video: eq(videos.isPublished, true),
+};
+
+export async function publishedCourse(db: Executor, key: string) {
+  const k = toKey(key);
+  const match = "id" in k ? eq(courses.id, k.id) : eq(courses.slug, k.slug);
+  const [row] = await db.select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses).where(and(match, published.course));
+  return row;
+}
+
+export async function publishedLevel(db: Executor, key: string) {
+  const k = toKey(key);
+  const match = "id" in k ? eq(levels.id, k.id) : eq(levels.slug, k.slug);
+  const [row] = await db
+    .select({ id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId })
+    .from(levels)
+    .innerJoin(courses, eq(courses.id, levels.courseId))
+    .where(and(match, published.level));
+  return row;
+}
+
+export async function publishedVideo(db: Executor, id: number) {
+  const [row] = await db.select({ id: videos.id, slug: videos.slug, title: videos.title }).from(videos).where(and(eq(videos.id, id), published.video));
+  return row;
+}
+
+/** The published levels of a published course, in order (what purchase-all opens). */
+export async function publishedLevelsOf(db: Executor, courseId: number) {
+  return db
+    .select({ id: levels.id, slug: levels.slug, title: levels.title, position: levels.position })
+    .from(levels)
+    .innerJoin(courses, eq(courses.id, levels.courseId))
+    .where(and(eq(levels.courseId, courseId), published.level))
+    .orderBy(asc(levels.position), asc(levels.id));
+}
 
 const courseColumns = { id: courses.id, slug: courses.slug, title: courses.title };
 

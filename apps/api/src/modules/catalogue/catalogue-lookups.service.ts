@@ -1,5 +1,5 @@
 import type { Database } from "@fz/db/client";
-import * as repo from "./catalogue-titles.repository";
+import * as repo from "./catalogue-lookups.repository";
 
 /** A course, level or tutorial by its title, with the course it belongs to (a course is its own). */
 export interface CatalogueTitle {
@@ -9,15 +9,23 @@ export interface CatalogueTitle {
   course: { id: number; slug: string; title: string } | null;
 }
 
-export type CatalogueTitlesService = ReturnType<typeof createCatalogueTitlesService>;
+export type CatalogueLookupsService = ReturnType<typeof createCatalogueLookupsService>;
 
 /**
- * The catalogue's names for other modules' back office: what a grant opens, the levels of a
- * student's progress, the course of each thing an order sold. Published or not (a report
- * names what was sold then).
+ * The catalogue for other modules: what is published (by id, or by slug for courses and levels),
+ * and the names for their back office — what a grant opens, the levels of a student's progress,
+ * the course of each thing an order sold, published or not (a report names what was sold then).
  */
-export function createCatalogueTitlesService(db: Database) {
+export function createCatalogueLookupsService(db: Database) {
   return {
+    /** A published course by id or slug. */
+    publishedCourse: (key: string) => repo.publishedCourse(db, key),
+    /** A published level (of a published course) by id or slug. */
+    publishedLevel: (key: string) => repo.publishedLevel(db, key),
+    publishedVideo: (id: number) => repo.publishedVideo(db, id),
+    /** The published levels of a published course, in order. */
+    publishedLevelsOf: (courseId: number) => repo.publishedLevelsOf(db, courseId),
+
     async titlesOf(ids: { course: number[]; level: number[]; video: number[] }) {
       const { courseRows, levelRows, videoRows } = await repo.titlesOf(db, ids);
       return {
