@@ -1,4 +1,4 @@
-import type { Database } from "@fz/db/client";
+import type { Database, Tx } from "@fz/db/client";
 import * as repo from "./catalogue-lookups.repository";
 
 /** A course, level or tutorial by its title, with the course it belongs to (a course is its own). */
@@ -26,8 +26,9 @@ export function createCatalogueLookupsService(db: Database) {
     /** The published levels of a published course, in order. */
     publishedLevelsOf: (courseId: number) => repo.publishedLevelsOf(db, courseId),
 
-    async titlesOf(ids: { course: number[]; level: number[]; video: number[] }) {
-      const { courseRows, levelRows, videoRows } = await repo.titlesOf(db, ids);
+    /** Titles by id; pass `tx` inside a transaction. */
+    async titlesOf(ids: { course: number[]; level: number[]; video: number[] }, tx?: Tx) {
+      const { courseRows, levelRows, videoRows } = await repo.titlesOf(tx ?? db, ids);
       return {
         course: new Map<number, CatalogueTitle>(courseRows.map((r) => [r.id, { ...r, course: { ...r } }])),
         level: new Map<number, CatalogueTitle>(levelRows.map((r) => [r.id, r])),

@@ -34,7 +34,7 @@ export type CommerceService = ReturnType<typeof createCommerceService>;
 export function createCommerceService({ db, access, catalogue, events, payments: config, log, queue }: CommerceDeps) {
   const providers = createPaymentProviders(config);
   const products = createProductsService({ db, access, catalogue });
-  const coupons = createCouponsService({ db });
+  const coupons = createCouponsService({ db, catalogue });
   const cart = createCartService({ db, access, products, coupons });
   const orders = createOrdersService({ db, access, cart, coupons, providers, log });
   const payments = createPaymentsService({ db, access, events, providers, coupons, log, queue });
