@@ -14,6 +14,7 @@ import {
   useReviewSubmissionMutation,
   useTeacherSubmissionQuery,
 } from "@/features/teaching/api/teaching-api";
+import { OpenTopicCard } from "@/features/teaching/components/open-topic-card";
 import { PromiseBadge, StatusBadge } from "@/features/teaching/components/status-badge";
 import { TakeFigures, TakePlayer, type TakePlayerHandle } from "@/features/teaching/components/take-player";
 import { formatTimecode } from "@/features/teaching/model/timecode";
@@ -93,6 +94,7 @@ export function TeacherReviewPage({ id }: { id: number }) {
             </section>
           ) : null}
           {take.status === "reviewed" || mine ? <AssignForm take={take} /> : null}
+          <OpenTopicCard take={take} />
         </div>
       </div>
     </div>
