@@ -4,10 +4,14 @@ import nextPlugin from "@next/eslint-plugin-next";
 import boundaries from "eslint-plugin-boundaries";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import localRules from "./scripts/eslint/no-type-import-cycles.mjs";
+import typeImportCycles from "./scripts/eslint/no-type-import-cycles.mjs";
+import tableOwners from "./scripts/eslint/table-owners.mjs";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** The project's own rules (scripts/eslint). */
+const localRules = { rules: { ...typeImportCycles.rules, "table-owners": tableOwners } };
 
 /**
  * Architecture boundaries are lint ERRORS (STYLE.md). They match files by path, so aliases
@@ -231,6 +235,11 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "local/no-type-import-cycles": "error",
     },
+  },
+  {
+    // Each table has one owning module (apps/api/table-owners.json): a repository touches only its own.
+    files: ["apps/api/src/modules/**/*.repository.ts"],
+    rules: { "local/table-owners": "error" },
   },
   // ── Scripts' boundaries and cycles ──
   {

@@ -8,12 +8,14 @@ import { frozenAnswerSerializerCompiler } from "./lib/frozen-answers";
 import { PublicCache, answerFromCache } from "./lib/public-cache";
 import accessModule from "./modules/access/access.plugin";
 import accountEmailModule from "./modules/auth/account-email.plugin";
-import adminModule from "./modules/admin/admin.plugin";
+import studentsAdminModule from "./modules/auth/students-admin.plugin";
 import auditModule from "./modules/audit/audit.plugin";
 import authModule from "./modules/auth/auth.plugin";
 import blogModule from "./modules/blog/blog.plugin";
 import catalogueModule from "./modules/catalogue/catalogue.plugin";
+import catalogueLookupsModule from "./modules/catalogue/catalogue-lookups.plugin";
 import commerceModule from "./modules/commerce/commerce.plugin";
+import commerceAdminModule from "./modules/commerce/commerce-admin.plugin";
 import devIdpModule from "./modules/dev-idp/dev-idp.plugin";
 import healthModule from "./modules/health/health.plugin";
 import learningModule from "./modules/learning/learning.plugin";
@@ -144,16 +146,20 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   await app.register(quizzesModule);
   // Unlocking rules and certificates (issue 40): the catalogue asks it which topics are open.
   await app.register(progressionModule);
-  // The shop prices the catalogue's levels and tutorials.
+  // The shop sells what the catalogue published, and prices the catalogue's levels and tutorials.
+  await app.register(catalogueLookupsModule);
   await app.register(commerceModule);
   await app.register(catalogueModule);
+  // The shop's back office (orders, the revenue report, coupons).
+  await app.register(commerceAdminModule);
   await app.register(practiceModule);
   // Points and notifications react to the events of the modules above.
   await app.register(pointsModule);
   await app.register(notificationsModule);
   // The teacher's loop tells students through notifications and mail.
   await app.register(teachingModule);
-  await app.register(adminModule);
+  // The back office's students: a student's file reads the modules above.
+  await app.register(studentsAdminModule);
 
   return app;
 }

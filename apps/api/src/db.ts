@@ -15,6 +15,7 @@ import { createAccessService } from "./modules/access/access.service";
 import { hashPassword } from "./modules/auth/password";
 import { preparePostBody, renderMarkdown } from "./modules/blog/blog.markdown";
 import { createCommerceService } from "./modules/commerce/commerce.service";
+import { createCatalogueLookupsService } from "./modules/catalogue/catalogue-lookups.service";
 import { backfillThemeBodies } from "./modules/catalogue/theme-bodies";
 
 /** Where the embedded database lives (DATA_DIR/pglite). */
@@ -72,6 +73,7 @@ async function seedDemoContent(handle: DatabaseHandle, env: Env, log: (line: str
   // and settled through the commerce service (the path a real payment takes). No provider needed.
   const commerce = createCommerceService({
     db: handle.db,
+    catalogue: createCatalogueLookupsService(handle.db),
     access: createAccessService(handle.db),
     events: new EventBus(),
     payments: { defaultProvider: null, sandbox: null, stripe: null },

@@ -111,3 +111,30 @@ export async function closeGrantsByReference(tx: Tx, reference: string, now: Dat
     .returning({ id: accessGrants.id });
   return ended.length + removed.length;
 }
+
+/** The grants an order (or any reference) created, oldest first. */
+export async function grantsByReference(db: Executor, reference: string): Promise<GrantRow[]> {
+  return db.select().from(accessGrants).where(eq(accessGrants.reference, reference)).orderBy(asc(accessGrants.startsAt), asc(accessGrants.id)).limit(200);
+}
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * The grants open at `now` of the row `"users"."id"` of the statement this is put in
+ * (the back office's list of students). Hand-qualified: drizzle leaves columns unqualified in a
+ * one-table select (the count).
+ */
+const openGrantsOfUserRow = (now: Date) =>
+  sql`from ${accessGrants} g where g.user_id = "users"."id" and g.starts_at <= ${ts(now)} and g.ends_at > ${ts(now)}`;
+
+/** A filter on users: a semi-join, where reading the grants is the right plan. */
+export const userRowHasAccess = (now: Date) => sql`exists (select 1 ${openGrantsOfUserRow(now)})`;
+
+/**
+ * The same question as a column of a page of users. Written as `exists`, PostgreSQL prices it
+ * for every row the ordering could return (100,000), not the page's twenty, and answers it with
+ * a hashed subplan that reads every grant first: 14 of the 15 ms of a list at 100k students and
+ * 20k grants. A scalar subquery with `limit 1` cannot be hashed: it probes the grants' index
+ * (user_id, …) once per row of the page (0.4 ms).
+ */
+export const userRowHasAccessColumn = (now: Date) => sql`coalesce((select true ${openGrantsOfUserRow(now)} limit 1), false)`;

@@ -177,6 +177,16 @@ export function createAccessService(db: Database) {
       return repo.grantsOfUser(db, userId);
     },
 
+    /** The grants an order created (they carry `order:<id>`, the reference a refund closes them by). */
+    grantsByReference: (reference: string): Promise<Grant[]> => repo.grantsByReference(db, reference),
+
+    /**
+     * SQL for a statement on `users` (the back office's students): whether the row's user has
+     * an access open at `now`, as a filter and as a column.
+     */
+    userRowHasAccess: repo.userRowHasAccess,
+    userRowHasAccessColumn: repo.userRowHasAccessColumn,
+
     /** Takes back what `reference` paid for (a refund); pass `tx` to do it in the caller's transaction. */
     /** Closes one of the user's grants now (an administrator's revocation); undefined when there is nothing open to close. */
     closeGrant: (tx: Tx, userId: number, grantId: number, now: Date = new Date()) => repo.closeGrant(tx, userId, grantId, now),

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { countries, instruments, refreshTokens, users } from "@fz/db/schema";
+import { escapeLike, foldText } from "../../lib/fold-sql";
 import { preparedPerDb } from "../../lib/prepared";
 
 export type UserRow = typeof users.$inferSelect;
@@ -100,4 +101,23 @@ export async function revokeAllForUser(db: Executor, userId: number): Promise<vo
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Name and e-mail of these accounts (what other modules show of a user), by id. */
+export async function accountsOf(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+}
+
+/** The folded names and e-mail (a stored column with a trigram index) matching every word. */
+export function searchWords(words: string[]): SQL[] {
+  return words.map((word) => sql`${users.searchText} like ${`%${escapeLike(foldText(word))}%`}`);
+}
+
+/**
+ * The ids of the accounts whose names or e-mail hold every word, as a subquery another
+ * module's statement filters by (`user_id in (…)`): the search stays on the trigram index.
+ */
+export function accountIdsMatching(db: Executor, words: string[]) {
+  return db.select({ id: users.id }).from(users).where(and(...searchWords(words)));
 }

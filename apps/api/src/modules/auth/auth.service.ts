@@ -168,6 +168,21 @@ export function createAuthService({ db, signer, refreshTtlDays, events, accountC
       sessions.close();
     },
 
+    /** Name and e-mail of these accounts, by id (missing ids are left out). */
+    async accountsOf(ids: number[]): Promise<Map<number, { id: number; email: string; firstName: string; lastName: string }>> {
+      const rows = await repo.accountsOf(db, [...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** The e-mail of these accounts, by id. */
+    async emailsOf(ids: number[]): Promise<Map<number, string>> {
+      const rows = await repo.accountsOf(db, [...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, row.email]));
+    },
+
+    /** A subquery of the ids of the accounts matching every word (folded: accents and case ignored). */
+    accountIdsMatching: (words: string[]) => repo.accountIdsMatching(db, words),
+
     /** Ends every session of the user (all refresh-token families); pass `tx` to do it in the caller's transaction. */
     async revokeAllSessions(userId: number, tx?: Tx): Promise<void> {
       await repo.revokeAllForUser(tx ?? db, userId);

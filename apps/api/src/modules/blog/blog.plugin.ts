@@ -4,9 +4,13 @@ import blogAdminRoutes from "./blog-admin.routes";
 import { createBlogCategoriesService } from "./blog-categories.service";
 import { renderMarkdown } from "./blog.markdown";
 import blogRoutes from "./blog.routes";
+import markdownPreviewRoutes from "./markdown-preview.routes";
 import { createBlogService } from "./blog.service";
 
-/** Posts and categories: public reads (cached), the back office's CRUD, the pages they refresh. */
+/**
+ * Posts and categories: public reads (cached), the back office's CRUD, the pages they refresh;
+ * the editors' Markdown preview (posts and topics).
+ */
 export default fp(
   async function blogModule(app: FastifyInstance) {
     const { db, events } = app;
@@ -16,6 +20,7 @@ export default fp(
     const categories = createBlogCategoriesService({ db, revalidate, audit });
     await app.register(blogAdminRoutes, { blog, categories });
     await app.register(blogRoutes, { blog, categories });
+    await app.register(markdownPreviewRoutes);
   },
   { name: "blog", dependencies: ["database", "events", "services", "route-table", "auth", "page-revalidation", "audit", "media"] },
 );

@@ -10,13 +10,16 @@ declare module "../../plugins/services" {
   }
 }
 
-/** The shop: products and prices, cart, coupons, checkout, orders and payment providers; emits `order.paid`. */
+/**
+ * The shop: products and prices, cart, coupons, checkout, orders and payment providers; emits
+ * `order.paid`. Its back office is `commerce-admin.plugin.ts`.
+ */
 export default fp(
   async function commerceModule(app: FastifyInstance) {
     const payments = resolvePayments(app.config.env, app.config.jwtSecret);
-    const commerce = createCommerceService({ db: app.db, access: app.services.access, events: app.events, payments, log: app.log, queue: app.jobs });
+    const commerce = createCommerceService({ db: app.db, access: app.services.access, catalogue: app.services.catalogueLookups, events: app.events, payments, log: app.log, queue: app.jobs });
     app.provide("commerce", commerce);
     await app.register(commerceRoutes, { commerce, publicUrl: payments.publicUrl, sandboxWebhookUrl: payments.sandbox?.webhookUrl });
   },
-  { name: "commerce", dependencies: ["config", "database", "jobs", "events", "services", "route-table", "auth", "access"] },
+  { name: "commerce", dependencies: ["config", "database", "jobs", "events", "services", "route-table", "auth", "access", "catalogue-lookups"] },
 );

@@ -2,6 +2,7 @@ import type { Database } from "@fz/db/client";
 import type { JobRunner } from "../../plugins/jobs";
 import type { EventBus } from "../../lib/events";
 import type { AccessService } from "../access/access.service";
+import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 import { createCartService } from "./cart.service";
 import type { CommerceLog } from "./commerce.log";
 import { createCouponsService } from "./coupons.service";
@@ -14,6 +15,8 @@ import { createSandboxCheckoutService } from "./sandbox-checkout.service";
 export interface CommerceDeps {
   db: Database;
   access: AccessService;
+  /** What the catalogue published: the shop sells nothing else. */
+  catalogue: CatalogueLookupsService;
   events: EventBus;
   payments: PaymentProvidersConfig;
   log: CommerceLog;
@@ -25,13 +28,13 @@ export type CommerceService = ReturnType<typeof createCommerceService>;
 
 /**
  * The shop: products and prices, the cart, checkout and orders, and the payment path that
- * grants access. Other modules use it through here (the catalogue's `prices`, the future
- * admin console's `markOrderPaidManually` / `refundOrder`).
+ * grants access. Other modules use it through here (the catalogue's `prices`); the back office
+ * (commerce-admin.plugin.ts) calls `markOrderPaidManually` / `refundOrder`.
  */
-export function createCommerceService({ db, access, events, payments: config, log, queue }: CommerceDeps) {
+export function createCommerceService({ db, access, catalogue, events, payments: config, log, queue }: CommerceDeps) {
   const providers = createPaymentProviders(config);
-  const products = createProductsService({ db, access });
-  const coupons = createCouponsService({ db });
+  const products = createProductsService({ db, access, catalogue });
+  const coupons = createCouponsService({ db, catalogue });
   const cart = createCartService({ db, access, products, coupons });
   const orders = createOrdersService({ db, access, cart, coupons, providers, log });
   const payments = createPaymentsService({ db, access, events, providers, coupons, log, queue });

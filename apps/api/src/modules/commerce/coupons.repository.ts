@@ -1,56 +1,35 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, ne, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
-import { cartCoupons, couponRedemptions, coupons, courses, levels, orders } from "@fz/db/schema";
+import { cartCoupons, couponRedemptions, coupons, orders } from "@fz/db/schema";
 
 type Executor = Database | Tx;
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
 export type RedemptionRow = typeof couponRedemptions.$inferSelect;
 
-/** A coupon with the names of what it is scoped to. */
+/** A coupon with the names of what it is scoped to (the catalogue's, through its lookups). */
 export interface CouponWithScope {
   coupon: CouponRow;
   course: { id: number; slug: string; title: string } | null;
   level: { id: number; slug: string; title: string; courseTitle: string | null } | null;
 }
 
-const scopeColumns = {
-  coupon: coupons,
-  course: { id: courses.id, slug: courses.slug, title: courses.title },
-  level: { id: levels.id, slug: levels.slug, title: levels.title },
-};
-
-async function withScope(db: Executor, where: SQL | undefined, options: { limit?: number; offset?: number } = {}): Promise<CouponWithScope[]> {
-  const levelCourse = sql<string | null>`(select c.title from ${courses} c where c.id = ${levels.courseId})`;
-  let query = db
-    .select({ ...scopeColumns, levelCourse })
-    .from(coupons)
-    .leftJoin(courses, eq(courses.id, coupons.courseId))
-    .leftJoin(levels, eq(levels.id, coupons.levelId))
-    .where(where)
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
-    .$dynamic();
-  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
-  const rows = await query;
-  return rows.map((row) => ({
-    coupon: row.coupon,
-    course: row.course?.id ? row.course : null,
-    level: row.level?.id ? { ...row.level, courseTitle: row.levelCourse } : null,
-  }));
+function couponsWhere(db: Executor, where: SQL | undefined) {
+  return db.select().from(coupons).where(where).orderBy(desc(coupons.createdAt), desc(coupons.id));
 }
 
-export async function findCoupon(db: Executor, id: number): Promise<CouponWithScope | undefined> {
-  return (await withScope(db, eq(coupons.id, id)))[0];
+export async function findCoupon(db: Executor, id: number): Promise<CouponRow | undefined> {
+  return (await couponsWhere(db, eq(coupons.id, id)))[0];
 }
 
 /** Codes are stored upper-cased: the caller passes the code already normalised. */
-export async function findCouponByCode(db: Executor, code: string): Promise<CouponWithScope | undefined> {
-  return (await withScope(db, eq(coupons.code, code)))[0];
+export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | undefined> {
+  return (await couponsWhere(db, eq(coupons.code, code)))[0];
 }
 
 export async function listCoupons(db: Executor, search: string | undefined, limit: number, offset: number) {
   const where = search ? or(ilike(coupons.code, `%${search}%`), ilike(coupons.description, `%${search}%`)) : undefined;
-  const [rows, [total]] = await Promise.all([withScope(db, where, { limit, offset }), db.select({ value: count() }).from(coupons).where(where)]);
+  const [rows, [total]] = await Promise.all([couponsWhere(db, where).limit(limit).offset(offset), db.select({ value: count() }).from(coupons).where(where)]);
   return { rows, total: total?.value ?? 0 };
 }
 
@@ -201,7 +180,7 @@ export async function releaseForOrder(tx: Tx, orderId: number): Promise<void> {
     .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, "reserved")));
 }
 
-export async function findCartCoupon(db: Executor, userId: number): Promise<CouponWithScope | undefined> {
+export async function findCartCoupon(db: Executor, userId: number): Promise<CouponRow | undefined> {
   const [row] = await db.select({ couponId: cartCoupons.couponId }).from(cartCoupons).where(eq(cartCoupons.userId, userId));
   return row ? findCoupon(db, row.couponId) : undefined;
 }

@@ -2,6 +2,7 @@ import { CURRENCY_EXPONENT, type CartCoupon, type Currency, MIN_CHARGE_MINOR } f
 import type { AdminCoupon, AdminCouponInput } from "@fz/contracts/coupons";
 import type { Database, Tx } from "@fz/db/client";
 import { AppError, fieldRefused, notFound } from "../../lib/errors";
+import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 import type { CartLine } from "./cart-line";
 import * as repo from "./coupons.repository";
 import { formatMoneyText, toMoney } from "./money";
@@ -191,9 +192,33 @@ export type CouponAuditHook = (tx: Tx, before: repo.CouponRow | null, after: rep
 export type CouponsService = ReturnType<typeof createCouponsService>;
 
 /** Coupons: what the back office manages, what a cart applies, and the reservation a checkout makes. */
-export function createCouponsService({ db }: { db: Database }) {
+export function createCouponsService({ db, catalogue }: { db: Database; catalogue: Pick<CatalogueLookupsService, "titlesOf"> }) {
+  /** The coupons with the titles of the course or level each is limited to. */
+  async function withScope(rows: repo.CouponRow[], tx?: Tx): Promise<repo.CouponWithScope[]> {
+    const ids = { course: [] as number[], level: [] as number[], video: [] as number[] };
+    for (const row of rows) {
+      if (row.courseId !== null) ids.course.push(row.courseId);
+      if (row.levelId !== null) ids.level.push(row.levelId);
+    }
+    const titles = await catalogue.titlesOf(ids, tx);
+    return rows.map((coupon) => {
+      const course = coupon.courseId === null ? undefined : titles.course.get(coupon.courseId);
+      const level = coupon.levelId === null ? undefined : titles.level.get(coupon.levelId);
+      return {
+        coupon,
+        course: course ? { id: course.id, slug: course.slug, title: course.title } : null,
+        level: level ? { id: level.id, slug: level.slug, title: level.title, courseTitle: level.course?.title ?? null } : null,
+      };
+    });
+  }
+
+  /** Pass `tx` inside a transaction (the checkout's). */
+  async function scoped(row: repo.CouponRow | undefined, tx?: Tx): Promise<repo.CouponWithScope | undefined> {
+    return row ? (await withScope([row], tx))[0] : undefined;
+  }
+
   async function forCart(userId: number, lines: Pick<CartLine, "row" | "prices">[], currency: Currency, now = new Date()) {
-    const found = await repo.findCartCoupon(db, userId);
+    const found = await scoped(await repo.findCartCoupon(db, userId));
     if (!found) return null;
     const uses = await repo.usage(db, found.coupon.id, userId, now);
     return { found, uses, quote: quoteCoupon(found, couponLines(lines, currency), currency, uses, now) };
@@ -221,7 +246,7 @@ export function createCouponsService({ db }: { db: Database }) {
 
     /** Applies a code to the student's cart; refused (400, in words) when it does not apply to it now. */
     async applyToCart(userId: number, code: string, lines: Pick<CartLine, "row" | "prices">[], currency: Currency): Promise<void> {
-      const found = await repo.findCouponByCode(db, code);
+      const found = await scoped(await repo.findCouponByCode(db, code));
       if (!found) throw new AppError("coupon_not_applicable", `El cupón «${code}» no existe. Revisa que esté bien escrito.`);
       const now = new Date();
       const quote = quoteCoupon(found, couponLines(lines, currency), currency, await repo.usage(db, found.coupon.id, userId, now), now);
@@ -240,7 +265,7 @@ export function createCouponsService({ db }: { db: Database }) {
      * it used.
      */
     async quoteForCheckout(tx: Tx, userId: number, lines: CouponLine[], currency: Currency, now: Date) {
-      const found = await repo.findCartCoupon(tx, userId);
+      const found = await scoped(await repo.findCartCoupon(tx, userId), tx);
       if (!found) return null;
       await repo.lockCoupon(tx, found.coupon.id);
       const quote = quoteCoupon(found, lines, currency, await repo.usage(tx, found.coupon.id, userId, now, { ownReservations: true }), now);
@@ -296,13 +321,14 @@ export function createCouponsService({ db }: { db: Database }) {
     // The back office.
     async list(search: string | undefined, limit: number, offset: number) {
       const now = new Date();
-      const { rows, total } = await repo.listCoupons(db, search, limit, offset);
+      const { rows: coupons, total } = await repo.listCoupons(db, search, limit, offset);
+      const rows = await withScope(coupons);
       const uses = await repo.usesOf(db, rows.map((r) => r.coupon.id), now);
       return { total, items: rows.map((row) => toAdminCoupon(row, uses.get(row.coupon.id) ?? { consumed: 0, reserved: 0 }, now)) };
     },
 
     async get(id: number): Promise<AdminCoupon> {
-      const found = await repo.findCoupon(db, id);
+      const found = await scoped(await repo.findCoupon(db, id));
       if (!found) throw notFound("El cupón no existe.");
       const now = new Date();
       return toAdminCoupon(found, (await repo.usesOf(db, [id], now)).get(id) ?? { consumed: 0, reserved: 0 }, now);

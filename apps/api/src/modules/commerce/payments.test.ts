@@ -6,6 +6,7 @@ import { type TestContext, build, createUser, login } from "../../../test/helper
 import type { DomainEvents } from "../../lib/events";
 import { type AccessService, addMonths, createAccessService } from "../access/access.service";
 import { type CommerceService, createCommerceService } from "./commerce.service";
+import { createCatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "./providers/sandbox.provider";
 
 let ctx: TestContext;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   // The same service the admin console will call, on the same database and event bus.
   commerce = createCommerceService({
     db: ctx.db,
+    catalogue: createCatalogueLookupsService(ctx.db),
     access,
     events: ctx.app.events,
     payments: { defaultProvider: "sandbox", sandbox: { webhookSecret: SANDBOX_SECRET }, stripe: null },

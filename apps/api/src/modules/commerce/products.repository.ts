@@ -6,10 +6,6 @@ type Executor = Database | Tx;
 export type ProductKind = (typeof products.$inferSelect)["kind"];
 export type PriceRow = typeof prices.$inferSelect;
 
-/** `42` is an id, anything else a slug (as the catalogue reads its paths). */
-export type Key = { id: number } | { slug: string };
-export const toKey = (value: string): Key => (/^\d{1,9}$/.test(value) ? { id: Number(value) } : { slug: value });
-
 const productCourseId = sql`coalesce(${products.courseId}, ${levels.courseId}, ${videos.courseId})`;
 
 /**
@@ -132,39 +128,6 @@ export async function purchaseAllProducts(db: Executor, courseId: number): Promi
   return productQuery(db)
     .where(and(sellable, eq(products.kind, "purchase_all"), eq(products.courseId, courseId)))
     .orderBy(asc(products.months));
-}
-
-export async function findCourse(db: Executor, key: Key) {
-  const match = "id" in key ? eq(courses.id, key.id) : eq(courses.slug, key.slug);
-  const [row] = await db
-    .select({ id: courses.id, slug: courses.slug, title: courses.title })
-    .from(courses)
-    .where(and(match, eq(courses.isPublished, true)));
-  return row;
-}
-
-export async function findLevel(db: Executor, key: Key) {
-  const match = "id" in key ? eq(levels.id, key.id) : eq(levels.slug, key.slug);
-  const [row] = await db
-    .select({ id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId })
-    .from(levels)
-    .innerJoin(courses, eq(courses.id, levels.courseId))
-    .where(and(match, eq(levels.isPublished, true), eq(courses.isPublished, true)));
-  return row;
-}
-
-export async function findVideo(db: Executor, id: number) {
-  const [row] = await db.select({ id: videos.id, slug: videos.slug, title: videos.title }).from(videos).where(and(eq(videos.id, id), eq(videos.isPublished, true)));
-  return row;
-}
-
-/** The published levels of a course, in order: what purchase-all opens. */
-export async function courseLevels(db: Executor, courseId: number) {
-  return db
-    .select({ id: levels.id, slug: levels.slug, title: levels.title, position: levels.position })
-    .from(levels)
-    .where(and(eq(levels.courseId, courseId), eq(levels.isPublished, true)))
-    .orderBy(asc(levels.position), asc(levels.id));
 }
 
 // Administrators' price management (the back office): products of any state, created on first use.

@@ -4,6 +4,7 @@ import { CURRENCIES } from "@fz/contracts/commerce";
 import type { Database, Tx } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AccessService, Viewer } from "../access/access.service";
+import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 import { isCurrency, minorToDecimal, toMoney } from "./money";
 import * as repo from "./products.repository";
 
@@ -62,20 +63,20 @@ export function toProduct(row: ProductRow, priceRows: repo.PriceRow[]): Product 
 export type ProductsService = ReturnType<typeof createProductsService>;
 
 /** Products and prices: what the shop sells, how the catalogue shows prices, purchase-all offers. */
-export function createProductsService({ db, access }: { db: Database; access: AccessService }) {
+export function createProductsService({ db, access, catalogue }: { db: Database; access: AccessService; catalogue: Pick<CatalogueLookupsService, "publishedCourse" | "publishedLevel" | "publishedVideo" | "publishedLevelsOf"> }) {
   async function withPrices(rows: ProductRow[]): Promise<Product[]> {
     const byProduct = groupPrices(await repo.pricesOf(db, rows.map((r) => r.product.id)));
     return rows.map((r) => toProduct(r, byProduct.get(r.product.id) ?? []));
   }
 
   async function courseOf(key: string) {
-    const course = await repo.findCourse(db, repo.toKey(key));
+    const course = await catalogue.publishedCourse(key);
     if (!course) throw notFound("El curso no existe.");
     return course;
   }
 
   async function levelOf(key: string) {
-    const level = await repo.findLevel(db, repo.toKey(key));
+    const level = await catalogue.publishedLevel(key);
     if (!level) throw notFound("El nivel no existe.");
     return level;
   }
@@ -126,9 +127,8 @@ export function createProductsService({ db, access }: { db: Database; access: Ac
     /** What purchase-all of a course opens and costs (per duration and currency), and what it saves. */
     async purchaseAll(viewer: Viewer | null, query: PurchaseAllQuery): Promise<PurchaseAll> {
       if (query.course === undefined && query.level === undefined) throw badRequest("Indica el curso (course) o uno de sus niveles (level).");
-      const course = query.course !== undefined ? await courseOf(query.course) : await repo.findCourse(db, { id: (await levelOf(query.level!)).courseId });
-      if (!course) throw notFound("El curso no existe.");
-      const [levels, offers, set] = await Promise.all([repo.courseLevels(db, course.id), repo.purchaseAllProducts(db, course.id), access.accessSet(viewer)]);
+      const course = query.course !== undefined ? await courseOf(query.course) : await courseOf(String((await levelOf(query.level!)).courseId));
+      const [levels, offers, set] = await Promise.all([catalogue.publishedLevelsOf(course.id), repo.purchaseAllProducts(db, course.id), access.accessSet(viewer)]);
       const levelRows = await repo.levelProducts(db, levels.map((l) => l.id));
       const byProduct = groupPrices(await repo.pricesOf(db, [...offers, ...levelRows].map((r) => r.product.id)));
       // One by one: the same months of every level, only when each level has that price.
@@ -173,7 +173,7 @@ export function createProductsService({ db, access }: { db: Database; access: Ac
       let row: ProductRow | undefined;
       if (kind === "tutorial") {
         if (request.video_id === undefined) throw badRequest("Indica el tutorial (video_id).");
-        const video = await repo.findVideo(db, request.video_id);
+        const video = await catalogue.publishedVideo(request.video_id);
         if (!video) throw notFound("El tutorial no existe.");
         row = await repo.findProductFor(db, { kind, videoId: video.id });
       } else {

@@ -8,6 +8,7 @@ import { type Shop, type Student, createShop, createStudent, placeOrder } from "
 import { type TestContext, build, createUser } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
 import { createCommerceService } from "./commerce.service";
+import { createCatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 
 const SECRET_KEY = "sk_test_fzacademia123";
 const WEBHOOK_SECRET = "whsec_fzacademiatestsecret";
@@ -247,6 +248,7 @@ describe("the Stripe webhook", () => {
     const adminId = (await createUser(ctx, { role: "admin" })).id;
     const commerce = createCommerceService({
       db: ctx.db,
+      catalogue: createCatalogueLookupsService(ctx.db),
       access: createAccessService(ctx.db),
       events: ctx.app.events,
       payments: { defaultProvider: "stripe", sandbox: null, stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}` } },

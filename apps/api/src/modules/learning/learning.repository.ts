@@ -174,3 +174,9 @@ export async function lastViewed(db: Executor, userId: number) {
     .limit(1);
   return row;
 }
+
+/** The levels in which the student has viewed or finished a topic. */
+export async function levelsWithProgress(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db.selectDistinct({ id: topicProgress.levelId }).from(topicProgress).where(eq(topicProgress.userId, userId));
+  return rows.map((r) => r.id);
+}

@@ -69,6 +69,9 @@ export function createLearningService({ db, events }: LearningDeps) {
 
     levelProgress,
 
+    /** The levels in which the student has viewed or finished a topic (the back office's student file). */
+    levelsWithProgress: (userId: number) => repo.levelsWithProgress(db, userId),
+
     /**
      * Records a view; the first one per student and topic announces `topic.viewed`. With
      * `known` (what the caller already read in its own statement) nothing is written when

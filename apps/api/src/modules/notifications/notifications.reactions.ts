@@ -4,7 +4,7 @@ import { formatMoneyText } from "../../lib/money-text";
 import { POINTS_REWARDS } from "@fz/contracts/points";
 import type { EventBus } from "../../lib/events";
 import type { AuthService } from "../auth/auth.service";
-import "../admin/admin.events";
+import "../auth/students-admin.events";
 import "../blog/blog.events";
 import "../commerce/commerce.events";
 import type { MailService } from "../mail/mail.service";

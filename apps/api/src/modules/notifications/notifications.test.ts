@@ -7,6 +7,7 @@ import { type TestContext, build, createUser, injectWithToken, login, statements
 import type { DomainEvents } from "../../lib/events";
 import { createAccessService } from "../access/access.service";
 import { createCommerceService } from "../commerce/commerce.service";
+import { createCatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 
 let ctx: TestContext;
 
@@ -207,6 +208,7 @@ describe("paid orders", () => {
     const adminId = (await createUser(ctx, { role: "admin" })).id;
     const commerce = createCommerceService({
       db: ctx.db,
+      catalogue: createCatalogueLookupsService(ctx.db),
       access: createAccessService(ctx.db),
       events: ctx.app.events,
       payments: { defaultProvider: null, sandbox: null, stripe: null },

@@ -6,6 +6,7 @@ import { type TestContext, build, createUser, login } from "../../../test/helper
 import type { DomainEvents } from "../../lib/events";
 import { createAccessService } from "../access/access.service";
 import { type CommerceService, createCommerceService } from "../commerce/commerce.service";
+import { createCatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 
 let ctx: TestContext;
 let shop: Shop;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   // The shop's own payment path on the app's event bus: what a confirmed payment does.
   commerce = createCommerceService({
     db: ctx.db,
+    catalogue: createCatalogueLookupsService(ctx.db),
     access: createAccessService(ctx.db),
     events: ctx.app.events,
     payments: { defaultProvider: null, sandbox: null, stripe: null },

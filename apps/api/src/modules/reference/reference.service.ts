@@ -20,6 +20,15 @@ export function createReferenceService(db: Database) {
       return { id: row.id, name: row.name, slug: row.slug };
     },
 
+    /** Id and name of these countries and instruments, by id (a list of students names each one). */
+    async namesOf(ids: { countries: number[]; instruments: number[] }) {
+      const { countryRows, instrumentRows } = await repo.namesOf(db, { countries: [...new Set(ids.countries)], instruments: [...new Set(ids.instruments)] });
+      return {
+        countries: new Map(countryRows.map((c) => [c.id, c])),
+        instruments: new Map(instrumentRows.map((i) => [i.id, i])),
+      };
+    },
+
     /**
      * Countries sorted by Spanish rules (PGlite has no ICU collations, so the sort is done
      * here, on a list of a few dozen rows) and then paged.

@@ -6,12 +6,12 @@ import { adminOrderSummary } from "@fz/contracts/admin/students";
 import { errorResponse, idParam, paginated } from "@fz/contracts/common";
 import { pageWindow, toPage } from "../../lib/pagination";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
-import type { AdminOrdersService } from "./admin-orders.service";
+import type { OrdersAdminService } from "./orders-admin.service";
 
 const tags = ["admin: pedidos"];
 
 /** Orders: list with filters, one order, and the two manual actions (both through the payment path). */
-export default async function adminOrdersRoutes(app: FastifyInstance, { orders }: { orders: AdminOrdersService }) {
+export default async function ordersAdminRoutes(app: FastifyInstance, { orders }: { orders: OrdersAdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = adminGuard(app);
 

@@ -1,27 +1,38 @@
 import type { AdminOrderDetail, AdminOrdersExportQuery, AdminOrdersQuery, RevenueReportQuery } from "@fz/contracts/admin/orders";
-import { formatMoneyText } from "../../lib/money-text";
-import { CSV_BOM, csvLine } from "./admin-students.csv";
-import { formatLocal } from "./admin-dates";
 import type { AdminOrderSummary } from "@fz/contracts/admin/students";
 import type { Database, Tx } from "@fz/db/client";
+import { CSV_BOM, csvLine } from "../../lib/csv";
+import { checkRange, formatLocal, rangeEnd, rangeStart } from "../../lib/date-range";
 import { notFound } from "../../lib/errors";
-import type { CommerceService } from "../commerce/commerce.service";
-import { STATUS_LABELS, toOrder } from "../commerce/orders.service";
-import { describeGrants } from "./admin-grants";
-import { checkRange, rangeEnd, rangeStart } from "./admin-dates";
+import { formatMoneyText } from "../../lib/money-text";
+import type { AccessService } from "../access/access.service";
+import type { GrantDescriptions } from "../access/grant-descriptions.service";
 import type { AuditService } from "../audit/audit.service";
-import * as repo from "./admin-orders.repository";
+import type { AuthService } from "../auth/auth.service";
+import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
+import type { CommerceService } from "./commerce.service";
+import { STATUS_LABELS, toOrder } from "./orders.service";
+import * as repo from "./orders-admin.repository";
 
-export interface AdminOrdersDeps {
+export interface OrdersAdminDeps {
   db: Database;
   commerce: CommerceService;
   audit: AuditService;
+  /** The buyers' names and e-mails, and the search by them. */
+  auth: Pick<AuthService, "accountsOf" | "accountIdsMatching">;
+  /** The grants an order created. */
+  access: Pick<AccessService, "grantsByReference">;
+  /** The course of each level and tutorial sold (the revenue report). */
+  titles: Pick<CatalogueLookupsService, "courseMap">;
+  describeGrants: GrantDescriptions;
 }
+
+type Buyer = { id: number; email: string; firstName: string; lastName: string };
 
 const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
-function toSummary(row: repo.OrderSummaryRow): AdminOrderSummary {
-  const { order, user } = row;
+function toSummary(row: repo.OrderSummaryRow, user: Buyer): AdminOrderSummary {
+  const { order } = row;
   const more = row.itemsCount > 1 ? ` y ${row.itemsCount - 1} más` : "";
   return {
     id: order.id,
@@ -81,12 +92,13 @@ export const ORDER_CSV_HEADERS = [
 
 export const REVENUE_CSV_HEADERS = ["Mes", "Agrupado por", "Concepto", "Moneda", "Pedidos", "Subtotal", "Descuentos", "Total cobrado", "IVA incluido", "Reembolsado", "Neto"];
 
-function toFilter(query: Omit<AdminOrdersQuery, "page" | "page_size">): repo.OrderFilter {
+function toFilter(query: Omit<AdminOrdersQuery, "page" | "page_size">, buyersMatching: (words: string[]) => repo.OrderFilter["buyers"]): repo.OrderFilter {
   const from = rangeStart(query.from, "La fecha inicial");
   const to = rangeEnd(query.to, "La fecha final");
   checkRange(from, to);
   const search = query.search?.trim() ?? "";
   const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace("#", "")) : undefined;
+  const words = search.split(/\s+/).filter(Boolean);
   return {
     status: query.status,
     provider: query.provider,
@@ -94,25 +106,35 @@ function toFilter(query: Omit<AdminOrdersQuery, "page" | "page_size">): repo.Ord
     to,
     userId: query.user,
     orderId: number,
-    words: search.split(/\s+/).filter(Boolean),
+    buyers: words.length > 0 ? buyersMatching(words) : undefined,
     couponCode: query.coupon?.toUpperCase(),
   };
 }
 
-export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
+export type OrdersAdminService = ReturnType<typeof createOrdersAdminService>;
 
 /** Orders for the back office: lists, one order with its events and grants, manual payment and refund. */
-export function createAdminOrdersService({ db, commerce, audit }: AdminOrdersDeps) {
+export function createOrdersAdminService({ db, commerce, audit, auth, access, titles, describeGrants }: OrdersAdminDeps) {
+  const filterOf = (query: Omit<AdminOrdersQuery, "page" | "page_size">) => toFilter(query, auth.accountIdsMatching);
+
+  /** The buyers of these orders (an account is never deleted while it has orders). */
+  async function buyersOf(orders: { userId: number }[]): Promise<(order: { userId: number }) => Buyer> {
+    const accounts = await auth.accountsOf(orders.map((o) => o.userId));
+    return (order) => accounts.get(order.userId) ?? { id: order.userId, email: "", firstName: "", lastName: "" };
+  }
+
   async function detail(orderId: number): Promise<AdminOrderDetail> {
     const row = await repo.findOrder(db, orderId);
     if (!row) throw notFound("El pedido no existe.");
-    const [items, events, grants] = await Promise.all([
+    const { order } = row;
+    const [items, events, grants, accounts] = await Promise.all([
       repo.itemsOf(db, orderId),
       repo.eventsOf(db, orderId),
-      repo.grantsByReference(db, `order:${orderId}`),
+      access.grantsByReference(`order:${orderId}`),
+      auth.accountsOf(order.settledBy === null ? [order.userId] : [order.userId, order.settledBy]),
     ]);
-    const { order, user } = row;
-    const settledBy = order.settledBy === null ? undefined : (await repo.emailsOf(db, [order.settledBy])).get(order.settledBy);
+    const user = accounts.get(order.userId) ?? { id: order.userId, email: "", firstName: "", lastName: "" };
+    const settledBy = order.settledBy === null ? undefined : accounts.get(order.settledBy)?.email;
     return {
       ...toOrder(order, items),
       user: { id: user.id, email: user.email, name: nameOf(user) },
@@ -127,7 +149,7 @@ export function createAdminOrdersService({ db, commerce, audit }: AdminOrdersDep
         outcome: e.outcome,
         received_at: e.receivedAt.toISOString(),
       })),
-      grants: await describeGrants(db, audit, grants),
+      grants: await describeGrants(grants),
     };
   }
 
@@ -139,8 +161,9 @@ export function createAdminOrdersService({ db, commerce, audit }: AdminOrdersDep
     detail,
 
     async list(query: AdminOrdersQuery, limit: number, offset: number) {
-      const { rows, total } = await repo.listOrders(db, toFilter(query), limit, offset);
-      return { total, items: rows.map(toSummary) };
+      const { rows, total } = await repo.listOrders(db, filterOf(query), limit, offset);
+      const buyer = await buyersOf(rows.map((r) => r.order));
+      return { total, items: rows.map((row) => toSummary(row, buyer(row.order))) };
     },
 
     /**
@@ -149,11 +172,17 @@ export function createAdminOrdersService({ db, commerce, audit }: AdminOrdersDep
      * before the first byte, so a bad one is still a JSON 400.
      */
     async exportCsv(query: AdminOrdersExportQuery): Promise<AsyncGenerator<string>> {
-      const filter = toFilter(query);
+      const filter = filterOf(query);
       const delimiter = query.delimiter === "semicolon" ? ";" : ",";
+      /** A batch of orders with their buyers (one more query per batch, by primary key). */
+      const readBatch = async (afterId: number) => {
+        const rows = await repo.exportBatch(db, filter, afterId, afterId + EXPORT_BATCH);
+        const buyer = await buyersOf(rows.map((r) => r.order));
+        return rows.map((row) => ({ ...row, user: buyer(row.order) }));
+      };
       const lastId = await repo.maxOrderId(db);
-      const first = lastId > 0 ? await repo.exportBatch(db, filter, 0, EXPORT_BATCH) : [];
-      const line = (row: Awaited<ReturnType<typeof repo.exportBatch>>[number]) => {
+      const first = lastId > 0 ? await readBatch(0) : [];
+      const line = (row: Awaited<ReturnType<typeof readBatch>>[number]) => {
         const { order, user } = row;
         const money = (minor: number) => formatMoneyText(minor, order.currency).replace(/\u00a0/g, " ");
         return csvLine(
@@ -186,7 +215,7 @@ export function createAdminOrdersService({ db, commerce, audit }: AdminOrdersDep
         yield CSV_BOM + csvLine(ORDER_CSV_HEADERS, delimiter);
         if (first.length > 0) yield first.map(line).join("");
         for (let afterId = EXPORT_BATCH; afterId < lastId; afterId += EXPORT_BATCH) {
-          const batch = await repo.exportBatch(db, filter, afterId, afterId + EXPORT_BATCH);
+          const batch = await readBatch(afterId);
           if (batch.length > 0) yield batch.map(line).join("");
         }
       })();
@@ -204,7 +233,7 @@ export function createAdminOrdersService({ db, commerce, audit }: AdminOrdersDep
       const to = rangeStart(next, "El mes")!;
       const delimiter = query.delimiter === "semicolon" ? ";" : ",";
       const sections: [string, () => Promise<repo.RevenueRow[]>, (key: string | null) => string][] = [
-        ["Curso", () => repo.revenueByCourse(db, from, to), (key) => key ?? "Curso eliminado"],
+        ["Curso", async () => repo.revenueByCourse(db, from, to, await titles.courseMap()), (key) => key ?? "Curso eliminado"],
         ["Medio de pago", () => repo.revenueByProvider(db, from, to), (key) => PROVIDER_LABELS[key ?? ""] ?? key ?? ""],
         ["Cupón", () => repo.revenueByCoupon(db, from, to), (key) => key ?? "Sin cupón"],
       ];

@@ -6,12 +6,12 @@ import { cursorPageQuery, errorResponse, idParam, paginated } from "@fz/contract
 import { pointsEntry } from "@fz/contracts/points";
 import { listWindow, POINTS_SCOPE, toWindowPage } from "../../lib/pagination";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
-import type { AdminStudentsService } from "./admin-students.service";
+import type { StudentsAdminService } from "./students-admin.service";
 
 const tags = ["admin: estudiantes"];
 
 /** Spec §7 `/api/students/` (admin only): the list, the CSV export, one student and the actions on it. */
-export default async function adminStudentsRoutes(app: FastifyInstance, { students }: { students: AdminStudentsService }) {
+export default async function studentsAdminRoutes(app: FastifyInstance, { students }: { students: StudentsAdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = adminGuard(app);
 

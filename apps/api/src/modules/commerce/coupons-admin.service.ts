@@ -1,10 +1,10 @@
 import type { AdminCoupon, AdminCouponInput, AdminCouponsQuery } from "@fz/contracts/coupons";
 import type { Tx } from "@fz/db/client";
-import type { CommerceService } from "../commerce/commerce.service";
 import type { AuditService } from "../audit/audit.service";
+import type { CouponAuditHook, CouponsService } from "./coupons.service";
 
 /** What the audit log keeps of a coupon (its settings, not its uses). */
-type CouponRow = Parameters<Parameters<CommerceService["coupons"]["create"]>[2]>[1];
+type CouponRow = Parameters<CouponAuditHook>[1];
 
 const snapshot = (coupon: CouponRow) =>
   coupon && {
@@ -24,11 +24,10 @@ const snapshot = (coupon: CouponRow) =>
     is_active: coupon.isActive,
   };
 
-export type AdminCouponsService = ReturnType<typeof createAdminCouponsService>;
+export type CouponsAdminService = ReturnType<typeof createCouponsAdminService>;
 
 /** Coupons in the back office: the shop's coupon rules, each change audited in its own transaction. */
-export function createAdminCouponsService({ commerce, audit }: { commerce: CommerceService; audit: AuditService }) {
-  const { coupons } = commerce;
+export function createCouponsAdminService({ coupons, audit }: { coupons: CouponsService; audit: AuditService }) {
   const hook = (adminId: number, action: "coupon.create" | "coupon.update" | "coupon.delete") => async (tx: Tx, before: CouponRow, after: CouponRow) =>
     audit.record(tx, { actorId: adminId, action, entity: "coupon", entityId: (after ?? before)!.id, before: snapshot(before), after: snapshot(after) });
 

@@ -5,12 +5,12 @@ import { idParam, paginated } from "@fz/contracts/common";
 import { adminCoupon, adminCouponInput, adminCouponsQuery } from "@fz/contracts/coupons";
 import { pageWindow, toPage } from "../../lib/pagination";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
-import type { AdminCouponsService } from "./admin-coupons.service";
+import type { CouponsAdminService } from "./coupons-admin.service";
 
 const tags = ["admin: cupones"];
 
 /** Discount coupons: list (paginated, searchable), one, create, update, delete. */
-export default async function adminCouponsRoutes(app: FastifyInstance, { coupons }: { coupons: AdminCouponsService }) {
+export default async function couponsAdminRoutes(app: FastifyInstance, { coupons }: { coupons: CouponsAdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = adminGuard(app);
 

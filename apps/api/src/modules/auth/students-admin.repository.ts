@@ -1,19 +1,27 @@
 import { type AnyColumn, and, asc, count, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
-import { escapeLike, foldSql, foldText } from "../../lib/fold-sql";
+import { foldSql } from "../../lib/fold-sql";
 import { keysetSql } from "../../lib/keyset-sql";
 import { type KeysetKind, type ListWindow, settleWindow } from "../../lib/pagination";
-import { accessGrants, countries, courses, instruments, levels, topicProgress, userCounts, users, videos } from "@fz/db/schema";
+import { userCounts, users } from "@fz/db/schema";
+import { searchWords } from "./auth.repository";
 
 /*
- * The admin's view of accounts. Reads other domains' tables (grants, progress, catalogue)
- * read-only, for filters and reports; every change to them goes through their services.
+ * The admin's view of accounts. Whether a student has an access open is the access module's
+ * SQL, given by its service; countries, instruments, grants and progress are read through
+ * their modules' services.
  */
 
 type Executor = Database | Tx;
 export type UserRow = typeof users.$inferSelect;
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** The access module's SQL on a row of `users` at one instant: has an access open, as a filter and as a column. */
+export interface AccessSql {
+  has: SQL;
+  column: SQL;
+}
 
 export interface StudentFilter {
   words?: string[];
@@ -28,47 +36,23 @@ export interface StudentFilter {
   role?: "student" | "admin" | "teacher";
 }
 
-/**
- * The student's grants open at `now`, for the two forms below. Hand-qualified: drizzle leaves
- * columns unqualified in a one-table select (the count).
- */
-const activeGrants = (now: Date) =>
-  sql`from ${accessGrants} g where g.user_id = "users"."id" and g.starts_at <= ${ts(now)} and g.ends_at > ${ts(now)}`;
-
-/** The filter: a semi-join, where reading the grants is the right plan. */
-const hasActiveAccess = (now: Date) => sql`exists (select 1 ${activeGrants(now)})`;
-
-/**
- * The same question as a column of a page's rows. Written as `exists`, PostgreSQL prices it
- * for every row the ordering could return (100,000), not the page's twenty, and answers it with
- * a hashed subplan that reads every grant first: 14 of the 15 ms of a list at 100k students and
- * 20k grants. A scalar subquery with `limit 1` cannot be hashed: it probes the grants' index
- * (user_id, …) once per row of the page (0.4 ms).
- */
-const hasActiveAccessColumn = (now: Date) => sql`coalesce((select true ${activeGrants(now)} limit 1), false)`;
-
-/** The folded names and e-mail (a stored column with a trigram index) matching every word. */
-export function searchWords(words: string[]): SQL[] {
-  return words.map((word) => sql`${users.searchText} like ${`%${escapeLike(foldText(word))}%`}`);
-}
-
 /** Exactly the expression of the index users_name_order_idx. */
 const sortableName = foldSql(sql`"users"."first_name" || ' ' || "users"."last_name"`);
 
-function filterWhere(filter: StudentFilter, now: Date): SQL | undefined {
+function filterWhere(filter: StudentFilter, access: AccessSql): SQL | undefined {
   const conditions: SQL[] = [];
   conditions.push(...searchWords(filter.words ?? []));
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.countryId !== undefined) conditions.push(eq(users.countryId, filter.countryId));
   if (filter.instrumentId !== undefined) conditions.push(eq(users.instrumentId, filter.instrumentId));
-  if (filter.hasAccess !== undefined) conditions.push(filter.hasAccess ? hasActiveAccess(now) : sql`not ${hasActiveAccess(now)}`);
+  if (filter.hasAccess !== undefined) conditions.push(filter.hasAccess ? access.has : sql`not ${access.has}`);
   if (filter.from) conditions.push(sql`"users"."created_at" >= ${ts(filter.from)}`);
   if (filter.to) conditions.push(sql`"users"."created_at" < ${ts(filter.to)}`);
   if (filter.active !== undefined) conditions.push(eq(users.isActive, filter.active));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const columns = (now: Date) => ({
+const columns = (access: AccessSql) => ({
   user: {
     id: users.id,
     email: users.email,
@@ -80,18 +64,16 @@ const columns = (now: Date) => ({
     emailVerifiedAt: users.emailVerifiedAt,
     createdAt: users.createdAt,
     lastLoginAt: users.lastLoginAt,
+    countryId: users.countryId,
+    instrumentId: users.instrumentId,
   },
-  country: { id: countries.id, name: countries.name },
-  instrument: { id: instruments.id, name: instruments.name },
-  hasActiveAccess: sql<boolean>`${hasActiveAccessColumn(now)}`.mapWith(Boolean),
+  hasActiveAccess: sql<boolean>`${access.column}`.mapWith(Boolean),
 });
 
-function selectStudents(db: Executor, now: Date, sortKey: SQL<string> = sql<string>`''`) {
+function selectStudents(db: Executor, access: AccessSql, sortKey: SQL<string> = sql<string>`''`) {
   return db
-    .select({ ...columns(now), sortKey })
-    .from(users)
-    .leftJoin(countries, eq(countries.id, users.countryId))
-    .leftJoin(instruments, eq(instruments.id, users.instrumentId));
+    .select({ ...columns(access), sortKey })
+    .from(users);
 }
 
 type SelectedStudent = Awaited<ReturnType<ReturnType<typeof selectStudents>["execute"]>>[number];
@@ -153,9 +135,9 @@ export async function listStudents(
   filter: StudentFilter,
   ordering: { field: StudentOrdering; descending: boolean },
   window: ListWindow,
-  now: Date,
+  access: AccessSql,
 ) {
-  const where = filterWhere(filter, now);
+  const where = filterWhere(filter, access);
   let orderBy: SQL[];
   let sortKey: SQL<string> | undefined;
   let windowWhere: SQL | undefined;
@@ -179,8 +161,8 @@ export async function listStudents(
   // 100,000 went from 23 to 9 ms in the database.
   const page =
     offset === 0
-      ? selectStudents(db, now, sortKey).where(matching).orderBy(...orderBy).limit(limit)
-      : selectStudents(db, now, sortKey)
+      ? selectStudents(db, access, sortKey).where(matching).orderBy(...orderBy).limit(limit)
+      : selectStudents(db, access, sortKey)
           .where(
             inArray(
               users.id,
@@ -204,9 +186,9 @@ export async function listStudents(
  * would otherwise scan and sort the whole table for every batch; an id range always walks
  * the primary key, so the whole export is one pass over the table.
  */
-export async function exportBatch(db: Executor, filter: StudentFilter, afterId: number, upToId: number, now: Date) {
-  return selectStudents(db, now)
-    .where(and(filterWhere(filter, now), gt(users.id, afterId), lte(users.id, upToId)))
+export async function exportBatch(db: Executor, filter: StudentFilter, afterId: number, upToId: number, access: AccessSql) {
+  return selectStudents(db, access)
+    .where(and(filterWhere(filter, access), gt(users.id, afterId), lte(users.id, upToId)))
     .orderBy(asc(users.id));
 }
 
@@ -216,8 +198,8 @@ export async function maxUserId(db: Executor): Promise<number> {
   return row?.value ?? 0;
 }
 
-export async function findStudent(db: Executor, id: number, now: Date): Promise<StudentListRow | undefined> {
-  const [row] = await selectStudents(db, now).where(eq(users.id, id));
+export async function findStudent(db: Executor, id: number, access: AccessSql): Promise<StudentListRow | undefined> {
+  const [row] = await selectStudents(db, access).where(eq(users.id, id));
   return row;
 }
 
@@ -229,72 +211,4 @@ export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined>
 
 export async function setActive(tx: Tx, id: number, active: boolean): Promise<void> {
   await tx.update(users).set({ isActive: active, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
-/** Levels worth showing in a student's progress: those with progress, plus those a grant opens now or later. */
-export async function levelsOfStudent(db: Executor, userId: number, now: Date) {
-  const withProgress = db.selectDistinct({ id: topicProgress.levelId }).from(topicProgress).where(eq(topicProgress.userId, userId));
-  const granted = db
-    .select({ scope: accessGrants.scope, targetId: accessGrants.targetId })
-    .from(accessGrants)
-    .where(and(eq(accessGrants.userId, userId), gt(accessGrants.endsAt, now)));
-  const [progressRows, grantRows] = await Promise.all([withProgress, granted]);
-  const levelIds = new Set(progressRows.map((r) => r.id));
-  const courseIds = new Set<number>();
-  for (const g of grantRows) {
-    if (g.scope === "level" && g.targetId !== null) levelIds.add(g.targetId);
-    if (g.scope === "course" && g.targetId !== null) courseIds.add(g.targetId);
-  }
-  const conditions: SQL[] = [];
-  if (levelIds.size > 0) conditions.push(inArray(levels.id, [...levelIds]));
-  if (courseIds.size > 0) conditions.push(inArray(levels.courseId, [...courseIds]));
-  if (conditions.length === 0) return [];
-  return db
-    .select({ level: { id: levels.id, slug: levels.slug, title: levels.title }, course: { id: courses.id, slug: courses.slug, title: courses.title } })
-    .from(levels)
-    .innerJoin(courses, eq(courses.id, levels.courseId))
-    .where(sql`(${sql.join(conditions, sql` or `)})`)
-    .orderBy(asc(courses.position), asc(courses.id), asc(levels.position))
-    .limit(200);
-}
-
-/** A grant's target with the course it belongs to (a course is its own course). */
-export interface GrantTarget {
-  id: number;
-  slug: string;
-  title: string;
-  course: { id: number; slug: string; title: string } | null;
-}
-
-/** Titles of what grants point at, by scope and id, with the course of each level and tutorial. */
-export async function grantTargets(db: Executor, ids: { course: number[]; level: number[]; video: number[] }) {
-  const courseColumns = { id: courses.id, slug: courses.slug, title: courses.title };
-  const [courseRows, levelRows, videoRows] = await Promise.all([
-    ids.course.length === 0 ? [] : db.select(courseColumns).from(courses).where(inArray(courses.id, ids.course)),
-    ids.level.length === 0
-      ? []
-      : db
-          .select({ id: levels.id, slug: levels.slug, title: levels.title, course: courseColumns })
-          .from(levels)
-          .innerJoin(courses, eq(courses.id, levels.courseId))
-          .where(inArray(levels.id, ids.level)),
-    ids.video.length === 0
-      ? []
-      : db
-          .select({ id: videos.id, slug: videos.slug, title: videos.title, course: courseColumns })
-          .from(videos)
-          .leftJoin(courses, eq(courses.id, videos.courseId))
-          .where(inArray(videos.id, ids.video)),
-  ]);
-  return {
-    course: new Map<number, GrantTarget>(courseRows.map((r) => [r.id, { ...r, course: { ...r } }])),
-    level: new Map<number, GrantTarget>(levelRows.map((r) => [r.id, r])),
-    video: new Map<number, GrantTarget>(videoRows.map((r) => [r.id, { ...r, course: r.course?.id == null ? null : r.course }])),
-  };
-}
-
-export async function emailsOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.email]));
 }

@@ -7,7 +7,7 @@ import { renderMarkdown } from "../../lib/markdown";
 const tags = ["admin: catálogo"];
 
 /** The editors' Markdown preview (blog posts and topics). */
-export default async function adminMarkdownRoutes(app: FastifyInstance) {
+export default async function markdownPreviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = adminGuard(app);
 

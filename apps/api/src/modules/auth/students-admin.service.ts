@@ -4,17 +4,19 @@ import type { Database } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import type { ListWindow } from "../../lib/pagination";
 import type { AccessService } from "../access/access.service";
-import type { AuthService } from "../auth/auth.service";
+import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 import type { LearningService } from "../learning/learning.service";
 import type { PointsService } from "../points/points.service";
-import { CSV_BOM, STUDENT_CSV_HEADERS, csvLine } from "./admin-students.csv";
-import { checkRange, formatLocal, rangeEnd, rangeStart } from "./admin-dates";
-import { describeGrants } from "./admin-grants";
-import type { AdminOrdersService } from "./admin-orders.service";
-import * as repo from "./admin-students.repository";
+import type { ReferenceService } from "../reference/reference.service";
+import type { AuthService } from "./auth.service";
+import { CSV_BOM, csvLine } from "../../lib/csv";
+import { checkRange, formatLocal, rangeEnd, rangeStart } from "../../lib/date-range";
+import type { GrantDescriptions } from "../access/grant-descriptions.service";
+import type { OrdersAdminService } from "../commerce/orders-admin.service";
+import * as repo from "./students-admin.repository";
 import type { AuditService } from "../audit/audit.service";
 import type { EventBus } from "../../lib/events";
-import "./admin.events";
+import "./students-admin.events";
 
 /** What a grant opens, in words for the student ("el nivel «Básico» de Acordeón vallenato"). */
 export function grantWords(grant: AdminGrant): string {
@@ -32,24 +34,48 @@ export function grantWords(grant: AdminGrant): string {
   }
 }
 
-export interface AdminStudentsDeps {
+export interface StudentsAdminDeps {
   db: Database;
   auth: AuthService;
   access: AccessService;
   points: PointsService;
   learning: LearningService;
-  orders: AdminOrdersService;
+  /** Names of countries and instruments. */
+  reference: Pick<ReferenceService, "namesOf">;
+  /** The levels of a student's progress, with their course. */
+  titles: Pick<CatalogueLookupsService, "levelsWithCourse">;
+  orders: Pick<OrdersAdminService, "list">;
   audit: AuditService;
+  describeGrants: GrantDescriptions;
   /** The student hears of every change (notifications react to these, after the commit). */
   events: EventBus;
 }
+
+export const STUDENT_CSV_HEADERS = [
+  "ID",
+  "Nombre",
+  "Apellido",
+  "Correo electrónico",
+  "Rol",
+  "País",
+  "Instrumento",
+  "Puntos",
+  "Estado",
+  "Acceso vigente",
+  "Correo confirmado",
+  "Fecha de registro (hora de Colombia)",
+  "Último ingreso (hora de Colombia)",
+];
 
 /** Ids per query of the CSV export (at most that many rows in memory, whatever the number of students). */
 export const EXPORT_BATCH_SIZE = 1000;
 const DETAIL_LIST_SIZE = 10;
 const DETAIL_GRANTS = 100;
 
-export function toAdminStudent(row: repo.StudentListRow): AdminStudent {
+/** A row of the list with its country and instrument by name. */
+type StudentRow = repo.StudentListRow & { country: { id: number; name: string } | null; instrument: { id: number; name: string } | null };
+
+export function toAdminStudent(row: StudentRow): AdminStudent {
   const u = row.user;
   return {
     id: u.id,
@@ -90,7 +116,7 @@ function orderingOf(query: StudentsQuery) {
 
 const ROLE_LABELS = { student: "Estudiante", admin: "Administrador", teacher: "Profesor" } as const;
 
-function csvRow(row: repo.StudentListRow, delimiter: string): string {
+function csvRow(row: StudentRow, delimiter: string): string {
   const u = row.user;
   return csvLine(
     [
@@ -112,19 +138,50 @@ function csvRow(row: repo.StudentListRow, delimiter: string): string {
   );
 }
 
-export type AdminStudentsService = ReturnType<typeof createAdminStudentsService>;
+export type StudentsAdminService = ReturnType<typeof createStudentsAdminService>;
 
 /** Students for the back office: search, export, one student's file, and the actions on it. */
-export function createAdminStudentsService({ db, auth, access, points, learning, orders, audit, events }: AdminStudentsDeps) {
-  async function requireStudent(id: number): Promise<repo.StudentListRow> {
-    const row = await repo.findStudent(db, id, new Date());
+export function createStudentsAdminService({ db, auth, access, points, learning, reference, titles, orders, audit, describeGrants, events }: StudentsAdminDeps) {
+  /** The access module's SQL for "has an access open at `now`". */
+  const accessAt = (now: Date): repo.AccessSql => ({ has: access.userRowHasAccess(now), column: access.userRowHasAccessColumn(now) });
+
+  /** The rows with their country and instrument by name (the reference module's). */
+  async function named<T extends repo.StudentListRow>(rows: T[]): Promise<(T & Pick<StudentRow, "country" | "instrument">)[]> {
+    const ids = { countries: [] as number[], instruments: [] as number[] };
+    for (const { user } of rows) {
+      if (user.countryId !== null) ids.countries.push(user.countryId);
+      if (user.instrumentId !== null) ids.instruments.push(user.instrumentId);
+    }
+    const names = await reference.namesOf(ids);
+    return rows.map((row) => ({
+      ...row,
+      country: row.user.countryId === null ? null : (names.countries.get(row.user.countryId) ?? null),
+      instrument: row.user.instrumentId === null ? null : (names.instruments.get(row.user.instrumentId) ?? null),
+    }));
+  }
+
+  async function requireStudent(id: number): Promise<StudentRow> {
+    const row = await repo.findStudent(db, id, accessAt(new Date()));
     if (!row) throw notFound("El estudiante no existe.");
-    return row;
+    return (await named([row]))[0]!;
+  }
+
+  /** Levels worth showing in a student's progress: those with progress, plus those a grant opens now or later. */
+  async function levelsOfStudent(userId: number, now: Date) {
+    const [withProgress, grants] = await Promise.all([learning.levelsWithProgress(userId), access.grantsOfUser(userId)]);
+    const levelIds = new Set(withProgress);
+    const courseIds = new Set<number>();
+    for (const g of grants) {
+      if (g.endsAt <= now || g.targetId === null) continue;
+      if (g.scope === "level") levelIds.add(g.targetId);
+      if (g.scope === "course") courseIds.add(g.targetId);
+    }
+    return titles.levelsWithCourse([...levelIds], [...courseIds]);
   }
 
   async function grantsOf(userId: number): Promise<AdminGrant[]> {
     const grants = (await access.grantsOfUser(userId)).slice(0, DETAIL_GRANTS);
-    return describeGrants(db, audit, grants);
+    return describeGrants(grants);
   }
 
   async function setActive(adminId: number, id: number, active: boolean): Promise<AdminStudent> {
@@ -152,8 +209,8 @@ export function createAdminStudentsService({ db, auth, access, points, learning,
   return {
     /** Numbered pages, or keyset windows for the orderings that have one (see keysetKind). */
     async list(query: StudentsQuery, window: ListWindow) {
-      const { rows, total, ...places } = await repo.listStudents(db, toFilter(query), orderingOf(query), window, new Date());
-      return { total, places, items: rows.map(toAdminStudent) };
+      const { rows, total, ...places } = await repo.listStudents(db, toFilter(query), orderingOf(query), window, accessAt(new Date()));
+      return { total, places, items: (await named(rows)).map(toAdminStudent) };
     },
 
     /** What the cursor of the query's ordering carries; null when that ordering has numbered pages only. */
@@ -167,16 +224,17 @@ export function createAdminStudentsService({ db, auth, access, points, learning,
     async exportCsv(query: StudentsExportQuery): Promise<AsyncGenerator<string>> {
       const filter = toFilter(query);
       const delimiter = query.delimiter === "semicolon" ? ";" : ",";
-      const now = new Date();
+      const at = accessAt(new Date());
+      const readBatch = async (afterId: number) => named(await repo.exportBatch(db, filter, afterId, afterId + EXPORT_BATCH_SIZE, at));
       // The first batch is read before anything is sent: a filter the database refuses then
       // answers an error of the shape instead of a 200 whose file is cut off.
       const lastId = await repo.maxUserId(db);
-      const first = lastId > 0 ? await repo.exportBatch(db, filter, 0, EXPORT_BATCH_SIZE, now) : [];
+      const first = lastId > 0 ? await readBatch(0) : [];
       return (async function* () {
         yield CSV_BOM + csvLine(STUDENT_CSV_HEADERS, delimiter);
         if (first.length > 0) yield first.map((row) => csvRow(row, delimiter)).join("");
         for (let afterId = EXPORT_BATCH_SIZE; afterId < lastId; afterId += EXPORT_BATCH_SIZE) {
-          const batch = await repo.exportBatch(db, filter, afterId, afterId + EXPORT_BATCH_SIZE, now);
+          const batch = await readBatch(afterId);
           if (batch.length > 0) yield batch.map((row) => csvRow(row, delimiter)).join("");
         }
       })();
@@ -184,12 +242,11 @@ export function createAdminStudentsService({ db, auth, access, points, learning,
 
     async detail(id: number): Promise<StudentDetail> {
       const row = await requireStudent(id);
-      const now = new Date();
       const [grants, orderPage, history, levelRows] = await Promise.all([
         grantsOf(id),
         orders.list({ page: 1, page_size: DETAIL_LIST_SIZE, user: id }, DETAIL_LIST_SIZE, 0),
         points.history(id, { limit: DETAIL_LIST_SIZE, offset: 0, backward: false }),
-        repo.levelsOfStudent(db, id, now),
+        levelsOfStudent(id, new Date()),
       ]);
       const progress = await learning.levelProgress(id, levelRows.map((l) => l.level.id));
       return {
@@ -241,7 +298,7 @@ export function createAdminStudentsService({ db, auth, access, points, learning,
         });
         return created;
       });
-      const [described] = await describeGrants(db, audit, [grant]);
+      const [described] = await describeGrants([grant]);
       await events.emit("student.access_granted", { userId: id, grantId: grant.id, what: grantWords(described!), endsAt: grant.endsAt, reason: input.note ?? null });
       return described!;
     },
@@ -262,7 +319,7 @@ export function createAdminStudentsService({ db, auth, access, points, learning,
         });
         return grant;
       });
-      const [described] = await describeGrants(db, audit, [closed]);
+      const [described] = await describeGrants([closed]);
       await events.emit("student.access_revoked", { userId: id, grantId, what: grantWords(described!), reason: input.reason });
       return described!;
     },

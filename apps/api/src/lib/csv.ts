@@ -1,22 +1,6 @@
-/** CSV of the students export: RFC 4180 quoting, a UTF-8 BOM so Excel reads accents, Spanish headers. */
+/** CSV for the back office's exports: RFC 4180 quoting, a UTF-8 BOM so Excel reads accents. */
 
 export const CSV_BOM = "\uFEFF";
-
-export const STUDENT_CSV_HEADERS = [
-  "ID",
-  "Nombre",
-  "Apellido",
-  "Correo electrónico",
-  "Rol",
-  "País",
-  "Instrumento",
-  "Puntos",
-  "Estado",
-  "Acceso vigente",
-  "Correo confirmado",
-  "Fecha de registro (hora de Colombia)",
-  "Último ingreso (hora de Colombia)",
-];
 
 export type CsvValue = string | number | null;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
-import { STUDENT_CSV_HEADERS, csvCell } from "./admin-students.csv";
-import { EXPORT_BATCH_SIZE } from "./admin-students.service";
+import { csvCell } from "../../lib/csv";
+import { EXPORT_BATCH_SIZE, STUDENT_CSV_HEADERS } from "./students-admin.service";
 
 let ctx: TestContext;
 let admin: string;

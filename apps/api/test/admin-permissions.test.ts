@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestContext, build, createUser, login } from "../../../test/helper";
+import { type TestContext, build, createUser, login } from "./helper";
 
 let ctx: TestContext;
 let studentToken: string;

@@ -1,4 +1,4 @@
-import { badRequest } from "../../lib/errors";
+import { badRequest } from "./errors";
 
 /**
  * The academy's days are Colombian days (es-CO, UTC−5 all year, no daylight saving): a filter
