@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
-import { countries, instruments, refreshTokens, users } from "@fz/db/schema";
+import { countries, instruments, orders, refreshTokens, users } from "@fz/db/schema";
 import { preparedPerDb } from "../../lib/prepared";
 
 export type UserRow = typeof users.$inferSelect;
@@ -100,4 +100,15 @@ export async function revokeAllForUser(db: Executor, userId: number): Promise<vo
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Whether the user placed any order (orders keep their user: accounting records). */
+export async function hasOrders(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
+/** Deletes the account; its sessions, progress, cart, takes… go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Executor, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
 }

@@ -51,6 +51,8 @@ export interface TakeUploads {
   /** The finished upload of this student, or a Spanish reason it cannot be sent. */
   finished(uploadId: string, studentId: number): Promise<{ ok: true; path: string; size: number; filetype: string } | { ok: false; status: 400 | 404; message: string }>;
   remove(uploadId: string): Promise<void>;
+  /** Removes every staged upload of this user (their account is being deleted). */
+  removeOf(userId: number): Promise<number>;
   /** Removes staged uploads older than a day (abandoned or never sent); answers how many. */
   sweep(now?: Date): Promise<number>;
 }
@@ -130,6 +132,20 @@ export async function createTakeUploads(directory: string): Promise<TakeUploads>
     },
     async remove(uploadId) {
       await store.remove(uploadId).catch(() => {});
+    },
+    async removeOf(userId) {
+      const ids = (await store.configstore.list?.()) ?? [];
+      let removed = 0;
+      for (const id of ids) {
+        try {
+          if ((await store.getUpload(id)).metadata?.uploader !== String(userId)) continue;
+          await store.remove(id);
+          removed += 1;
+        } catch {
+          // Gone meanwhile.
+        }
+      }
+      return removed;
     },
     async sweep(now = new Date()) {
       const ids = (await store.configstore.list?.()) ?? [];

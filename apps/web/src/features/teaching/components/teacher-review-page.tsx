@@ -151,7 +151,7 @@ function ReviewForm({ take }: { take: SubmissionDetailItem }) {
       className="flex flex-col gap-3 rounded-3xl border border-neutral-200 p-5"
       onSubmit={async (event) => {
         event.preventDefault();
-        const result = await review({ id: take.id, verdict, reply });
+        const result = await review({ id: take.id, verdict, reply, replyMedia: null });
         if (!("error" in result)) toast.success("Respuesta enviada. Avisamos al estudiante.");
       }}
     >
