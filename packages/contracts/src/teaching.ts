@@ -194,7 +194,14 @@ export const sharedReview = z.object({
 });
 export type SharedReview = z.infer<typeof sharedReview>;
 export const sharedReviewsPage = paginated(sharedReview);
-export const sharedReviewsQuery = pageQuery.extend({ theme: queryId("El tema") });
+/** The topic by its id, or by its level and slug (what the topic page's address holds). */
+export const sharedReviewsQuery = pageQuery
+  .extend({
+    theme: queryId("El tema").optional(),
+    level: queryId("El nivel").optional(),
+    slug: z.string().trim().min(1, { error: "Indica el tema" }).max(200, { error: "El tema no es válido" }).optional(),
+  })
+  .refine((q) => q.theme !== undefined || (q.level !== undefined && q.slug !== undefined), { error: "Indica el tema: su id, o el nivel y el slug" });
 export type SharedReviewsQuery = z.infer<typeof sharedReviewsQuery>;
 
 /** What the teacher's queue can be filtered by: their courses with their levels. */

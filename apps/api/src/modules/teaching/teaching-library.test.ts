@@ -206,6 +206,14 @@ describe("the level's shared library", () => {
     expect((await stranger.call({ method: "GET", url })).statusCode).toBe(403);
     expect((await room.teacher.call({ method: "GET", url })).json().count).toBe(1);
     expect((await (await person("admin")).call({ method: "GET", url })).json().count).toBe(1);
+    // By the topic page's address: the level and the slug.
+    const bySlug = await room.classmate.call({ method: "GET", url: `/api/submissions/shared/?level=${room.level.id}&slug=${room.themes[0]!.slug}` });
+    expect(bySlug.json().count).toBe(1);
+    expect((await outsider.call({ method: "GET", url: `/api/submissions/shared/?level=${room.level.id}&slug=${room.themes[0]!.slug}` })).statusCode).toBe(403);
+    expect((await room.classmate.call({ method: "GET", url: `/api/submissions/shared/?level=${room.level.id}&slug=no-existe` })).statusCode).toBe(404);
+    const neither = await room.classmate.call({ method: "GET", url: `/api/submissions/shared/?level=${room.level.id}` });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().errors[0]).toMatch(/Indica el tema/);
     expect((await room.classmate.call({ method: "GET", url: "/api/submissions/shared/?theme=abc" })).statusCode).toBe(400);
     expect((await room.classmate.call({ method: "GET", url: "/api/submissions/shared/?theme=2000000000" })).statusCode).toBe(404);
   });

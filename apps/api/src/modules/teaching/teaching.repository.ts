@@ -22,6 +22,16 @@ export async function themeContext(db: Executor, themeId: number) {
   return row;
 }
 
+export async function themeContextBySlug(db: Executor, levelId: number, slug: string) {
+  const [row] = await db
+    .select({ themeId: themes.id, levelId: levels.id, courseId: courses.id })
+    .from(themes)
+    .innerJoin(levels, eq(levels.id, themes.levelId))
+    .innerJoin(courses, eq(courses.id, levels.courseId))
+    .where(and(eq(themes.levelId, levelId), eq(themes.slug, slug)));
+  return row;
+}
+
 /** Serialises a student's submissions (the pending limit holds under concurrent sends). */
 export async function lockStudent(tx: Tx, studentId: number): Promise<boolean> {
   const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for("update");

@@ -443,7 +443,7 @@ export function createTeachingService(deps: {
      * to its level (and its teachers and admins); the students named by first name and initial.
      */
     async shared(viewer: Viewer, query: SharedReviewsQuery, limit: number, offset: number): Promise<{ total: number; items: SharedReview[] }> {
-      const context = await repo.themeContext(db, query.theme);
+      const context = query.theme !== undefined ? await repo.themeContext(db, query.theme) : await repo.themeContextBySlug(db, query.level!, query.slug!);
       if (!context) throw notFound("El tema no existe.");
       const allowed =
         viewer.role === "admin" ||
@@ -499,7 +499,8 @@ export function createTeachingService(deps: {
      * store, its rows go, and its uploads still staged are removed.
      */
     async eraseAccount(userId: number): Promise<void> {
-      for (const source of await repo.takeFilesOf(db, userId)) await videoStore.remove(source);
+      // Only recordings (`takes/…`): the demo's seeded takes point at a course's lesson clip.
+      for (const source of await repo.takeFilesOf(db, userId)) if (source.startsWith("takes/")) await videoStore.remove(source);
       await repo.deleteTakesOf(db, userId);
       await uploads.removeOf(userId);
     },
