@@ -150,6 +150,8 @@ test("on a phone: a take goes to the teacher, comes back with a recorded reply, 
   await fitsThePhone(student.page);
 
   await student.page.goto(SEEDED_SHARED);
+  await expect(student.page.getByRole("heading", { level: 1 })).toBeVisible();
+  await student.page.mouse.wheel(0, 20_000);
   const seeded = student.page.getByTestId("shared-reviews");
   await seeded.scrollIntoViewIfNeeded();
   await expect(seeded.getByTestId("shared-review").filter({ hasText: "Andrés M." })).toContainText("El bajo entra justo en el tiempo fuerte");

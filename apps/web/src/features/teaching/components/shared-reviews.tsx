@@ -65,7 +65,7 @@ function SharedReview({ review }: { review: SharedReviewItem }) {
         </span>
         <span className="text-sm text-neutral-600">respondida el {formatDate(review.reviewedAt)}</span>
       </p>
-      <TakePlayer take={{ mediaUrl: review.mediaUrl, kind: review.kind, durationSeconds: review.durationSeconds, comments: review.comments }} preload="none" />
+      <TakePlayer take={{ mediaUrl: review.mediaUrl, kind: review.kind, durationSeconds: review.durationSeconds, comments: review.comments }} preload="metadata" />
       <div className="flex flex-col gap-2 rounded-2xl bg-neutral-50 p-4">
         <p className="font-semibold">{review.teacher} respondió:</p>
         <p className="whitespace-pre-line">{review.reply}</p>
