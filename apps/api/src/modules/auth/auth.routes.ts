@@ -129,7 +129,8 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
   r.delete(
     "/api/users/me/",
     {
-      preHandler: app.authenticate,
+      // Before the body is validated: a visitor hears 401.
+      onRequest: app.authenticate,
       schema: {
         tags: ["auth"],
         summary: "Eliminar mi cuenta (con mi contraseña): se borran mis datos, mis grabaciones y mis subidas pendientes",

@@ -142,7 +142,8 @@ export default async function teachingRoutes(app: FastifyInstance, { teaching, u
   r.get(
     "/api/submissions/shared/",
     {
-      preHandler: app.authenticate,
+      // Before the query is validated: a visitor hears 401, not what the query lacks.
+      onRequest: app.authenticate,
       schema: {
         tags: ["profesor"],
         summary: "Lo que el profesor respondió a otros en un tema (estudiantes con acceso al nivel), las respuestas más recientes primero",
