@@ -76,6 +76,8 @@ export const level = z.object({
   progress: levelProgress.nullable(),
   /** How its topics open (issue 40): a guided level says so on the landing page. */
   unlock_mode: z.enum(UNLOCK_MODES),
+  /** Its certificate needs a performance approved by a teacher (issue 40). */
+  requires_teacher_approval: z.boolean(),
 });
 export type Level = z.infer<typeof level>;
 
@@ -139,6 +141,8 @@ export const temaryResponse = paginated(themeSummary).extend({
   progress: levelProgress.nullable(),
   /** How the level's topics open: all at once, step by step, or by date (issue 40). */
   unlock_mode: z.enum(UNLOCK_MODES),
+  /** Its certificate needs a performance approved by a teacher (issue 40). */
+  requires_teacher_approval: z.boolean(),
 });
 export type TemaryResponse = z.infer<typeof temaryResponse>;
 

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   "submission_reviewed",
   /** A teacher assigned practice to the student. */
   "practice_assigned",
+  /** A topic opened through the student's own progress or by date (issue 40). */
+  "topic_opened",
 ] as const;
 
 /** Spec §3: each notification has an id and `unread` (the bell and the page read the rest). */

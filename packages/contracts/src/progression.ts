@@ -9,7 +9,7 @@ import { practiceAir } from "./practice";
 
 export const UNLOCK_MODES = ["open", "sequential", "by_date"] as const;
 export type UnlockMode = (typeof UNLOCK_MODES)[number];
-export const DONE_RULES = ["opened", "finished", "quiz", "practice"] as const;
+export const DONE_RULES = ["opened", "finished", "quiz", "practice", "teacher"] as const;
 export type DoneRule = (typeof DONE_RULES)[number];
 
 /** Why a topic the student has access to is still closed, and the way to open it. */
@@ -51,11 +51,13 @@ const reason = z
 export const levelUnlockingInput = z.object({
   mode: z.enum(UNLOCK_MODES, { error: "El modo debe ser open, sequential o by_date" }),
   certified_skills: z.string().trim().max(2000, { error: "Las habilidades no pueden pasar de 2000 caracteres" }).optional(),
+  /** The certificate also needs a take of the level approved by a teacher. */
+  requires_teacher_approval: z.boolean({ error: "Indica si el certificado pide una interpretación aprobada" }).optional(),
   topics: z
     .array(
       z.object({
         theme_id: z.number().int().positive(),
-        rule: z.enum(DONE_RULES, { error: "La regla debe ser opened, finished, quiz o practice" }),
+        rule: z.enum(DONE_RULES, { error: "La regla debe ser opened, finished, quiz, practice o teacher" }),
         min_percent: z.number().int().min(0, { error: "El porcentaje va de 0 a 100" }).max(100, { error: "El porcentaje va de 0 a 100" }).nullable().optional(),
         min_bpm: z.number().int().min(40, { error: "El tempo va de 40 a 240 BPM" }).max(240, { error: "El tempo va de 40 a 240 BPM" }).nullable().optional(),
         opens_after_days: z.number().int().min(0, { error: "Los días van de 0 a 3650" }).max(3650, { error: "Los días van de 0 a 3650" }).nullable().optional(),
@@ -69,6 +71,7 @@ export const levelUnlocking = z.object({
   level_id: z.number().int(),
   mode: z.enum(UNLOCK_MODES),
   certified_skills: z.string(),
+  requires_teacher_approval: z.boolean(),
   topics: z.array(
     z.object({
       theme_id: z.number().int(),
@@ -101,6 +104,7 @@ export const topicUnlock = z.object({
   reason: z.string(),
   created_at: z.string(),
 });
+export type TopicUnlock = z.infer<typeof topicUnlock>;
 
 /** Certificate codes: 26 characters of Crockford base32 (128 random bits). */
 export const CERTIFICATE_CODE = /^[0-9a-hjkmnp-tv-z]{26}$/;
@@ -117,6 +121,8 @@ export const publicCertificate = z.object({
   issued_at: z.string(),
   status: z.enum(["valid", "revoked"]),
   revoked_at: z.string().nullable(),
+  /** The teacher who approved the student's take of the level, when the level asks for one. */
+  approved_by: z.string().nullable(),
   verified_by: z.literal("FZ Academia"),
 });
 export type PublicCertificate = z.infer<typeof publicCertificate>;

@@ -1,7 +1,7 @@
 import type { NavItem } from "@/config/navigation";
 
 /** Which icon the drawer shows for an entry (the shell maps names to drawings). */
-export type AdminNavIcon = "overview" | "students" | "catalogue" | "orders" | "coupons" | "registrations" | "audit" | "mail" | "blog" | "tags";
+export type AdminNavIcon = "overview" | "students" | "catalogue" | "orders" | "coupons" | "registrations" | "audit" | "mail" | "blog" | "tags" | "certificates";
 
 export interface AdminNavItem extends NavItem {
   icon: AdminNavIcon;
@@ -17,6 +17,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { title: "Estudiantes", url: "/admin/estudiantes", icon: "students" },
   { title: "Profesores", url: "/admin/profesores", icon: "students" },
   { title: "Catálogo", url: "/admin/catalogo", icon: "catalogue" },
+  { title: "Certificados", url: "/admin/certificados", icon: "certificates" },
   { title: "Pedidos", url: "/admin/pedidos", icon: "orders" },
   { title: "Cupones", url: "/admin/cupones", icon: "coupons" },
   { title: "Registros", url: "/admin/registros", icon: "registrations" },

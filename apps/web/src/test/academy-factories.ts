@@ -39,6 +39,7 @@ export function wireTemary(themes: Record<string, unknown>[], overrides: Record<
     access: { has_access: true, ends_at: null },
     progress: wireProgress(),
     unlock_mode: "open",
+    requires_teacher_approval: false,
     ...overrides,
   };
 }

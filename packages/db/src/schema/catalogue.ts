@@ -28,9 +28,10 @@ export const levelUnlockMode = pgEnum("level_unlock_mode", ["open", "sequential"
 /**
  * What makes a topic "done" (its `topic_progress.finished_at`): opening it, the student's
  * «Marcar como terminado», a passed quiz of its level, or a practice take of its preset at
- * `done_min_percent` % on time and at least `done_min_bpm` BPM.
+ * `done_min_percent` % on time and at least `done_min_bpm` BPM, or a teacher's «¡Aprobado!» on
+ * a take the student sent from the topic.
  */
-export const topicDoneRule = pgEnum("topic_done_rule", ["opened", "finished", "quiz", "practice"]);
+export const topicDoneRule = pgEnum("topic_done_rule", ["opened", "finished", "quiz", "practice", "teacher"]);
 
 /** The six courses of spec §2 (one per instrument or style), each a landing page by slug. */
 export const courses = pgTable(
@@ -71,6 +72,8 @@ export const levels = pgTable(
     unlockMode: levelUnlockMode("unlock_mode").notNull().default("open"),
     /** What the level's certificate says it certifies; empty: the level's description. */
     certifiedSkills: text("certified_skills").notNull().default(""),
+    /** The certificate also needs a take of the level approved by a teacher (it names them). */
+    requiresTeacherApproval: boolean("requires_teacher_approval").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

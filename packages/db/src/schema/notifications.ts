@@ -12,7 +12,8 @@ export type NotificationKind =
   | "checkout_reminder"
   | "account_change"
   | "submission_reviewed"
-  | "practice_assigned";
+  | "practice_assigned"
+  | "topic_opened";
 
 /**
  * A message in a student's bell. `dedupe_key` names the fact it tells about (an order, a

@@ -46,6 +46,8 @@ export const certificates = pgTable(
     courseTitle: text("course_title").notNull(),
     levelTitle: text("level_title").notNull(),
     skills: text("skills").notNull(),
+    /** «Interpretación aprobada por …»: the teacher who approved a take of the level, copied at issue. */
+    approvedBy: text("approved_by"),
     hideName: boolean("hide_name").notNull().default(false),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

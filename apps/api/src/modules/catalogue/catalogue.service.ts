@@ -94,6 +94,7 @@ export function createCatalogueService({ db, access, learning, quizzes, media, p
         access: { has_access: coverage.hasAccess, ends_at: coverage.endsAt?.toISOString() ?? null },
         progress: progress?.get(r.level.id) ?? null,
         unlock_mode: r.level.unlockMode,
+        requires_teacher_approval: r.level.requiresTeacherApproval,
       };
     });
   }

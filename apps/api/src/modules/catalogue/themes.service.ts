@@ -224,6 +224,7 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
         access: { has_access: coverage.hasAccess, ends_at: coverage.endsAt?.toISOString() ?? null },
         progress,
         unlock_mode: level.level.unlockMode,
+        requires_teacher_approval: level.level.requiresTeacherApproval,
       };
       const items = page.map((t) => summarize(t, level.level, set, states.get(t.id) ?? NOT_STARTED, locks));
       return { total: all.length, items, extra: response };

@@ -208,6 +208,20 @@ export function subscribeNotifications(events: EventBus, { notifications, mail, 
     });
   });
 
+  // A topic that opened through the student's own progress (the previous one done) or by date.
+  events.on("progression.topic_opened", async ({ userId, themeId, themeSlug, themeTitle, levelId, levelTitle }) => {
+    const link = `/academia/niveles/${levelId}/temas/${themeSlug}`;
+    const title = "Se abrió un tema nuevo para ti";
+    const body = `Ya puedes estudiar «${themeTitle}» del nivel ${levelTitle}.`;
+    const created = await notifications.notify({ userId, kind: "topic_opened", title, body, link, dedupeKey: `topic.opened:${themeId}` });
+    if (!created) return;
+    const user = await users.currentUser(userId);
+    if (!user) return;
+    await mail
+      .sendAccountChange(user.email, { firstName: user.firstName, subject: title, paragraphs: [body], reason: null, path: link, action: "Ir al tema" })
+      .catch((err: unknown) => log?.warn({ err, userId }, "topic opened e-mail not sent"));
+  });
+
   events.on("progression.unlocked", async ({ userId, unlockId, levelTitle, themeTitle, reason }) => {
     await tell(userId, {
       title: themeTitle ? "Se abrió un tema para ti" : "Se abrió un nivel para ti",

@@ -76,6 +76,7 @@ export async function certificatePdf(cert: PublicCertificate & { full_name: stri
     centred(page, line, font, 12, y, MUTED);
     y -= 17;
   }
+  if (cert.approved_by) centred(page, `Interpretación aprobada por ${cert.approved_by}`, fontBold, 13, 152);
   centred(page, `Emitido el ${certificateDate(cert.issued_at)}`, font, 13, 130);
   if (cert.status === "revoked") centred(page, "CERTIFICADO REVOCADO", fontBold, 18, 100, rgb(0.7, 0.1, 0.1));
   page.drawText("Verificado por FZ Academia", { x: 60, y: 80, size: 11, font: fontBold, color: INK });

@@ -17,6 +17,8 @@ import { pageWindow, toPage } from "../../lib/pagination";
 import type { ProgressionService } from "./progression.service";
 
 const adminCertificatesQuery = pageQuery.extend({
+  search: z.string({ error: "La búsqueda debe ser un texto" }).trim().max(100, { error: "La búsqueda no puede tener más de 100 caracteres" }).optional(),
+  status: z.enum(["valid", "revoked"], { error: "El estado debe ser valid o revoked" }).optional(),
   user: z.coerce.number({ error: "El estudiante no es válido" }).int().positive({ error: "El estudiante no es válido" }).optional(),
   level: z.coerce.number({ error: "El nivel no es válido" }).int().positive({ error: "El nivel no es válido" }).optional(),
 });
@@ -61,11 +63,15 @@ export default async function progressionAdminRoutes(app: FastifyInstance, { pro
     "/api/admin/certificates/",
     {
       ...guard,
-      schema: { tags: ["admin"], summary: "Certificados (filtros ?user= y ?level=)", security, querystring: adminCertificatesQuery, response: { 200: paginated(adminCertificate), ...adminErrors } },
+      schema: { tags: ["admin"], summary: "Certificados (búsqueda ?search= por nombre, curso, nivel o código; filtros ?user=, ?level=, ?status=)", security, querystring: adminCertificatesQuery, response: { 200: paginated(adminCertificate), ...adminErrors } },
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.query);
-      const { total, items } = await progression.adminList({ userId: request.query.user, levelId: request.query.level }, limit, offset);
+      const { total, items } = await progression.adminList(
+        { userId: request.query.user, levelId: request.query.level, search: request.query.search || undefined, status: request.query.status },
+        limit,
+        offset,
+      );
       return toPage(request, request.query, total, items);
     },
   );

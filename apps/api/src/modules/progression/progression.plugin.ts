@@ -23,6 +23,8 @@ export default fp(
     app.provide("progression", progression);
     await app.register(progressionRoutes, { progression, publicUrl: app.config.env.PUBLIC_URL?.replace(/\/+$/, "") });
     await app.register(progressionAdminRoutes, { progression });
+    // Topics that open by date: the student hears it the day it opens.
+    app.jobs.every({ name: "topics-opened-by-date", run: (now) => progression.announceDateOpenings(now) });
   },
-  { name: "progression", dependencies: ["config", "database", "events", "services", "route-table", "auth", "page-revalidation", "audit", "learning"] },
+  { name: "progression", dependencies: ["config", "database", "events", "jobs", "services", "route-table", "auth", "page-revalidation", "audit", "learning"] },
 );

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
+import { escapeLike, foldSql, foldText } from "../../lib/fold-sql";
 import {
   accessGrants,
   certificates,
@@ -8,6 +9,8 @@ import {
   exercises,
   levels,
   practiceSessions,
+  submissions,
+  teacherCourses,
   themes,
   topicProgress,
   topicUnlocks,
@@ -15,6 +18,7 @@ import {
 } from "@fz/db/schema";
 
 type Executor = Database | Tx;
+type TopicDoneRule = (typeof themes.$inferSelect)["doneRule"];
 export type CertificateRow = typeof certificates.$inferSelect;
 
 /** A level with its course and its topics' rules, in order. */
@@ -27,6 +31,7 @@ export async function levelRules(db: Executor, levelId: number) {
       description: levels.description,
       unlockMode: levels.unlockMode,
       certifiedSkills: levels.certifiedSkills,
+      requiresTeacherApproval: levels.requiresTeacherApproval,
       courseTitle: courses.title,
       courseSlug: courses.slug,
     })
@@ -98,7 +103,7 @@ export async function quizPassed(db: Executor, userId: number, levelId: number):
   return rows.length > 0;
 }
 
-/** The student's logged metronome takes of a topic at or above the figures, best first. */
+/** The student's logged metronome takes of a topic at or above the figures, best first (`takeSatisfies` checks the rest). */
 export async function qualifyingTakes(db: Executor, userId: number, themeId: number, minPercent: number, minBpm: number) {
   return db
     .select({
@@ -107,6 +112,10 @@ export async function qualifyingTakes(db: Executor, userId: number, themeId: num
       tempoBpm: practiceSessions.tempoBpm,
       air: practiceSessions.air,
       hitPercent: practiceSessions.hitPercent,
+      onsetCount: practiceSessions.onsetCount,
+      durationSeconds: practiceSessions.durationSeconds,
+      startedAt: practiceSessions.startedAt,
+      createdAt: practiceSessions.createdAt,
     })
     .from(practiceSessions)
     .where(
@@ -118,8 +127,31 @@ export async function qualifyingTakes(db: Executor, userId: number, themeId: num
         gte(practiceSessions.tempoBpm, minBpm),
       ),
     )
-    .orderBy(desc(practiceSessions.hitPercent))
-    .limit(20);
+    .orderBy(desc(practiceSessions.hitPercent), desc(practiceSessions.durationSeconds))
+    .limit(50);
+}
+
+/** Whether a teacher approved a take the student sent from this topic («¡Aprobado!»). */
+export async function teacherApproved(db: Executor, userId: number, themeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.studentId, userId), eq(submissions.themeId, themeId), eq(submissions.verdict, "approved")))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The teacher of the student's latest approved take in the level («Interpretación aprobada por …»), or null. */
+export async function levelApprover(db: Executor, userId: number, levelId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.teacherId))
+    .where(and(eq(submissions.studentId, userId), eq(submissions.levelId, levelId), eq(submissions.verdict, "approved")))
+    .orderBy(desc(submissions.reviewedAt), desc(submissions.id))
+    .limit(1);
+  if (!row) return null;
+  return `${row.firstName.trim()} ${row.lastName.trim()}`.trim() || row.email.split("@")[0]!;
 }
 
 export async function sessionTopic(db: Executor, sessionId: number): Promise<{ themeId: number; levelId: number } | undefined> {
@@ -136,12 +168,55 @@ export async function themeLevel(db: Executor, themeId: number): Promise<number 
   return row?.levelId;
 }
 
+export interface DateOpening {
+  userId: number;
+  themeId: number;
+  themeSlug: string;
+  themeTitle: string;
+  levelId: number;
+  levelTitle: string;
+}
+
+/**
+ * Topics of levels that open by date whose day came for a student between `since` and `now`
+ * (N days after the student's earliest standing grant for the level), which the student has not
+ * opened yet (nor was it opened for them) and was not told about: what the daily notice says.
+ */
+export async function dateOpenings(db: Executor, since: Date, now: Date, limit: number): Promise<DateOpening[]> {
+  const result = (await db.execute(sql`
+    with starts as (
+      select g.user_id, l.id as level_id, min(g.starts_at) as starts_at
+      from ${levels} l
+      join ${accessGrants} g on g.ends_at > ${now.toISOString()} and (
+        g.scope = 'all' or (g.scope = 'course' and g.target_id = l.course_id) or (g.scope = 'level' and g.target_id = l.id))
+      where l.unlock_mode = 'by_date'
+      group by g.user_id, l.id
+    )
+    select s.user_id as "userId", t.id as "themeId", t.slug as "themeSlug", t.title as "themeTitle", l.id as "levelId", l.title as "levelTitle"
+    from starts s
+    join ${themes} t on t.level_id = s.level_id and t.opens_after_days > 0
+    join ${levels} l on l.id = s.level_id
+    where s.starts_at + make_interval(days => t.opens_after_days) <= ${now.toISOString()}
+      and s.starts_at + make_interval(days => t.opens_after_days) > ${since.toISOString()}
+      and not exists (select 1 from ${topicProgress} p where p.user_id = s.user_id and p.theme_id = t.id)
+      and not exists (select 1 from ${topicUnlocks} u where u.user_id = s.user_id and u.level_id = s.level_id and (u.theme_id is null or u.theme_id = t.id))
+      and not exists (select 1 from notifications n where n.user_id = s.user_id and n.dedupe_key = 'topic.opened:' || t.id)
+    order by s.user_id, t.id
+    limit ${limit}
+  `)) as unknown as { rows: DateOpening[] };
+  return result.rows;
+}
+
 /* ---------- admin: the level's rules ---------- */
 
-export async function setLevelMode(tx: Tx, levelId: number, mode: "open" | "sequential" | "by_date", skills: string | undefined) {
+export async function setLevelMode(tx: Tx, levelId: number, mode: "open" | "sequential" | "by_date", skills: string | undefined, requiresTeacherApproval: boolean | undefined) {
   await tx
     .update(levels)
-    .set(skills === undefined ? { unlockMode: mode } : { unlockMode: mode, certifiedSkills: skills })
+    .set({
+      unlockMode: mode,
+      ...(skills === undefined ? {} : { certifiedSkills: skills }),
+      ...(requiresTeacherApproval === undefined ? {} : { requiresTeacherApproval }),
+    })
     .where(eq(levels.id, levelId));
 }
 
@@ -149,7 +224,7 @@ export async function setTopicRule(
   tx: Tx,
   levelId: number,
   themeId: number,
-  rule: { doneRule: "opened" | "finished" | "quiz" | "practice"; doneMinPercent: number | null; doneMinBpm: number | null; opensAfterDays: number | null },
+  rule: { doneRule: TopicDoneRule; doneMinPercent: number | null; doneMinBpm: number | null; opensAfterDays: number | null },
 ): Promise<boolean> {
   const rows = await tx
     .update(themes)
@@ -167,6 +242,15 @@ export async function lockLevel(tx: Tx, levelId: number): Promise<boolean> {
 export async function insertUnlock(tx: Tx, values: typeof topicUnlocks.$inferInsert) {
   const [row] = await tx.insert(topicUnlocks).values(values).returning();
   return row!;
+}
+
+/** Whether the teacher answers for the course (issue 38's `teacher_courses`). */
+export async function teachesCourse(db: Executor, teacherId: number, courseId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: teacherCourses.courseId })
+    .from(teacherCourses)
+    .where(and(eq(teacherCourses.teacherId, teacherId), eq(teacherCourses.courseId, courseId)));
+  return rows.length > 0;
 }
 
 export async function userExists(db: Executor, userId: number): Promise<boolean> {
@@ -227,10 +311,27 @@ export async function certificatesOf(db: Executor, userId: number, limit: number
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function allCertificates(db: Executor, filter: { userId?: number; levelId?: number }, limit: number, offset: number) {
+export async function allCertificates(
+  db: Executor,
+  filter: { userId?: number; levelId?: number; search?: string; status?: "valid" | "revoked" },
+  limit: number,
+  offset: number,
+) {
+  const words = (filter.search ?? "").split(/\s+/).filter(Boolean).slice(0, 5);
   const where = and(
     filter.userId === undefined ? undefined : eq(certificates.userId, filter.userId),
     filter.levelId === undefined ? undefined : eq(certificates.levelId, filter.levelId),
+    filter.status === undefined ? undefined : filter.status === "valid" ? isNull(certificates.revokedAt) : isNotNull(certificates.revokedAt),
+    // Each word in the student's name, the course, the level or the code (accents and case aside).
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(foldText(word))}%`;
+      return or(
+        sql`${foldSql(sql`${certificates.studentName}`)} like ${pattern}`,
+        sql`${foldSql(sql`${certificates.courseTitle}`)} like ${pattern}`,
+        sql`${foldSql(sql`${certificates.levelTitle}`)} like ${pattern}`,
+        sql`${certificates.code} like ${pattern}`,
+      );
+    }),
   );
   const [rows, [total]] = await Promise.all([
     db.select().from(certificates).where(where).orderBy(desc(certificates.issuedAt), desc(certificates.id)).limit(limit).offset(offset),

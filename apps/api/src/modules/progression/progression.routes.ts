@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponse, paginated } from "@fz/contracts/common";
-import { certificate, certificateCodeParam, certificatesQuery, certificateUpdate, publicCertificate } from "@fz/contracts/progression";
-import { AppError } from "../../lib/errors";
+import { errorResponse, idParam, paginated } from "@fz/contracts/common";
+import { certificate, certificateCodeParam, certificatesQuery, certificateUpdate, publicCertificate, topicUnlock, topicUnlockInput } from "@fz/contracts/progression";
+import { AppError, forbidden } from "../../lib/errors";
 import { pageWindow, toPage } from "../../lib/pagination";
 import { certificatePdf } from "./certificate-pdf";
 import type { ProgressionService } from "./progression.service";
@@ -70,6 +70,27 @@ export default async function progressionRoutes(app: FastifyInstance, { progress
       },
     },
     async (request) => progression.setHideName(userId(request), request.params.code, request.body.hide_name),
+  );
+
+  r.post(
+    "/api/teacher/students/:id/unlocks/",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["teacher"],
+        summary: "Abrir un tema (o todo un nivel) a un estudiante, con el motivo (profesor del curso)",
+        security,
+        params: idParam,
+        body: topicUnlockInput,
+        response: { 201: topicUnlock, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const viewer = request.currentUser;
+      if (!viewer) throw new AppError("not_authenticated");
+      if (viewer.role !== "teacher" && viewer.role !== "admin") throw forbidden("Solo un profesor o un administrador puede abrir temas a un estudiante.");
+      return reply.status(201).send(await progression.unlockForStudent(request.params.id, request.body, viewer.id, viewer));
+    },
   );
 
   r.get(

@@ -18,6 +18,7 @@ import type { LearningService } from "../learning/learning.service";
 import "../learning/learning.events";
 import "../practice/practice.events";
 import "../quizzes/quizzes.events";
+import "../teaching/teaching.events";
 import { newCertificateCode, normaliseCode } from "./certificate-code";
 import "./progression.events";
 import * as repo from "./progression.repository";
@@ -54,6 +55,7 @@ function toPublic(row: repo.CertificateRow): PublicCertificate {
     issued_at: row.issuedAt.toISOString(),
     status: row.revokedAt ? "revoked" : "valid",
     revoked_at: row.revokedAt?.toISOString() ?? null,
+    approved_by: row.approvedBy,
     verified_by: "FZ Academia",
   };
 }
@@ -119,6 +121,8 @@ export function createProgressionService({ db, events, learning, audit, revalida
         const takes = await repo.qualifyingTakes(db, userId, topic.id, topic.doneMinPercent, topic.doneMinBpm);
         return takes.some((take) => takeSatisfies(topic, take));
       }
+      case "teacher":
+        return repo.teacherApproved(db, userId, topic.id);
     }
   }
 
@@ -129,23 +133,38 @@ export function createProgressionService({ db, events, learning, audit, revalida
    * (a take logged, a quiz passed, a topic opened); a topic done may open the next. Idempotent:
    * finishing is a conditional update, so two settles at once finish each topic once.
    */
-  async function settle(userId: number, levelId: number): Promise<void> {
+  async function settle(userId: number, levelId: number, justFinished?: number): Promise<void> {
     const key = `${userId}:${levelId}`;
     if (settling.has(key)) return;
     settling.add(key);
     try {
       const rules = await repo.levelRules(db, levelId);
-      // Nothing settles by itself where every topic waits for the student's button.
-      if (!rules || rules.topics.every((t) => t.doneRule === "finished")) return;
+      if (!rules) return;
+      const automatic = rules.topics.some((t) => t.doneRule !== "finished");
+      // Nothing settles by itself where every topic waits for the student's button, and nothing
+      // opens by progress unless the level goes in order.
+      if (!automatic && rules.level.unlockMode !== "sequential") return;
       const standing = await standingOf(userId, rules);
       const done = new Set(standing.done);
-      for (const topic of rules.topics) {
+      for (const topic of automatic ? rules.topics : []) {
         if (done.has(topic.id) || topic.doneRule === "finished") continue;
         const lock = topicLocks(rules.level.unlockMode, rules.topics, { ...standing, done }, now()).get(topic.id);
         if (lock) continue;
         if (!(await proven(userId, topic, standing))) continue;
         await learning.finishTopic(userId, { id: topic.id, levelId });
         done.add(topic.id);
+      }
+      if (rules.level.unlockMode === "sequential") {
+        // What this progress opened: closed before the topic just finished (and those finished
+        // here), open now. The notice's key makes it once per topic.
+        const doneBefore = new Set([...standing.done].filter((id) => id !== justFinished));
+        const before = topicLocks("sequential", rules.topics, { ...standing, done: doneBefore }, now());
+        const after = topicLocks("sequential", rules.topics, { ...standing, done }, now());
+        for (const topic of rules.topics) {
+          if (before.get(topic.id) && !after.get(topic.id)) {
+            await events.emit("progression.topic_opened", { userId, themeId: topic.id, themeSlug: topic.slug, themeTitle: topic.title, levelId, levelTitle: rules.level.title });
+          }
+        }
       }
     } finally {
       settling.delete(key);
@@ -160,10 +179,16 @@ export function createProgressionService({ db, events, learning, audit, revalida
     return issue(userId, levelId);
   }
 
+  /**
+   * Issues the certificate (undefined: one already stands, or the level asks for a take approved
+   * by a teacher and there is none yet — the «¡Aprobado!» issues it then).
+   */
   async function issue(userId: number, levelId: number): Promise<repo.CertificateRow | undefined> {
     const rules = await rulesOf(levelId);
     const name = await repo.studentName(db, userId);
     if (!name) return undefined;
+    const approvedBy = rules.level.requiresTeacherApproval ? await repo.levelApprover(db, userId, levelId) : null;
+    if (rules.level.requiresTeacherApproval && !approvedBy) return undefined;
     const row = await repo.insertCertificate(db, {
       code: newCertificateCode(),
       userId,
@@ -172,6 +197,7 @@ export function createProgressionService({ db, events, learning, audit, revalida
       courseTitle: rules.level.courseTitle,
       levelTitle: rules.level.title,
       skills: rules.level.certifiedSkills.trim() || rules.level.description,
+      approvedBy,
     });
     if (row) await events.emit("certificate.issued", { userId, code: row.code, levelTitle: row.levelTitle, courseTitle: row.courseTitle });
     return row;
@@ -190,9 +216,16 @@ export function createProgressionService({ db, events, learning, audit, revalida
       if (topic) await settle(userId, topic.levelId);
     });
     events.on("quiz.passed", async ({ userId, levelId }) => settle(userId, levelId));
-    events.on("topic.finished", async ({ userId, levelId, levelCompleted }) => {
-      await settle(userId, levelId);
+    events.on("topic.finished", async ({ userId, themeId, levelId, levelCompleted }) => {
+      await settle(userId, levelId, themeId);
       if (levelCompleted) await issueIfEarned(userId, levelId);
+    });
+    events.on("submission.reviewed", async ({ studentId, levelId, verdict }) => {
+      if (verdict !== "approved") return;
+      // The «¡Aprobado!» may finish its topic (which may complete the level), or be what a
+      // completed level's certificate was waiting for.
+      await settle(studentId, levelId);
+      await issueIfEarned(studentId, levelId);
     });
   }
 
@@ -200,6 +233,24 @@ export function createProgressionService({ db, events, learning, audit, revalida
     subscribe,
     settle,
     issueIfEarned,
+
+    /**
+     * The periodic job: tells each student about the topics of levels that open by date whose
+     * day came (in the last week: a server that was off catches up), once per topic.
+     */
+    async announceDateOpenings(at: Date = now()): Promise<number> {
+      const since = new Date(at.getTime() - 7 * 24 * 60 * 60 * 1000);
+      let told = 0;
+      // Each notice leaves the next batch (its key is now taken); a batch smaller than asked is
+      // the last. Bounded, so a notice that cannot be written never keeps the job running.
+      for (let round = 0; round < 50; round += 1) {
+        const batch = await repo.dateOpenings(db, since, at, 200);
+        for (const o of batch) await events.emit("progression.topic_opened", o);
+        told += batch.length;
+        if (batch.length < 200) break;
+      }
+      return told;
+    },
 
     /** No locks (an open level, or no student): only what each topic asks, from the rows at hand. */
     openLocks(topics: { id: number; doneRule: TopicRule["doneRule"]; doneMinPercent: number | null; doneMinBpm: number | null; practicePreset: TopicRule["preset"] }[]): LevelLocks {
@@ -225,7 +276,7 @@ export function createProgressionService({ db, events, learning, audit, revalida
       const { locks } = await locksOf(viewer, rules);
       const lock = locks.get(topic.id);
       if (lock) throw forbidden(lock.message);
-      if (viewer.role !== "admin" && (rule.doneRule === "quiz" || rule.doneRule === "practice")) {
+      if (viewer.role !== "admin" && (rule.doneRule === "quiz" || rule.doneRule === "practice" || rule.doneRule === "teacher")) {
         const standing = await standingOf(viewer.id, rules);
         if (!standing.done.has(rule.id) && !(await proven(viewer.id, rule, standing))) {
           const text = requirementText(rule);
@@ -233,7 +284,9 @@ export function createProgressionService({ db, events, learning, audit, revalida
             "requirement_unmet",
             rule.doneRule === "quiz"
               ? "Este tema se completa al aprobar el ejercicio del nivel."
-              : `${text} para completar este tema. Practica con el metrónomo desde este tema: la toma cuenta al guardarse.`,
+              : rule.doneRule === "teacher"
+                ? "Este tema se completa cuando tu profesor aprueba tu interpretación: envíala desde este tema y espera su «¡Aprobado!»."
+                : `${text} para completar este tema. Practica con el metrónomo desde este tema: toca todos los compases del ejercicio; la toma cuenta al guardarse.`,
           );
         }
       }
@@ -249,6 +302,7 @@ export function createProgressionService({ db, events, learning, audit, revalida
         level_id: rules.level.id,
         mode: rules.level.unlockMode,
         certified_skills: rules.level.certifiedSkills,
+        requires_teacher_approval: rules.level.requiresTeacherApproval,
         topics: rules.topics.map((t) => ({
           theme_id: t.id,
           slug: t.slug,
@@ -281,7 +335,7 @@ export function createProgressionService({ db, events, learning, audit, revalida
       if (problems.length > 0) throw badRequest(problems);
       await db.transaction(async (tx) => {
         if (!(await repo.lockLevel(tx, levelId))) throw notFound("El nivel no existe.");
-        await repo.setLevelMode(tx, levelId, input.mode, input.certified_skills);
+        await repo.setLevelMode(tx, levelId, input.mode, input.certified_skills, input.requires_teacher_approval);
         for (const t of input.topics) {
           const practice = t.rule === "practice";
           await repo.setTopicRule(tx, levelId, t.theme_id, {
@@ -299,10 +353,16 @@ export function createProgressionService({ db, events, learning, audit, revalida
       return this.getUnlocking(levelId);
     },
 
-    /** Opens a topic (or the whole level) for one student past the rule; audited and told to the student. */
-    async unlockForStudent(userId: number, input: TopicUnlockInput, adminId: number) {
+    /**
+     * Opens a topic (or the whole level) for one student past the rule; audited and told to the
+     * student. An admin may open any level; a teacher only a level of a course they answer for.
+     */
+    async unlockForStudent(userId: number, input: TopicUnlockInput, adminId: number, by: Pick<Viewer, "id" | "role"> = { id: adminId, role: "admin" }) {
       if (!(await repo.userExists(db, userId))) throw notFound("El estudiante no existe.");
       const rules = await rulesOf(input.level_id);
+      if (by.role !== "admin" && !(by.role === "teacher" && (await repo.teachesCourse(db, by.id, rules.level.courseId)))) {
+        throw forbidden("Solo puedes abrir temas de los cursos en los que eres profesor.");
+      }
       const theme = input.theme_id == null ? null : rules.topics.find((t) => t.id === input.theme_id);
       if (input.theme_id != null && !theme) throw badRequest("Ese tema no es de ese nivel.");
       const row = await db.transaction(async (tx) => {
@@ -340,7 +400,7 @@ export function createProgressionService({ db, events, learning, audit, revalida
       return toOwn(row);
     },
 
-    async adminList(filter: { userId?: number; levelId?: number }, limit: number, offset: number) {
+    async adminList(filter: Parameters<typeof repo.allCertificates>[1], limit: number, offset: number) {
       const { rows, total } = await repo.allCertificates(db, filter, limit, offset);
       return { total, items: rows.map(toAdmin) };
     },
@@ -366,7 +426,13 @@ export function createProgressionService({ db, events, learning, audit, revalida
         throw badRequest("El estudiante no ha completado todos los temas de ese nivel.");
       }
       const row = await issue(userId, levelId);
-      if (!row) throw new AppError("conflict", "El estudiante ya tiene un certificado vigente de ese nivel.");
+      if (!row) {
+        const { level } = await rulesOf(levelId);
+        if (level.requiresTeacherApproval && !(await repo.levelApprover(db, userId, levelId))) {
+          throw badRequest("El certificado de ese nivel pide una interpretación aprobada por un profesor, y el estudiante aún no la tiene.");
+        }
+        throw new AppError("conflict", "El estudiante ya tiene un certificado vigente de ese nivel.");
+      }
       await db.transaction((tx) => audit.record(tx, { actorId: adminId, action: "certificate.reissue", entity: "certificate", entityId: row.code, after: { user_id: userId, level_id: levelId, reason } }));
       return toAdmin(row);
     },

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessGrants, certificates, notifications, themes, topicProgress } from "@fz/db/schema";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { accessGrants, auditLog, certificates, notifications, submissions, teacherCourses, themes, topicProgress } from "@fz/db/schema";
 import { createCourse, createExercise, createLevel } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 
@@ -33,8 +33,17 @@ async function student(levelId: number, startsDaysAgo = 1) {
 }
 type Student = Awaited<ReturnType<typeof student>>;
 
-async function logTake(s: Student, themeId: number, take: { tempo_bpm: number; air: string | null; hit_percent: number }) {
+/**
+ * A take as the studio logs it: the page's start signed by the server, saved `seconds` later by
+ * its clock (the take's real length), the metronome played that long, the strokes heard.
+ * `seconds: 0` is a request written by hand right after asking for a start.
+ */
+async function logTake(s: Student, themeId: number, take: { tempo_bpm: number; air: string | null; hit_percent: number; seconds?: number; onsets?: number }) {
+  const seconds = take.seconds ?? 15;
   const start = (await s.call({ method: "POST", url: "/api/practice/starts/" })).json().start_token as string;
+  // The server's clock moves on by the take's length before the take is saved.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.now() + seconds * 1000);
   const response = await s.call({
     method: "POST",
     url: "/api/practice/sessions/",
@@ -42,13 +51,13 @@ async function logTake(s: Student, themeId: number, take: { tempo_bpm: number; a
       start_token: start,
       tool: "metronome",
       instrument: "caja-vallenata",
-      duration_seconds: 1,
+      duration_seconds: Math.max(1, seconds),
       tempo_bpm: take.tempo_bpm,
       air: take.air,
       theme_id: themeId,
-      score: { hit_percent: take.hit_percent, mean_offset_ms: 5, spread_ms: 12, tempo_reached_bpm: take.tempo_bpm, onset_count: 32 },
+      score: { hit_percent: take.hit_percent, mean_offset_ms: 5, spread_ms: 12, tempo_reached_bpm: take.tempo_bpm, onset_count: take.onsets ?? 32 },
     },
-  });
+  }).finally(() => vi.useRealTimers());
   expect(response.statusCode).toBe(201);
 }
 
@@ -162,6 +171,7 @@ describe("unlocking by demonstrated playing", () => {
       issued_at: cert.issued_at,
       status: "valid",
       revoked_at: null,
+      approved_by: null,
       verified_by: "FZ Academia",
     });
     // Typed in capitals with the look-alikes: the same certificate.
@@ -316,15 +326,18 @@ describe("unlocking by demonstrated playing", () => {
     const publicLevel = async () => (await ctx.app.inject({ method: "GET", url: `/api/levels_public/${level.id}/` })).json();
     const publicTemary = async () => (await ctx.app.inject({ method: "GET", url: `/api/levels_public/${level.id}/temary/` })).json();
     expect((await publicLevel()).unlock_mode).toBe("open");
+    expect((await publicLevel()).requires_teacher_approval).toBe(false);
     expect((await publicTemary()).results[1].requirement.rule).toBe("finished");
     await injectWithToken(ctx, admin, {
       method: "PUT",
       url: `/api/admin/levels/${level.id}/unlocking/`,
-      payload: { mode: "sequential", topics: [{ theme_id: topics[1]!.id, rule: "quiz" }] },
+      payload: { mode: "sequential", requires_teacher_approval: true, topics: [{ theme_id: topics[1]!.id, rule: "quiz" }] },
     });
     expect((await publicLevel()).unlock_mode).toBe("sequential");
+    expect((await publicLevel()).requires_teacher_approval).toBe(true);
     const temary = await publicTemary();
     expect(temary.unlock_mode).toBe("sequential");
+    expect(temary.requires_teacher_approval).toBe(true);
     expect(temary.results[1].requirement).toEqual({ rule: "quiz", text: "Aprueba el ejercicio del nivel", min_percent: null, min_bpm: null });
     // Anonymous visitors see the free previews as before: the rule locks only a student's path.
     expect(temary.results.map((t: { is_locked: boolean }) => t.is_locked)).toEqual([false, false]);
@@ -345,5 +358,204 @@ describe("unlocking by demonstrated playing", () => {
     const badMode = await put({ mode: "whenever", topics: [] });
     expect(badMode.statusCode).toBe(400);
     expect((await injectWithToken(ctx, admin, { method: "PUT", url: `/api/admin/levels/999999/unlocking/`, payload: { mode: "open", topics: [] } })).statusCode).toBe(404);
+  });
+});
+
+describe("takes the server can prove", () => {
+  it("does not open a topic with a hand-written take: too short for the bars by the server's clock, or fewer strokes than the share claims", async () => {
+    const { level, t1 } = await guidedLevel();
+    const s = await student(level.id);
+    // Posted right after asking for a start: 1 s of "playing" at 100 %.
+    await logTake(s, t1.id, { tempo_bpm: 120, air: "paseo", hit_percent: 100, seconds: 0 });
+    // Long enough by the clock, but 8 bars of the paseo are 16 beats: 80 % needs 13 strokes heard.
+    await logTake(s, t1.id, { tempo_bpm: 90, air: "paseo", hit_percent: 100, onsets: 12 });
+    // 8 bars at 90 BPM last 10 s: a 9-second take did not play them.
+    await logTake(s, t1.id, { tempo_bpm: 90, air: "paseo", hit_percent: 100, seconds: 9 });
+    const list = await temary(s, level.id);
+    expect(list.results.map((t: { finished: boolean; is_locked: boolean }) => [t.finished, t.is_locked])).toEqual([
+      [false, false],
+      [false, true],
+      [false, true],
+    ]);
+    const check = await s.call({ method: "POST", url: `/api/themes/${t1.slug}/finish/?level=${level.id}` });
+    expect(check.statusCode).toBe(409);
+    expect(check.json().errors[0]).toContain("toca todos los compases");
+    // The real take (the bars played, at the tempo, the strokes heard) opens it.
+    await logTake(s, t1.id, { tempo_bpm: 90, air: "paseo", hit_percent: 81, seconds: 11, onsets: 13 });
+    expect((await temary(s, level.id)).results[1].is_locked).toBe(false);
+  });
+});
+
+describe("a teacher's «¡Aprobado!»", () => {
+  async function teacherOf(courseId: number, firstName = "Rafael", lastName = "Núñez Peña") {
+    const teacher = await createUser(ctx, { role: "teacher", firstName, lastName });
+    await ctx.db.insert(teacherCourses).values({ teacherId: teacher.id, courseId });
+    return { ...teacher, token: (await login(ctx, teacher)).access };
+  }
+
+  /** A take the student sent from a topic, answered by the teacher through the API. */
+  async function answer(teacher: { token: string }, s: Student, topic: { id: number; levelId: number }, courseId: number, verdict: "approved" | "retry") {
+    const [row] = await ctx.db
+      .insert(submissions)
+      .values({
+        studentId: s.id,
+        themeId: topic.id,
+        levelId: topic.levelId,
+        courseId,
+        uploadId: `upload-${Math.random()}`,
+        mediaSource: "takes/prueba.webm",
+        mediaType: "video/webm",
+        mediaKind: "video",
+        sizeBytes: 1000,
+        durationSeconds: 30,
+      })
+      .returning();
+    const call = (url: string, payload?: Record<string, unknown>) => injectWithToken(ctx, teacher.token, { method: "POST", url, payload });
+    expect((await call(`/api/teacher/submissions/${row!.id}/claim/`)).statusCode).toBe(200);
+    const reviewed = await call(`/api/teacher/submissions/${row!.id}/review/`, { verdict, reply: verdict === "approved" ? "¡Muy bien!" : "Otra vez, más despacio." });
+    expect(reviewed.statusCode).toBe(200);
+  }
+
+  async function teacherLevel(requiresApproval: boolean) {
+    const course = await createCourse(ctx);
+    const fixture = await createLevel(ctx, course.id, { topics: 2, free: 0 });
+    const [t1, t2] = fixture.themes as [typeof themes.$inferSelect, typeof themes.$inferSelect];
+    const saved = await injectWithToken(ctx, admin, {
+      method: "PUT",
+      url: `/api/admin/levels/${fixture.level.id}/unlocking/`,
+      payload: { mode: "sequential", requires_teacher_approval: requiresApproval, topics: [{ theme_id: t1.id, rule: "teacher" }, { theme_id: t2.id, rule: "finished" }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().requires_teacher_approval).toBe(requiresApproval);
+    expect(saved.json().topics[0].requirement).toBe("Envía tu interpretación y recibe el «¡Aprobado!» de tu profesor");
+    return { course, level: fixture.level, t1, t2 };
+  }
+
+  it("finishes the topic only on «¡Aprobado!», opens the next (told once), and the certificate names the teacher", async () => {
+    const { course, level, t1, t2 } = await teacherLevel(true);
+    const s = await student(level.id);
+    const teacher = await teacherOf(course.id);
+    let list = await temary(s, level.id);
+    expect(list.results[1].unlock.message).toBe(`Envía tu interpretación del tema «${t1.title}» y recibe el «¡Aprobado!» de tu profesor para abrir este tema.`);
+    const pressed = await s.call({ method: "POST", url: `/api/themes/${t1.slug}/finish/?level=${level.id}` });
+    expect(pressed.statusCode).toBe(409);
+    expect(pressed.json().errors[0]).toContain("cuando tu profesor aprueba tu interpretación");
+
+    // «Inténtalo de nuevo» opens nothing.
+    await answer(teacher, s, t1, course.id, "retry");
+    expect((await temary(s, level.id)).results[1].is_locked).toBe(true);
+    await answer(teacher, s, t1, course.id, "approved");
+    list = await temary(s, level.id);
+    expect(list.results.map((t: { finished: boolean; is_locked: boolean }) => [t.finished, t.is_locked])).toEqual([
+      [true, false],
+      [false, false],
+    ]);
+    // The student hears that the next topic opened: bell (with the link) and e-mail, once.
+    const opened = await ctx.db.select().from(notifications).where(and(eq(notifications.userId, s.id), eq(notifications.kind, "topic_opened")));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.title).toBe("Se abrió un tema nuevo para ti");
+    expect(opened[0]!.body).toBe(`Ya puedes estudiar «${t2.title}» del nivel ${level.title}.`);
+    expect(opened[0]!.link).toBe(`/academia/niveles/${level.id}/temas/${t2.slug}`);
+
+    const finished = await s.call({ method: "POST", url: `/api/themes/${t2.slug}/finish/?level=${level.id}` });
+    expect(finished.statusCode).toBe(200);
+    const mine = (await s.call({ method: "GET", url: "/api/certificates/" })).json();
+    expect(mine.count).toBe(1);
+    expect(mine.results[0].approved_by).toBe("Rafael Núñez Peña");
+    const pub = (await ctx.app.inject({ method: "GET", url: `/api/certificates/${mine.results[0].code}/` })).json();
+    expect(pub.approved_by).toBe("Rafael Núñez Peña");
+  });
+
+  it("holds a level's certificate until a teacher approves a take of it, then issues it", async () => {
+    const { course, level, t1, t2 } = await teacherLevel(true);
+    // The admin turns the first topic into a button: the level can be completed without a teacher.
+    await injectWithToken(ctx, admin, {
+      method: "PUT",
+      url: `/api/admin/levels/${level.id}/unlocking/`,
+      payload: { mode: "open", topics: [{ theme_id: t1.id, rule: "finished" }] },
+    });
+    const s = await student(level.id);
+    for (const t of [t1, t2]) expect((await s.call({ method: "POST", url: `/api/themes/${t.slug}/finish/?level=${level.id}` })).statusCode).toBe(200);
+    expect((await s.call({ method: "GET", url: "/api/certificates/" })).json().count).toBe(0);
+    const reissue = await injectWithToken(ctx, admin, { method: "POST", url: "/api/admin/certificates/", payload: { user_id: s.id, level_id: level.id, reason: "Probar" } });
+    expect(reissue.statusCode).toBe(400);
+    expect(reissue.json().errors[0]).toContain("interpretación aprobada por un profesor");
+    const teacher = await teacherOf(course.id, "Lucía", "Ávila");
+    await answer(teacher, s, t2, course.id, "approved");
+    const mine = (await s.call({ method: "GET", url: "/api/certificates/" })).json();
+    expect(mine.count).toBe(1);
+    expect(mine.results[0].approved_by).toBe("Lucía Ávila");
+    const pdf = await ctx.app.inject({ method: "GET", url: `/api/certificates/${mine.results[0].code}/pdf/` });
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it("lets the course's teacher open a topic for a student (audited, told); not a teacher of another course, nor a student", async () => {
+    const { course, level, t2 } = await teacherLevel(false);
+    const s = await student(level.id);
+    const teacher = await teacherOf(course.id);
+    const stranger = await teacherOf((await createCourse(ctx)).id, "Otro", "Profesor");
+    const body = { level_id: level.id, theme_id: t2.id, reason: "Ya lo toca en clase" };
+    const foreign = await injectWithToken(ctx, stranger.token, { method: "POST", url: `/api/teacher/students/${s.id}/unlocks/`, payload: body });
+    expect(foreign.statusCode).toBe(403);
+    const self = await s.call({ method: "POST", url: `/api/teacher/students/${s.id}/unlocks/`, payload: body });
+    expect(self.statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: "POST", url: `/api/teacher/students/${s.id}/unlocks/`, payload: body })).statusCode).toBe(401);
+    const noReason = await injectWithToken(ctx, teacher.token, { method: "POST", url: `/api/teacher/students/${s.id}/unlocks/`, payload: { level_id: level.id } });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors[0]).toContain("motivo");
+    expect((await temary(s, level.id)).results[1].is_locked).toBe(true);
+    const opened = await injectWithToken(ctx, teacher.token, { method: "POST", url: `/api/teacher/students/${s.id}/unlocks/`, payload: body });
+    expect(opened.statusCode).toBe(201);
+    expect((await temary(s, level.id)).results[1].is_locked).toBe(false);
+    const audit = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "student.unlock"), eq(auditLog.actorId, teacher.id)));
+    expect(audit).toHaveLength(1);
+    const [notice] = await ctx.db.select().from(notifications).where(and(eq(notifications.userId, s.id), eq(notifications.dedupeKey, `progression.unlocked:${opened.json().id}`)));
+    expect(notice?.body).toContain("Ya lo toca en clase");
+  });
+});
+
+describe("topics that open by date", () => {
+  it("tells the student the day a topic opens, once", async () => {
+    const course = await createCourse(ctx);
+    const { level, themes: topics } = await createLevel(ctx, course.id, { topics: 3, free: 0 });
+    await injectWithToken(ctx, admin, {
+      method: "PUT",
+      url: `/api/admin/levels/${level.id}/unlocking/`,
+      payload: { mode: "by_date", topics: [{ theme_id: topics[1]!.id, rule: "finished", opens_after_days: 2 }, { theme_id: topics[2]!.id, rule: "finished", opens_after_days: 7 }] },
+    });
+    const s = await student(level.id, 3);
+    const told = async () => ctx.db.select().from(notifications).where(and(eq(notifications.userId, s.id), eq(notifications.kind, "topic_opened")));
+    await ctx.app.services.progression.announceDateOpenings(new Date());
+    await ctx.app.services.progression.announceDateOpenings(new Date());
+    const first = await told();
+    expect(first.map((n) => n.link)).toEqual([`/academia/niveles/${level.id}/temas/${topics[1]!.slug}`]);
+    // Five days later the third opens; the second is not told again.
+    await ctx.app.services.progression.announceDateOpenings(new Date(Date.now() + 5 * DAY));
+    expect((await told()).map((n) => n.link).sort()).toEqual([`/academia/niveles/${level.id}/temas/${topics[1]!.slug}`, `/academia/niveles/${level.id}/temas/${topics[2]!.slug}`].sort());
+  });
+});
+
+describe("the admin's certificates list", () => {
+  it("is paginated and searchable by name (accents aside), code and status; students cannot revoke", async () => {
+    const course = await createCourse(ctx);
+    const { level, themes: topics } = await createLevel(ctx, course.id, { topics: 1, free: 0 });
+    const s = await student(level.id);
+    await s.call({ method: "POST", url: `/api/themes/${topics[0]!.slug}/finish/?level=${level.id}` });
+    const code = (await s.call({ method: "GET", url: "/api/certificates/" })).json().results[0].code as string;
+    const list = async (query: string) => (await injectWithToken(ctx, admin, { method: "GET", url: `/api/admin/certificates/?${query}` })).json();
+    const byName = await list(`search=${encodeURIComponent("gutierrez munoz")}&level=${level.id}`);
+    expect(byName.results.map((c: { code: string }) => c.code)).toEqual([code]);
+    expect((await list(`search=${code.slice(3, 12)}`)).results.map((c: { code: string }) => c.code)).toEqual([code]);
+    expect((await list(`search=nadie-con-este-nombre`)).count).toBe(0);
+    expect((await list(`level=${level.id}&status=revoked`)).count).toBe(0);
+    const page = await list("page_size=1");
+    expect(page.results).toHaveLength(1);
+    const bad = await injectWithToken(ctx, admin, { method: "GET", url: "/api/admin/certificates/?status=perdido" });
+    expect(bad.statusCode).toBe(400);
+    const byStudent = await s.call({ method: "POST", url: `/api/admin/certificates/${code}/revoke/`, payload: { reason: "Quiero" } });
+    expect(byStudent.statusCode).toBe(403);
+    const noReason = await injectWithToken(ctx, admin, { method: "POST", url: `/api/admin/certificates/${code}/revoke/`, payload: { reason: "" } });
+    expect(noReason.statusCode).toBe(400);
+    expect((await list(`level=${level.id}&status=valid`)).count).toBe(1);
   });
 });

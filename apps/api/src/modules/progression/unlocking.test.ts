@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newCertificateCode, normaliseCode } from "./certificate-code";
-import { type StudentStanding, type TopicRule, requirementText, takeSatisfies, topicLocks } from "./unlocking";
+import { type StudentStanding, type TopicRule, requirementText, takeSatisfies, takeSeconds, topicLocks } from "./unlocking";
 
 const topic = (id: number, extra: Partial<TopicRule> = {}): TopicRule => ({
   id,
@@ -75,10 +75,21 @@ describe("topicLocks", () => {
 
 describe("takeSatisfies", () => {
   const rule = topic(7, { doneRule: "practice", doneMinPercent: 80, doneMinBpm: 90, preset: { air: "paseo", tempo_bpm: 90, bars: 8 } });
-  const take = { themeId: 7, tool: "metronome", tempoBpm: 90, air: "paseo", hitPercent: 80 };
+  const startedAt = new Date("2026-11-29T10:00:00Z");
+  // 8 bars of two beats at 90 BPM: 10 s, 16 beats.
+  const take = { themeId: 7, tool: "metronome", tempoBpm: 90, air: "paseo", hitPercent: 80, onsetCount: 13, durationSeconds: 10, startedAt, createdAt: new Date(startedAt.getTime() + 10_000) };
   it("accepts the take at the tempo and accuracy, or better", () => {
+    expect(takeSeconds(8, 90)).toBe(10);
     expect(takeSatisfies(rule, take)).toBe(true);
-    expect(takeSatisfies(rule, { ...take, tempoBpm: 120, hitPercent: 100 })).toBe(true);
+    expect(takeSatisfies(rule, { ...take, tempoBpm: 120, hitPercent: 100, onsetCount: 16, durationSeconds: 8 })).toBe(true);
+  });
+  it("refuses figures the server's own measures do not back: too short by its clock or by the time played, too few strokes heard", () => {
+    expect(takeSatisfies(rule, { ...take, durationSeconds: 9 })).toBe(false);
+    expect(takeSatisfies(rule, { ...take, createdAt: new Date(startedAt.getTime() + 9_000) })).toBe(false);
+    expect(takeSatisfies(rule, { ...take, onsetCount: 12 })).toBe(false);
+    expect(takeSatisfies(rule, { ...take, onsetCount: null })).toBe(false);
+    // A hand-written request right after its start: 1 s at 100 %.
+    expect(takeSatisfies(rule, { ...take, hitPercent: 100, onsetCount: 32, durationSeconds: 1, createdAt: new Date(startedAt.getTime() + 1_000) })).toBe(false);
   });
   it("refuses a slower, less accurate, unscored, other air, other topic or tuner take", () => {
     expect(takeSatisfies(rule, { ...take, tempoBpm: 89 })).toBe(false);

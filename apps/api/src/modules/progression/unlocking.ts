@@ -50,19 +50,57 @@ export function requirementText(topic: Pick<TopicRule, "doneRule" | "doneMinPerc
       const air = topic.preset?.air ? `el ${AIR_NAMES[topic.preset.air].toLowerCase()}` : "el ejercicio de ritmo";
       return `Toca ${air} a ${topic.doneMinBpm ?? topic.preset?.tempo_bpm ?? 0} BPM con ${topic.doneMinPercent ?? 0} % a tiempo`;
     }
+    case "teacher":
+      return "Envía tu interpretación y recibe el «¡Aprobado!» de tu profesor";
   }
 }
 
-/** Whether a logged take proves a practice rule: the topic's air, at the tempo or faster, on time enough. */
+/** Every air of the practice studio marks a bar of two beats (`features/practice/signal/patterns.ts`). */
+const BEATS_PER_BAR = 2;
+
+/**
+ * How long the preset's take lasts at a tempo, in whole seconds (rounded down, so a take that
+ * stops on the last beat counts): 8 bars of the paseo at 90 BPM are 10 s.
+ */
+export function takeSeconds(bars: number, tempoBpm: number): number {
+  return Math.floor((bars * BEATS_PER_BAR * 60) / tempoBpm);
+}
+
+export interface LoggedTake {
+  themeId: number | null;
+  tool: string;
+  tempoBpm: number | null;
+  air: string | null;
+  hitPercent: number | null;
+  onsetCount: number | null;
+  /** What the browser says the metronome played (the API already refused more than the time since the signed start). */
+  durationSeconds: number;
+  /** The server's own clock: when it signed the page's start and when it logged the take. */
+  startedAt: Date;
+  createdAt: Date;
+}
+
+/**
+ * Whether a logged take proves a practice rule: the topic's air, at the tempo or faster, on time
+ * enough — and what the server itself measured backs the figures: the take lasted, by the
+ * server's clock from its signed start, at least the preset's bars at that tempo, and the
+ * browser heard at least as many strokes as the on-time share claims. A request written by
+ * hand right after a start (a 1-second "take" at 100 %) proves nothing.
+ */
 export function takeSatisfies(
   topic: Pick<TopicRule, "id" | "doneRule" | "doneMinPercent" | "doneMinBpm" | "preset">,
-  take: { themeId: number | null; tool: string; tempoBpm: number | null; air: string | null; hitPercent: number | null },
+  take: LoggedTake,
 ): boolean {
   if (topic.doneRule !== "practice" || topic.doneMinPercent === null || topic.doneMinBpm === null) return false;
   if (take.themeId !== topic.id || take.tool !== "metronome") return false;
-  if (take.tempoBpm === null || take.hitPercent === null) return false;
+  if (take.tempoBpm === null || take.hitPercent === null || take.onsetCount === null) return false;
   if (topic.preset?.air && take.air !== topic.preset.air) return false;
-  return take.tempoBpm >= topic.doneMinBpm && take.hitPercent >= topic.doneMinPercent;
+  if (take.tempoBpm < topic.doneMinBpm || take.hitPercent < topic.doneMinPercent) return false;
+  const bars = topic.preset?.bars ?? 8;
+  const seconds = takeSeconds(bars, take.tempoBpm);
+  const elapsedSeconds = (take.createdAt.getTime() - take.startedAt.getTime()) / 1000;
+  if (take.durationSeconds < seconds || elapsedSeconds < seconds) return false;
+  return take.onsetCount >= Math.ceil((bars * BEATS_PER_BAR * take.hitPercent) / 100);
 }
 
 function lockAfter(previous: TopicRule, standing: StudentStanding): TopicLock {
@@ -70,7 +108,9 @@ function lockAfter(previous: TopicRule, standing: StudentStanding): TopicLock {
   const message =
     previous.doneRule === "quiz"
       ? `Aprueba el ejercicio del nivel para abrir este tema.`
-      : previous.doneRule === "opened"
+      : previous.doneRule === "teacher"
+        ? `Envía tu interpretación del tema «${previous.title}» y recibe el «¡Aprobado!» de tu profesor para abrir este tema.`
+        : previous.doneRule === "opened"
         ? `Abre el tema «${previous.title}» para abrir este tema.`
         : `${requirement} en el tema «${previous.title}» para abrir este tema.`;
   return {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { fromRoot } from "../../config/paths";
 import { createTakeUploads } from "./take-uploads";
+import "./teaching.events";
 import teachingRoutes from "./teaching.routes";
 import teachersAdminRoutes from "./teachers-admin.routes";
 import { type TeachingService, createTeachingService } from "./teaching.service";
@@ -40,7 +41,9 @@ export default fp(
       uploads,
       mediaUrls,
       events: {
-        async reviewed({ studentId, submissionId, themeTitle, verdict, teacherName }) {
+        async reviewed({ studentId, submissionId, themeId, levelId, themeTitle, verdict, teacherName }) {
+          // Progress listens: an «¡Aprobado!» may finish the topic and earn the level's certificate.
+          await app.events.emit("submission.reviewed", { studentId, submissionId, themeId, levelId, verdict });
           await tell(studentId, {
             kind: "submission_reviewed",
             title: verdict === "approved" ? "¡Tu profesor aprobó tu interpretación!" : "Tu profesor respondió tu interpretación",

@@ -38,7 +38,7 @@ export interface Viewer {
 
 export interface TeachingEvents {
   /** The answer landed: the student is told (bell and e-mail). */
-  reviewed(input: { studentId: number; submissionId: number; themeTitle: string; verdict: "approved" | "retry"; teacherName: string }): Promise<void>;
+  reviewed(input: { studentId: number; submissionId: number; themeId: number; levelId: number; themeTitle: string; verdict: "approved" | "retry"; teacherName: string }): Promise<void>;
   assigned(input: { studentId: number; assignmentId: number; title: string; dueOn: string }): Promise<void>;
 }
 
@@ -406,6 +406,8 @@ export function createTeachingService(deps: {
       await events.reviewed({
         studentId: after.submission.studentId,
         submissionId: id,
+        themeId: after.submission.themeId,
+        levelId: after.submission.levelId,
         themeTitle: after.theme.title,
         verdict: input.verdict,
         teacherName: after.teacher ? nameOf(after.teacher) : "Tu profesor",

@@ -84,6 +84,11 @@ export default async function CertificatePage({ params }: { params: Params }) {
             completó el nivel <strong>{cert.level}</strong> del curso <strong>{cert.course}</strong>
           </p>
           {cert.skills ? <p className="mx-auto mt-4 max-w-xl text-neutral-700">{cert.skills}</p> : null}
+          {cert.approvedBy ? (
+            <p className="mt-4 font-semibold text-neutral-900" data-testid="certificate-approved-by">
+              Interpretación aprobada por {cert.approvedBy}
+            </p>
+          ) : null}
           <p className="mt-6 font-semibold">Emitido el {certificateDate(cert.issuedAt)}</p>
           <p className="mt-1 text-sm break-all text-neutral-600">Código de verificación: {cert.code}</p>
         </article>

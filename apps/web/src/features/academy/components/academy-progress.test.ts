@@ -19,6 +19,7 @@ function level(id: number, overrides: Partial<LevelItem> = {}): LevelItem {
     access: { hasAccess: false, endsAt: null },
     progress: { viewed: 0, finished: 0, total: 8, percentage: 0 },
     unlockMode: "open",
+    requiresTeacherApproval: false,
     ...overrides,
   };
 }

@@ -89,6 +89,13 @@ const DRAWINGS: Record<AdminNavIcon, ReactNode> = {
       <circle cx="7.5" cy="7.5" r="1.5" />
     </>
   ),
+  certificates: (
+    <>
+      <circle cx="12" cy="9" r="5.5" />
+      <path d="M9.5 9l1.8 1.8 3.2-3.4" />
+      <path d="M8.5 13.5L7 21.5l5-2.5 5 2.5-1.5-8" />
+    </>
+  ),
 };
 
 export function AdminNavIconView({ name, className }: IconProps & { name: AdminNavIcon }) {

@@ -35,6 +35,7 @@ describe("admin shell", () => {
       "Estudiantes",
       "Profesores",
       "Catálogo",
+      "Certificados",
       "Pedidos",
       "Cupones",
       "Registros",

@@ -20,7 +20,12 @@ export function CourseSyllabus({ levels, themes }: { levels: LevelItem[]; themes
                 </span>
                 <span className="text-sm text-neutral-700">
                   {level.topicsCount === 1 ? "1 tema" : `${level.topicsCount} temas`}{level.freeTopicsCount > 0 ? ` · ${level.freeTopicsCount} de vista previa gratis` : ""}
-                  {level.unlockMode === "sequential" ? " · paso a paso: cada tema se abre al demostrar el anterior" : ""}
+                  {level.unlockMode === "sequential"
+                    ? " · paso a paso: cada tema se abre al demostrar el anterior"
+                    : level.unlockMode === "by_date"
+                      ? " · paso a paso por fechas: cada tema se abre a su día desde que empieza tu acceso"
+                      : ""}
+                  {level.requiresTeacherApproval ? " · certificado con tu interpretación aprobada por un profesor" : ""}
                 </span>
               </span>
               <span

@@ -20,6 +20,7 @@ const level = (prices: LevelItem["prices"]): LevelItem => ({
   access: { hasAccess: false, endsAt: null },
   progress: null,
   unlockMode: "open",
+  requiresTeacherApproval: false,
 });
 
 describe("level card", () => {

@@ -37,6 +37,8 @@ export function LevelCard({ level, index, courseTitle }: { level: LevelItem; ind
         {level.freeTopicsCount > 0 ? <li className="text-primary-ink">{count(level.freeTopicsCount, "tema gratis", "temas gratis")}</li> : null}
         {level.exercisesCount > 0 ? <li>{count(level.exercisesCount, "ejercicio", "ejercicios")}</li> : null}
         {level.unlockMode === "sequential" ? <li>Paso a paso: cada tema se abre al demostrar el anterior</li> : null}
+        {level.unlockMode === "by_date" ? <li>Paso a paso por fechas: cada tema se abre a su día desde que empieza tu acceso</li> : null}
+        {level.requiresTeacherApproval ? <li>Certificado con tu interpretación aprobada por un profesor</li> : null}
       </ul>
       {plans.length > 0 ? (
         <fieldset className="mt-6">

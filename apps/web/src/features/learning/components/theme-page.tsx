@@ -238,6 +238,8 @@ function pendingText(requirement: ThemeDetailItem["requirement"]): string {
       return "Este tema se completa al aprobar el ejercicio del nivel.";
     case "opened":
       return "Este tema se completa al abrirlo.";
+    case "teacher":
+      return "Este tema se completa cuando tu profesor aprueba tu interpretación: envíasela desde este tema y espera su «¡Aprobado!».";
     default:
       return "Cuando domines la rutina de práctica, márcalo como terminado.";
   }
@@ -262,7 +264,7 @@ function FinishBar({
 }) {
   // A topic done by playing or by the quiz has no «Marcar como terminado»: «Comprobar» asks the
   // server whether the take or the quiz is already there.
-  const byPlaying = requirement.rule === "practice" || requirement.rule === "quiz";
+  const byPlaying = requirement.rule === "practice" || requirement.rule === "quiz" || requirement.rule === "teacher";
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-neutral-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       {finished ? (

@@ -16,6 +16,7 @@ import {
   useReviewSubmissionMutation,
   useTeacherSubmissionQuery,
 } from "@/features/teaching/api/teaching-api";
+import { OpenTopicCard } from "@/features/teaching/components/open-topic-card";
 import { ReplyMedia } from "@/features/teaching/components/reply-media";
 import { PromiseBadge, StatusBadge } from "@/features/teaching/components/status-badge";
 import { TakeFigures, TakePlayer, type TakePlayerHandle } from "@/features/teaching/components/take-player";
@@ -101,6 +102,7 @@ export function TeacherReviewPage({ id }: { id: number }) {
           ) : null}
           <ShareApproval take={take} />
           {take.status === "reviewed" || mine ? <AssignForm take={take} /> : null}
+          <OpenTopicCard take={take} />
         </div>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { LevelExercises } from "@/features/admin/components/catalogue/level-exer
 import { LevelForm } from "@/features/admin/components/catalogue/level-form";
 import { TopicsList } from "@/features/admin/components/catalogue/topics-list";
 import { CrudFormPage } from "@/features/admin/components/crud-form-page";
+import { LevelUnlockingSection } from "@/features/admin/components/progression/level-unlocking-form";
 import { QueryGate } from "@/components/ui/query-gate";
 
 /** `/admin/catalogo/niveles/<id>`: the level's data and prices, its topics (ordered) and its exercises. */
@@ -68,6 +69,13 @@ function LevelView({ level }: { level: AdminLevelItem }) {
       <div className="flex flex-col gap-6">
         <AdminSection title="Temas" id="temas" description="El temario del nivel, en el orden en que lo ve el estudiante.">
           <TopicsList levelId={level.id} />
+        </AdminSection>
+        <AdminSection
+          title="Reglas de avance"
+          id="reglas"
+          description="Cómo se abren los temas para el estudiante, qué hace falta para dar cada uno por hecho y qué pide el certificado del nivel."
+        >
+          <LevelUnlockingSection levelId={level.id} />
         </AdminSection>
         <LevelExercises levelId={level.id} />
         <AdminSection title="Datos y precios del nivel" id="datos">

@@ -19,6 +19,7 @@ import { GrantDialog } from "@/features/admin/components/students/grant-dialog";
 import { RevokeDialog } from "@/features/admin/components/students/revoke-dialog";
 import { PointsDialog } from "@/features/admin/components/students/points-dialog";
 import { PointsLedger } from "@/features/admin/components/students/points-ledger";
+import { OpenTopicSection } from "@/features/admin/components/progression/open-topic-section";
 
 type OpenDialog = null | "grant" | "points" | "status";
 
@@ -146,6 +147,8 @@ function StudentView({ detail, reading }: { detail: StudentDetailItem; reading: 
             </ul>
           )}
         </AdminSection>
+
+        <OpenTopicSection studentId={student.id} studentName={name} />
       </div>
 
       <GrantDialog open={dialog === "grant"} studentId={student.id} studentName={name} onClose={() => setDialog(null)} />
