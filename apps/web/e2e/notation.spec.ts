@@ -72,7 +72,8 @@ test.describe("notation", () => {
     const keyboard = page.getByTestId("accordion-keyboard");
     await seekVideo(page, 0.1);
     await expect(keyboard.locator('[data-button="1-8"]')).toHaveAttribute("data-lit", "cerrando");
-    await expect(page.getByTestId("accordion-now")).toHaveText("Cerrando · hilera 1 (La), botón 8: Mi5");
+    // The left hand with it: the clip's bass button La on the beat, closing too (the score is its button tablature).
+    await expect(page.getByTestId("accordion-now")).toHaveText("Cerrando · hilera 1 (La), botón 8: Mi5 · Bajos: bajo La, cerrando");
     await seekVideo(page, 0.35);
     await expect(keyboard.locator('[data-button="1-7"]')).toHaveAttribute("data-lit", "cerrando");
     await expect(keyboard.locator('[data-button="1-8"]')).not.toHaveAttribute("data-lit", /.+/);

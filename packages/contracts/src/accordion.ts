@@ -116,3 +116,57 @@ export function fingerMelody(midis: number[], layoutId: AccordionLayoutId): (Acc
   }
   return result;
 }
+
+/**
+ * The bass side (left hand): twelve buttons in two rows of six, the outer row single bass
+ * notes (bajos), the inner row the major or minor chord on the same root (acordes). Like the
+ * treble, each button gives one thing closing and another opening. The scheme is the one the
+ * diatonic accordion is built on, taken to our three keys (docs/notation-button-tab.md):
+ * buttons 1–3 are the three rows' keys closing and their dominants opening (Sol-Do-Fa: Sol/Re,
+ * Do/Sol, Fa/Do); buttons 4–6 the relative minors closing and the second degrees opening
+ * (Mi m/La m, La m/Re m, Re m/Sol m). Makers vary the minor buttons; the first three are the
+ * ones every vallenato layout shares.
+ */
+export interface BassButton {
+  kind: "bajo" | "acorde";
+  /** 1–6, from the chin down. */
+  button: number;
+  direction: Bellows;
+  /** The root's pitch class (0 = Do). */
+  root: number;
+  minor: boolean;
+  /** What sounds: the bass note (octave 2, Do2 to Si2) or the chord's triad in root position (octave 3). */
+  midis: number[];
+}
+
+/** The pitch class of each row key's name. */
+const KEY_CLASS: Record<string, number> = { Do: 0, Re: 2, "Mi♭": 3, Mi: 4, Fa: 5, Sol: 7, La: 9, "Si♭": 10, Si: 11 };
+
+function bassSounds(kind: BassButton["kind"], root: number, minor: boolean): number[] {
+  if (kind === "bajo") return [36 + root];
+  const base = 48 + root;
+  return [base, base + (minor ? 3 : 4), base + 7];
+}
+
+/** The twelve bass buttons of a layout, each in both directions (24 entries). */
+export function bassButtons(layoutId: AccordionLayoutId): BassButton[] {
+  const keys = ACCORDION_LAYOUT_BY_ID[layoutId].rowKeys.map((key) => KEY_CLASS[key]!);
+  const pairs: { closing: [number, boolean]; opening: [number, boolean] }[] = [
+    ...keys.map((k) => ({ closing: [k, false] as [number, boolean], opening: [(k + 7) % 12, false] as [number, boolean] })),
+    ...keys.map((k) => ({ closing: [(k + 9) % 12, true] as [number, boolean], opening: [(k + 2) % 12, true] as [number, boolean] })),
+  ];
+  const buttons: BassButton[] = [];
+  for (const kind of ["bajo", "acorde"] as const) {
+    pairs.forEach((pair, index) => {
+      for (const [direction, [root, minor]] of [["cerrando", pair.closing], ["abriendo", pair.opening]] as const) {
+        buttons.push({ kind, button: index + 1, direction, root, minor: kind === "acorde" && minor, midis: bassSounds(kind, root, kind === "acorde" && minor) });
+      }
+    });
+  }
+  return buttons;
+}
+
+/** "La", "Re m" for a bass button (a bajo is named by its note alone). */
+export function bassName(button: Pick<BassButton, "root" | "minor">): string {
+  return `${NOTE_NAMES[button.root]}${button.minor ? " m" : ""}`;
+}

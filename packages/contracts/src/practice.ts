@@ -7,7 +7,7 @@ import { PRACTICE_AIRS } from "./practice-airs";
  * the student's practice log. Wire is snake_case.
  */
 
-export const PRACTICE_TOOLS = ["tuner", "metronome"] as const;
+export const PRACTICE_TOOLS = ["tuner", "metronome", "play_along"] as const;
 export type PracticeTool = (typeof PRACTICE_TOOLS)[number];
 
 export { AIR_NAMES, PRACTICE_AIRS, type PracticeAir } from "./practice-airs";
@@ -99,13 +99,52 @@ export const practiceScore = z.object({
 });
 export type PracticeScore = z.infer<typeof practiceScore>;
 
+const count = (what: string) =>
+  z
+    .number({ error: `${what} debe ser un número` })
+    .int({ error: `${what} debe ser un número entero` })
+    .min(0, { error: `${what} no puede ser negativo` })
+    .max(MAX_PLAY_ALONG_NOTES, { error: `${what} no puede pasar de ${MAX_PLAY_ALONG_NOTES}` });
+
+/** A take of «Tócalo conmigo» reads at most this many notes (64 bars of sixteenths, and more). */
+export const MAX_PLAY_ALONG_NOTES = 2048;
+export const PLAY_ALONG_SPEEDS = [0.5, 0.75, 1, 1.25] as const;
+
+/**
+ * «Tócalo conmigo» (issue 39): a take played against a topic's score, note by note — what
+ * the practice log keeps of it (the report itself stays in the browser, or goes to the teacher).
+ */
+export const playAlongCounts = z.object({
+    score_id: z.number({ error: "La partitura debe ser un número" }).int({ error: "La partitura no es válida" }).positive({ error: "La partitura no es válida" }).max(2_147_483_647, { error: "La partitura no es válida" }),
+    score_title: z.string({ error: "Falta el título de la partitura" }).trim().min(1, { error: "Falta el título de la partitura" }).max(200, { error: "El título de la partitura no puede pasar de 200 caracteres" }),
+    from_bar: z.number({ error: "El primer compás debe ser un número" }).int({ error: "El primer compás debe ser un número entero" }).min(1, { error: "El primer compás es el 1 o uno posterior" }).max(10_000, { error: "El primer compás no es válido" }),
+    to_bar: z.number({ error: "El último compás debe ser un número" }).int({ error: "El último compás debe ser un número entero" }).min(1, { error: "El último compás es el 1 o uno posterior" }).max(10_000, { error: "El último compás no es válido" }),
+    accompaniment: z.enum(["metronome", "video"], { error: "El acompañamiento debe ser metronome o video" }),
+    speed: z.union(PLAY_ALONG_SPEEDS.map((speed) => z.literal(speed)), { error: "La velocidad debe ser 0.5, 0.75, 1 o 1.25" }),
+    notes: count("La cantidad de notas").min(1, { error: "Una toma lleva al menos una nota" }),
+    on_time: count("Las notas a tiempo"),
+    early: count("Las notas adelantadas"),
+    late: count("Las notas atrasadas"),
+    wrong: count("Las notas equivocadas"),
+    missed: count("Las notas que faltaron"),
+    extra: count("Las notas de más"),
+});
+
+export const playAlongResult = playAlongCounts
+  .refine((r) => r.to_bar >= r.from_bar, { error: "El último compás no puede ir antes del primero", path: ["to_bar"] })
+  .refine((r) => r.on_time + r.early + r.late + r.wrong + r.missed === r.notes, {
+    error: "Las notas a tiempo, adelantadas, atrasadas, equivocadas y las que faltaron deben sumar las notas de la toma",
+    path: ["notes"],
+  });
+export type PlayAlongResult = z.infer<typeof playAlongResult>;
+
 /** `POST /api/practice/sessions/`. */
 export const practiceSessionCreate = z.object({
   start_token: z
     .string({ error: "Falta la prueba de inicio de la práctica: recarga la página" })
     .min(1, { error: "Falta la prueba de inicio de la práctica: recarga la página" })
     .max(512, { error: "La prueba de inicio de la práctica no es válida" }),
-  tool: z.enum(PRACTICE_TOOLS, { error: "La herramienta debe ser tuner o metronome" }),
+  tool: z.enum(PRACTICE_TOOLS, { error: "La herramienta debe ser tuner, metronome o play_along" }),
   instrument: z
     .string({ error: "Indica el instrumento" })
     .trim()
@@ -119,6 +158,8 @@ export const practiceSessionCreate = z.object({
   tempo_bpm: tempo("El tempo").nullish(),
   air: practiceAir.nullish(),
   score: practiceScore.nullish(),
+  /** Only for «Tócalo conmigo» (`tool: "play_along"`), and required there. */
+  play_along: playAlongResult.nullish(),
   theme_id: z
     .number({ error: "El tema debe ser un número" })
     .int({ error: "El tema debe ser un número entero" })
@@ -136,6 +177,7 @@ export const practiceSession = z.object({
   tempo_bpm: z.number().int().nullable(),
   air: practiceAir.nullable(),
   score: practiceScore.nullable(),
+  play_along: playAlongResult.nullable(),
   theme: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), level_id: z.number().int() }).nullable(),
   started_at: z.string(),
   created_at: z.string(),

@@ -6,12 +6,13 @@ import { z } from "zod";
  */
 
 export const SCORE_INSTRUMENTS = ["guitar", "bass", "percussion", "accordion"] as const;
-export const SCORE_FORMATS = ["alphatex", "musicxml", "guitar_pro"] as const;
+/** `button_tab`: the accordion's button tablature as text (docs/notation-button-tab.md). */
+export const SCORE_FORMATS = ["alphatex", "musicxml", "guitar_pro", "button_tab"] as const;
 /** The three-row vallenato layouts named by their rows' keys, outer row first. */
 export const ACCORDION_LAYOUTS = ["sol-do-fa", "la-re-sol", "fa-sib-mib"] as const;
 
 export const scoreInstrument = z.enum(SCORE_INSTRUMENTS, { error: "El instrumento de la partitura no es válido" });
-export const scoreFormat = z.enum(SCORE_FORMATS, { error: "El formato debe ser alphaTex, MusicXML o Guitar Pro" });
+export const scoreFormat = z.enum(SCORE_FORMATS, { error: "El formato debe ser alphaTex, MusicXML, Guitar Pro o tablatura de botones" });
 export const accordionLayout = z.enum(ACCORDION_LAYOUTS, { error: "La afinación del acordeón debe ser Sol-Do-Fa, La-Re-Sol o Fa-Si♭-Mi♭" });
 
 /** Where the app serves alphaTab's browser files (its version in the path: cached for a year). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_ID, pageQuery, paginated } from "./common";
 import { PRACTICE_AIRS } from "./practice-airs";
+import { MAX_PLAY_ALONG_NOTES, playAlongCounts } from "./practice";
 
 /**
  * Wire schemas of the teacher's loop (issue 38): a student's recorded take (a submission), the
@@ -37,6 +38,28 @@ const id = (what: string) =>
 
 const queryId = (what: string) => z.coerce.number({ error: `${what} debe ser un número` }).int({ error: `${what} no es válido` }).positive({ error: `${what} no es válido` }).max(MAX_ID, { error: `${what} no es válido` });
 
+/**
+ * «Tócalo conmigo» (issue 39): the report of a take against a topic's score, note by note, that
+ * goes with the take to the teacher.
+ */
+export const submissionPlayAlong = playAlongCounts
+  .extend({
+    verdicts: z
+      .array(
+        z.object({
+          bar: z.number().int().min(1).max(10_000),
+          kind: z.enum(["on_time", "early", "late", "wrong", "missed"], { error: "El resultado de una nota no es válido" }),
+          expected: z.string().trim().min(1).max(40),
+          played: z.string().trim().max(80).nullable(),
+          offset_ms: z.number().int().min(-5000).max(5000).nullable(),
+        }),
+      )
+      .max(MAX_PLAY_ALONG_NOTES, { error: `El informe no puede pasar de ${MAX_PLAY_ALONG_NOTES} notas` }),
+    bars: z.array(z.object({ bar: z.number().int().min(1).max(10_000), percent: z.number().int().min(0).max(100) })).max(MAX_PLAY_ALONG_NOTES),
+  })
+  .refine((r) => r.verdicts.length === r.notes, { error: "El informe debe traer cada nota de la toma", path: ["verdicts"] });
+export type SubmissionPlayAlong = z.infer<typeof submissionPlayAlong>;
+
 export const submissionFigures = z.object({
   hit_percent: z.number().int().min(0, { error: "El % a tiempo va de 0 a 100" }).max(100, { error: "El % a tiempo va de 0 a 100" }),
   /** Null when the student did not keep the click's tempo (the scorer then tells the tempo played). */
@@ -45,6 +68,8 @@ export const submissionFigures = z.object({
   tempo_bpm: z.number().int().min(40, { error: "El tempo va de 40 a 240 BPM" }).max(240, { error: "El tempo va de 40 a 240 BPM" }),
   tempo_played_bpm: z.number().int().min(20).max(480).nullable(),
   air: z.enum(PRACTICE_AIRS).nullable(),
+  /** Only on a «Tócalo conmigo» take. */
+  play_along: submissionPlayAlong.optional(),
 });
 export type SubmissionFigures = z.infer<typeof submissionFigures>;
 

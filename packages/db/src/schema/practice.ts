@@ -1,11 +1,28 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgEnum, pgTable, smallint, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgEnum, pgTable, smallint, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { themes } from "./catalogue";
 import { instruments } from "./reference";
 import { users } from "./users";
 
 /** The practice studio's tools (issue 17). */
-export const practiceTool = pgEnum("practice_tool", ["tuner", "metronome"]);
+export const practiceTool = pgEnum("practice_tool", ["tuner", "metronome", "play_along"]);
+
+/** What the practice log keeps of a «Tócalo conmigo» take (the contract checks it: `playAlongResult`). */
+export type PlayAlongResult = {
+  score_id: number;
+  score_title: string;
+  from_bar: number;
+  to_bar: number;
+  accompaniment: "metronome" | "video";
+  speed: 0.5 | 0.75 | 1 | 1.25;
+  notes: number;
+  on_time: number;
+  early: number;
+  late: number;
+  wrong: number;
+  missed: number;
+  extra: number;
+};
 
 /** The four vallenato airs the metronome plays as caja + guacharaca patterns. */
 export const practiceAir = pgEnum("practice_air", ["paseo", "merengue", "son", "puya"]);
@@ -39,6 +56,8 @@ export const practiceSessions = pgTable(
     spreadMs: smallint("spread_ms"),
     tempoReachedBpm: smallint("tempo_reached_bpm"),
     onsetCount: integer("onset_count"),
+    /** «Tócalo conmigo» (issue 39): the take's counts against the score; only on `play_along` sessions. */
+    playAlong: jsonb("play_along").$type<PlayAlongResult>(),
     themeId: integer("theme_id").references(() => themes.id, { onDelete: "set null" }),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,8 +4,8 @@ import { themes } from "./catalogue";
 
 /** Which view a score opens with: notation + tab, a drum staff, or notation + the accordion's buttons. */
 export const scoreInstrument = pgEnum("score_instrument", ["guitar", "bass", "percussion", "accordion"]);
-/** alphaTex and MusicXML are text; a Guitar Pro file is stored as base64 text (see decision 032). */
-export const scoreFormat = pgEnum("score_format", ["alphatex", "musicxml", "guitar_pro"]);
+/** alphaTex, MusicXML and the accordion's button tablature are text; a Guitar Pro file is stored as base64 text (see decision 032). */
+export const scoreFormat = pgEnum("score_format", ["alphatex", "musicxml", "guitar_pro", "button_tab"]);
 
 /** A video time (seconds) at which a bar (0-based) starts: what ties the score to the lesson. */
 export type ScoreSyncPoint = { bar: number; seconds: number };

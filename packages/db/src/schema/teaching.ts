@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { courses, levels, themes } from "./catalogue";
-import { practiceAir } from "./practice";
+import { type PlayAlongResult, practiceAir } from "./practice";
 import { users } from "./users";
 
 /** Which courses a teacher answers for (issue 38): they see the takes of these courses only. */
@@ -34,6 +34,11 @@ export type SubmissionFigures = {
   tempo_bpm: number;
   tempo_played_bpm: number | null;
   air: "paseo" | "merengue" | "son" | "puya" | null;
+  /** «Tócalo conmigo» (issue 39): the take's report against the score, note by note. */
+  play_along?: PlayAlongResult & {
+    verdicts: { bar: number; kind: "on_time" | "early" | "late" | "wrong" | "missed"; expected: string; played: string | null; offset_ms: number | null }[];
+    bars: { bar: number; percent: number }[];
+  };
 };
 
 /**

@@ -287,7 +287,7 @@ async function seedDemoScores(db: Database) {
           position: 1,
           title: score.title,
           instrument: score.instrument,
-          format: "alphatex" as const,
+          format: score.format,
           content: score.content,
           accordionLayout: score.accordionLayout,
           barCount: score.barCount,

@@ -1,3 +1,5 @@
+import type { AccordionLayoutId } from "@fz/contracts/accordion";
+import { ButtonTabError, buttonTabToAlphaTex, parseButtonTab } from "@fz/contracts/button-tab";
 import type { ScoreCreate } from "@fz/contracts/scores";
 import { AppError, badRequest } from "../../lib/errors";
 
@@ -13,7 +15,7 @@ function alphaTab(): Promise<AlphaTab> {
   return loaded;
 }
 
-const FORMAT_NAMES: Record<ScoreCreate["format"], string> = { alphatex: "alphaTex", musicxml: "MusicXML", guitar_pro: "Guitar Pro" };
+const FORMAT_NAMES: Record<ScoreCreate["format"], string> = { alphatex: "alphaTex", musicxml: "MusicXML", guitar_pro: "Guitar Pro", button_tab: "tablatura de botones" };
 
 interface Diagnostic {
   severity: number;
@@ -41,9 +43,29 @@ export interface ParsedScore {
   barCount: number;
   /** The first staff's notes (the melody an accordion score is checked against), in order. */
   melody: { bar: number; midi: number }[];
+  /** A button tablature names its layout (`afinación:`), or takes the form's. */
+  accordionLayout?: AccordionLayoutId;
 }
 
-export async function parseScore(format: ScoreCreate["format"], content: string): Promise<ParsedScore> {
+/**
+ * The accordion's button tablature (docs/notation-button-tab.md): read by our own parser,
+ * which names the line of a mistake, then drawn by alphaTab as the notation it stands for.
+ */
+async function parseButtonTabScore(content: string, layout: AccordionLayoutId): Promise<ParsedScore> {
+  let tab: ReturnType<typeof parseButtonTab>;
+  try {
+    tab = parseButtonTab(content, layout);
+  } catch (error) {
+    if (error instanceof ButtonTabError) throw badRequest(`La tablatura de botones tiene un error. ${error.message}`);
+    throw error;
+  }
+  const { barCount } = await parseScore("alphatex", buttonTabToAlphaTex(tab));
+  const melody = tab.bars.flatMap((bar, index) => bar.treble.flatMap((event) => event.buttons.map((b) => ({ bar: index, midi: b.midi }))));
+  return { barCount, melody, accordionLayout: tab.layoutId };
+}
+
+export async function parseScore(format: ScoreCreate["format"], content: string, accordionLayout: AccordionLayoutId = "sol-do-fa"): Promise<ParsedScore> {
+  if (format === "button_tab") return parseButtonTabScore(content, accordionLayout);
   const at = await alphaTab();
   const settings = new at.Settings();
   const name = FORMAT_NAMES[format];

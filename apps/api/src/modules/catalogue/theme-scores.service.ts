@@ -49,6 +49,11 @@ function checkAccordion(layoutId: string | null, parsed: ParsedScore) {
   }
 }
 
+/** The button tablature is the accordion's own. */
+function checkFormat(instrument: ScoreCreate["instrument"], format: ScoreCreate["format"]) {
+  if (format === "button_tab" && instrument !== "accordion") throw badRequest("La tablatura de botones es solo para partituras de acordeón: elige el acordeón como instrumento.");
+}
+
 function layoutFor(instrument: ScoreCreate["instrument"], given: ScoreCreate["accordion_layout"]): string | null {
   if (instrument !== "accordion") return null;
   return given ?? "sol-do-fa";
@@ -80,9 +85,11 @@ export function createThemeScoresService({ db, audit, revalidate }: { db: Databa
     },
 
     async create(adminId: number, themeId: number, input: ScoreCreate): Promise<AdminScore> {
-      const parsed = await parseScore(input.format, input.content);
+      checkFormat(input.instrument, input.format);
+      const given = layoutFor(input.instrument, input.accordion_layout);
+      const parsed = await parseScore(input.format, input.content, (given ?? undefined) as AccordionLayoutId | undefined);
       const { barCount } = parsed;
-      const accordionLayout = layoutFor(input.instrument, input.accordion_layout);
+      const accordionLayout = parsed.accordionLayout ?? given;
       checkAccordion(accordionLayout, parsed);
       const syncPoints = checkSync(input.sync_points ?? [], barCount);
       const row = await db.transaction(async (tx) => {
@@ -111,10 +118,12 @@ export function createThemeScoresService({ db, audit, revalidate }: { db: Databa
       const format = input.format ?? current.format;
       const content = input.content ?? current.content;
       const instrument = input.instrument ?? current.instrument;
-      const layout = layoutFor(instrument, input.accordion_layout === undefined ? (current.accordionLayout as ScoreCreate["accordion_layout"]) : input.accordion_layout);
+      checkFormat(instrument, format);
+      const given = layoutFor(instrument, input.accordion_layout === undefined ? (current.accordionLayout as ScoreCreate["accordion_layout"]) : input.accordion_layout);
       // A new source, format, instrument or layout is checked again (the bars may have changed).
       const reparse = input.content !== undefined || input.format !== undefined || input.instrument !== undefined || input.accordion_layout !== undefined;
-      const parsed = reparse ? await parseScore(format, content) : null;
+      const parsed = reparse ? await parseScore(format, content, (given ?? undefined) as AccordionLayoutId | undefined) : null;
+      const layout = parsed?.accordionLayout ?? given;
       if (parsed) checkAccordion(layout, parsed);
       const barCount = parsed?.barCount ?? current.barCount;
       const syncPoints = checkSync(input.sync_points ?? current.syncPoints, barCount);

@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALPHATAB_VERSION } from "@fz/contracts/scores";
 import { buttonsFor } from "@fz/contracts/accordion";
 import { accordionAlphaTex, demoScores, guitarAlphaTex } from "@fz/db/seed/catalogue/demo-scores";
+import { ACCORDION_CHORDS, ACCORDION_MELODY, accordionBass, MUSIC } from "@fz/db/seed/media/lesson-music";
+import { parseButtonTab } from "@fz/contracts/button-tab";
 import { parseScore } from "./score-parser";
 import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
@@ -38,6 +41,14 @@ const MUSIC_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <measure number="2"><note><pitch><step>A</step><octave>2</octave></pitch><duration>4</duration><type>whole</type></note></measure>
 <measure number="3"><note><pitch><step>D</step><octave>3</octave></pitch><duration>4</duration><type>whole</type></note></measure>
 </part></score-partwise>`;
+
+const BUTTON_TAB = `afinación: sol-do-fa
+tempo: 100
+compás: 2/4
+// la mano derecha | los bajos
+Sol4c/8 Si4c Re5a 2-3c | Solc/8 s Rea s
+Si4a+Re5a/2 | Rea/4 [Re]a
+`;
 
 async function guitarProBase64(): Promise<string> {
   const at = await import("@coderline/alphatab");
@@ -122,7 +133,7 @@ describe("admin scores", () => {
 
     const badFormat = await asAdmin("POST", url, { title: "Mal", instrument: "guitar", format: "pdf", content: "x" });
     expect(badFormat.statusCode).toBe(400);
-    expect(badFormat.json().errors[0]).toBe("El formato debe ser alphaTex, MusicXML o Guitar Pro");
+    expect(badFormat.json().errors[0]).toBe("El formato debe ser alphaTex, MusicXML, Guitar Pro o tablatura de botones");
 
     expect((await asAdmin("GET", `${url}`)).json().count).toBe(0);
     expect((await asAdmin("POST", `/api/admin/themes/999999/scores/`, { title: "x", instrument: "guitar", format: "alphatex", content: SHORT_TEX })).statusCode).toBe(404);
@@ -166,6 +177,29 @@ describe("admin scores", () => {
     expect((await asAdmin("GET", `/api/admin/scores/${id}/`)).statusCode).toBe(404);
   });
 
+  it("adds a button tablature with its bass, and refuses a bass the layout lacks naming the line", async () => {
+    const theme = level.themes[2]!.id;
+    const created = await asAdmin("POST", `/api/admin/themes/${theme}/scores/`, { title: "Tablatura", instrument: "accordion", format: "button_tab", content: BUTTON_TAB, accordion_layout: "la-re-sol" });
+    expect(created.statusCode, created.body).toBe(201);
+    // The text's own «afinación» wins over the form's.
+    expect(created.json()).toMatchObject({ format: "button_tab", bar_count: 2, accordion_layout: "sol-do-fa" });
+
+    const bad = await asAdmin("POST", `/api/admin/themes/${theme}/scores/`, {
+      title: "Mala",
+      instrument: "accordion",
+      format: "button_tab",
+      content: BUTTON_TAB.replace("Rea/4 [Re]a", "Faa/4 [Re]a"),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      "La tablatura de botones tiene un error. Línea 6: el bajo Fa abriendo no está en los bajos del acordeón Sol-Do-Fa; sí cerrando (botón 3).",
+    ]);
+    const guitar = await asAdmin("POST", `/api/admin/themes/${theme}/scores/`, { title: "Mala", instrument: "guitar", format: "button_tab", content: BUTTON_TAB });
+    expect(guitar.statusCode).toBe(400);
+    expect(guitar.json().errors[0]).toMatch(/solo para partituras de acordeón/);
+    await asAdmin("DELETE", `/api/admin/themes/${theme}/scores/${created.json().id}/`);
+  });
+
   it("serves alphaTab's browser files itself, compressed, with a script policy for its worker", async () => {
     const core = await ctx.app.inject({ method: "GET", url: "/vendor/alphatab/1.8.4/alphaTab.core.mjs", headers: { "accept-encoding": "gzip" } });
     expect(core.statusCode).toBe(200);
@@ -195,14 +229,49 @@ describe("admin scores", () => {
 describe("demo scores", () => {
   it("parse as the seed says: the clip's bars, and every accordion note on a button of its layout", async () => {
     for (const score of demoScores()) {
-      const parsed = await parseScore("alphatex", score.content);
+      const parsed = await parseScore(score.format, score.content, score.accordionLayout as "la-re-sol" | null ?? undefined);
       expect(parsed.barCount, score.title).toBe(score.barCount);
       expect(score.syncPoints.every((p) => p.bar < score.barCount)).toBe(true);
       if (score.instrument === "accordion") {
         expect(parsed.melody.filter((note) => buttonsFor(note.midi, score.accordionLayout as "la-re-sol").length === 0)).toEqual([]);
       }
     }
-    expect(demoScores().map((s) => s.instrument)).toEqual(["accordion", "guitar", "percussion", "percussion"]);
+    expect(demoScores().map((s) => `${s.instrument}:${s.courseSlug}`)).toEqual([
+      "accordion:como-tocar-acordeon-vallenato",
+      "guitar:como-tocar-guitarra",
+      "percussion:como-tocar-caja-vallenata",
+      "percussion:como-tocar-guacharaca-vallenata",
+      "guitar:como-tocar-guitarra-vallenata",
+      "guitar:como-tocar-guitarra-urbana",
+    ]);
+  });
+
+  it("are the notes the clips play: the accordion's tablature, both hands, against the clip's synthesis", async () => {
+    const accordion = demoScores()[0]!;
+    const tab = parseButtonTab(accordion.content);
+    expect(tab.layoutId).toBe("la-re-sol");
+    for (const [index, bar] of tab.bars.entries()) {
+      expect(bar.treble.flatMap((e) => e.buttons.map((b) => b.midi))).toEqual(ACCORDION_MELODY[index % 8]!.filter((m) => m > 0));
+      const left = accordionBass(ACCORDION_CHORDS[index % 8]!);
+      const [bass, , chord] = bar.bass;
+      expect(bass!.button?.midis).toEqual([left.bass]);
+      expect(chord!.button?.midis).toEqual(left.chord);
+      // The chord button falls on the second beat, where the clip plays it (a quarter into a 2/4 bar).
+      expect(chord!.startTick - bar.startTick).toBe(960);
+    }
+    // The guitars: each bar's written notes are the ones the clip's synthesis plucks and strums in it.
+    for (const [index, slug] of [[1, "guitarra"], [4, "guitarraVallenata"], [5, "guitarraUrbana"]] as const) {
+      const parsed = await parseScore("alphatex", demoScores()[index]!.content);
+      const music = MUSIC[slug];
+      expect(parsed.barCount).toBe(music.bars);
+      for (let bar = 0; bar < music.bars; bar += 1) {
+        const sounded: number[] = [];
+        const track = { pluck: (_t: number, midi: number) => sounded.push(midi), strum: (_t: number, notes: number[]) => sounded.push(...notes), drum: () => {} };
+        music.play(track as never, bar, 0, 0.1);
+        const written = parsed.melody.filter((n) => n.bar === bar).map((n) => n.midi);
+        expect(written.sort((a, b) => a - b), `${slug} bar ${bar + 1}`).toEqual(sounded.sort((a, b) => a - b));
+      }
+    }
   });
 });
 
@@ -238,5 +307,44 @@ describe("student scores", () => {
     await createAccessService(ctx.db).grantAccess({ userId: user.id, scope: "all", months: 1, source: "admin" });
     const nowOpen = await injectWithToken(ctx, token, { method: "GET", url: `/api/themes/${locked.slug}/scores/${lockedScore.id}/?level=${level.level.id}` });
     expect(nowOpen.json()).toMatchObject({ bar_count: 16, instrument: "guitar" });
+  });
+
+  it("gives the score as a PDF to print only to a student with the topic open; others get 403 or 404", async () => {
+    const open = level.themes[0]!;
+    const locked = level.themes[1]!;
+    const tab = await asAdmin("POST", `/api/admin/themes/${open.id}/scores/`, { title: "Paseo con bajos", instrument: "accordion", format: "button_tab", content: BUTTON_TAB });
+    expect(tab.statusCode, tab.body).toBe(201);
+    const lockedScore = (
+      await asAdmin("POST", `/api/admin/themes/${locked.id}/scores/`, { title: "Cerrada", instrument: "guitar", format: "alphatex", content: SHORT_TEX })
+    ).json();
+    const url = (slug: string, id: number) => `/api/themes/${slug}/scores/${id}/pdf/?level=${level.level.id}`;
+
+    const user = await createUser(ctx);
+    const token = (await login(ctx, user)).access;
+    const pdf = await injectWithToken(ctx, token, { method: "GET", url: url(open.slug, tab.json().id) });
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toBe(`attachment; filename="partitura-${open.slug}-${tab.json().id}.pdf"`);
+    expect(pdf.headers["cache-control"]).toBe("private, no-store");
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe(`Paseo con bajos — ${open.title}`);
+    // The fonts travel inside: Liberation Sans (regular, bold) for the words, Bravura for the music.
+    const descriptors = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("FontDescriptor"));
+    expect(descriptors.map((d) => String(d.get(PDFName.of("FontName"))).replace(/^\/|-\d+$/g, "")).sort()).toEqual(["Bravura", "LiberationSans", "LiberationSans-Bold"]);
+    expect(descriptors.every((d) => d.has(PDFName.of("FontFile2")) || d.has(PDFName.of("FontFile3")))).toBe(true);
+
+    // A locked topic's score: refused like its source; another topic's id: not found; no session: 401.
+    expect((await injectWithToken(ctx, token, { method: "GET", url: url(locked.slug, lockedScore.id) })).statusCode).toBe(403);
+    expect((await injectWithToken(ctx, token, { method: "GET", url: url(open.slug, lockedScore.id) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: "GET", url: url(open.slug, tab.json().id) })).statusCode).toBe(401);
+
+    await createAccessService(ctx.db).grantAccess({ userId: user.id, scope: "all", months: 1, source: "admin" });
+    const nowOpen = await injectWithToken(ctx, token, { method: "GET", url: url(locked.slug, lockedScore.id) });
+    expect(nowOpen.statusCode).toBe(200);
+    expect((await PDFDocument.load(nowOpen.rawPayload)).getPageCount()).toBeGreaterThanOrEqual(1);
   });
 });

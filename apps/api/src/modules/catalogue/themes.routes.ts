@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorResponse, paginated } from "@fz/contracts/common";
 import {
   askForRateResponse,
@@ -91,6 +92,30 @@ export default async function themesRoutes(app: FastifyInstance, { themes, catal
     async (request) => {
       if (!request.currentUser) throw new AppError("not_authenticated");
       return themes.scoreOf(request.currentUser, request.params.slug, request.query.level, request.params.id);
+    },
+  );
+
+  r.get(
+    "/api/themes/:slug/scores/:id/pdf/",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["themes"],
+        summary: "La partitura en PDF para imprimir o guardar (la tablatura de botones del acordeón incluida); solo con el tema abierto",
+        ...bearer,
+        params: scoreParams,
+        querystring: themeLevelQuery,
+        response: { 200: z.any().describe("application/pdf"), ...readErrors, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!request.currentUser) throw new AppError("not_authenticated");
+      const { bytes, filename } = await themes.scorePdfOf(request.currentUser, request.params.slug, request.query.level, request.params.id);
+      return reply
+        .type("application/pdf")
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .send(Buffer.from(bytes));
     },
   );
 

@@ -1,5 +1,6 @@
 import type { ScoreDetail } from "@fz/contracts/scores";
 import * as scoresRepo from "./theme-scores.repository";
+import { scorePdf } from "./score-pdf";
 import { MAX_SCORES_PER_THEME, toScoreDetail, toScoreSummary } from "./theme-scores.service";
 import type {
   AskForRateResponse,
@@ -207,6 +208,18 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
     return cache.setValue(key, "catalogue", generation, shared, bytes);
   }
 
+  /** A score of a topic open for the viewer (a topic its level's rule keeps closed shows none, issue 40). */
+  async function openScore(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number) {
+    const { theme, level } = await requireOpenTheme(viewer, slug, levelKey);
+    if (level.level.unlockMode !== "open") {
+      const lock = (await progression.levelLocks(viewer, level.level.id)).locks.get(theme.id);
+      if (lock) throw forbidden(lock.message);
+    }
+    const row = await scoresRepo.findScore(db, scoreId, theme.id);
+    if (!row) throw notFound("La partitura no existe.");
+    return { row, theme };
+  }
+
   return {
     async temary(viewer: Viewer | null, levelKey: string, limit: number, offset: number) {
       const level = await requireLevel(levelKey);
@@ -309,15 +322,15 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
 
     /** One score of an open topic, with its source and sync points (read by the score view). */
     async scoreOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<ScoreDetail> {
-      const { theme, level } = await requireOpenTheme(viewer, slug, levelKey);
-      // A topic its level's rule keeps closed shows no score either (issue 40).
-      if (level.level.unlockMode !== "open") {
-        const lock = (await progression.levelLocks(viewer, level.level.id)).locks.get(theme.id);
-        if (lock) throw forbidden(lock.message);
-      }
-      const row = await scoresRepo.findScore(db, scoreId, theme.id);
-      if (!row) throw notFound("La partitura no existe.");
+      const { row } = await openScore(viewer, slug, levelKey, scoreId);
       return toScoreDetail(row);
+    },
+
+    /** The score as a PDF to print or keep: the same check as its source (the topic open for the viewer). */
+    async scorePdfOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<{ bytes: Uint8Array; filename: string }> {
+      const { row, theme } = await openScore(viewer, slug, levelKey, scoreId);
+      const bytes = await scorePdf(row, theme.title);
+      return { bytes, filename: `partitura-${theme.slug}-${row.id}.pdf` };
     },
 
     async finishTheme(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<FinishThemeResponse> {

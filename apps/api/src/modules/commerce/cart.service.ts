@@ -137,15 +137,15 @@ export function createCartService({ db, access, products, coupons }: { db: Datab
       const [row, set] = await Promise.all([products.resolve(request), access.accessSet(viewer)]);
       const owned = ownedTutorialMessage(set, row);
       if (owned) throw new AppError("already_owned", owned);
+      // Four statements: begin, the owner's lock (the item limit holds under concurrent adds),
+      // the add itself (existing item, limit and insert in one statement), commit.
       const written = db.transaction(async (tx) => {
         if (!(await repo.lockCartOwner(tx, viewer.id))) throw notFound("El estudiante no existe.");
-        const existing = await repo.findItemByProduct(tx, viewer.id, row.product.id);
-        if (existing) return { created: false, item: existing };
-        if ((await repo.countItems(tx, viewer.id)) >= MAX_CART_ITEMS) {
+        const outcome = await repo.addItemOnce(tx, viewer.id, row.product.id, MAX_CART_ITEMS);
+        if (outcome.kind === "full") {
           throw new AppError("cart_full", `Tu carrito admite hasta ${MAX_CART_ITEMS} productos. Finaliza la compra o quita alguno.`);
         }
-        const inserted = await repo.insertItem(tx, viewer.id, row.product.id);
-        return inserted ? { created: true, item: inserted } : { created: false, item: (await repo.findItemByProduct(tx, viewer.id, row.product.id))! };
+        return { created: outcome.kind === "added", item: outcome.item };
       });
       const [{ created, item }, prices] = await Promise.all([written, productsRepo.pricesOf(db, [row.product.id])]);
       return { created, item: toItem({ item, row, prices }, set, currency) };

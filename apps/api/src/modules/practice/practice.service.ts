@@ -47,6 +47,7 @@ function toSession(row: repo.SessionRow): PracticeSession {
             tempo_reached_bpm: s.tempoReachedBpm,
             onset_count: s.onsetCount,
           },
+    play_along: s.playAlong ?? null,
     theme: row.theme ? { id: row.theme.id, slug: row.theme.slug, title: row.theme.title, level_id: row.theme.levelId } : null,
     started_at: s.startedAt.toISOString(),
     created_at: s.createdAt.toISOString(),
@@ -109,6 +110,18 @@ export function createPracticeService({ db, events, starts, now = () => new Date
       } else if (input.tempo_bpm == null) {
         problems.push("Indica el tempo del metrónomo.");
       }
+      if (input.tool === "play_along") {
+        // «Tócalo conmigo» (issue 39): a take against a topic's score, its report and its figures.
+        if (!input.play_along) problems.push("Falta el informe de la toma de «Tócalo conmigo».");
+        if (input.theme_id == null) problems.push("Una toma de «Tócalo conmigo» es de la partitura de un tema: indica el tema.");
+        if (input.air != null) problems.push("«Tócalo conmigo» no lleva aire.");
+        if (!input.score) problems.push("Falta el puntaje de la toma de «Tócalo conmigo».");
+        if (input.play_along && input.score && input.score.hit_percent !== Math.round((100 * input.play_along.on_time) / input.play_along.notes)) {
+          problems.push("El porcentaje a tiempo no corresponde a las notas a tiempo de la toma.");
+        }
+      } else if (input.play_along != null) {
+        problems.push("Solo una toma de «Tócalo conmigo» lleva el informe de la partitura.");
+      }
       if (input.score && input.score.onset_count === 0 && (input.score.mean_offset_ms !== null || input.score.hit_percent !== 0)) {
         problems.push("Sin golpes escuchados no puede haber aciertos ni desfase.");
       }
@@ -131,6 +144,7 @@ export function createPracticeService({ db, events, starts, now = () => new Date
         spreadMs: score?.spread_ms ?? null,
         tempoReachedBpm: score?.tempo_reached_bpm ?? null,
         onsetCount: score?.onset_count ?? null,
+        playAlong: input.tool === "play_along" ? (input.play_along ?? null) : null,
         themeId: input.theme_id ?? null,
         startedAt: claims.startedAt,
         createdAt: at,

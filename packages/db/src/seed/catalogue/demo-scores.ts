@@ -1,5 +1,17 @@
 import type { ScoreSyncPoint } from "../../schema/scores";
-import { ACCORDION_MELODY, GUITAR_CHORDS, GUITAR_PICKING, MUSIC, type LessonMusic } from "../media/lesson-music";
+import {
+  ACCORDION_CHORDS,
+  ACCORDION_MELODY,
+  accordionBass,
+  GUITAR_CHORDS,
+  GUITAR_PICKING,
+  MUSIC,
+  type LessonMusic,
+  URBAN_ARPEGGIO,
+  URBAN_GUITAR_CHORDS,
+  VALLENATO_GUITAR_CHORDS,
+  vallenatoBajeo,
+} from "../media/lesson-music";
 
 /**
  * The demo lessons' scores (issue 39), written from the very note lists that synthesise the
@@ -64,6 +76,112 @@ export function accordionAlphaTex(): string {
     `\\instrument 21`,
     `\\ts 2 4`,
     `\\ks A`,
+    bars.join(" |\n"),
+  ].join("\n");
+}
+
+const SPANISH = ["Do", "Do#", "Re", "Mib", "Mi", "Fa", "Fa#", "Sol", "Sol#", "La", "Sib", "Si"];
+
+/**
+ * The accordion clip as the button tablature (docs/notation-button-tab.md), both hands: the
+ * melody's notes with the bellows direction of the bar's chord (A and D closing, E opening on
+ * a La-Re-Sol: the chord's bass buttons go that way, and the whole bar's notes exist in it),
+ * the bass button on the beat and the chord button on the next, as the clip plays them.
+ */
+export function accordionButtonTab(): string {
+  const music = MUSIC.acordeon;
+  const lines: string[] = [];
+  for (let bar = 0; bar < music.bars; bar += 1) {
+    const notes = ACCORDION_MELODY[bar % 8]!;
+    const left = accordionBass(ACCORDION_CHORDS[bar % 8]!);
+    const bellows = left.root === 4 ? "a" : "c";
+    const name = (midi: number) => `${SPANISH[midi % 12]}${Math.floor(midi / 12) - 1}${bellows}`;
+    const right = notes[1] === 0 ? `${name(notes[0]!)}/2` : notes.map((midi, i) => `${name(midi)}${i === 0 ? "/8" : ""}`).join(" ");
+    const root = SPANISH[left.root]!;
+    lines.push(`${right} | ${root}${bellows}/8 s [${root}]${bellows} s`);
+  }
+  return [
+    "título: Paseo en La mayor",
+    "afinación: la-re-sol",
+    `tempo: ${music.bpm}`,
+    `compás: ${music.beats}/4`,
+    "// La mano derecha (nota, octava y fuelle: c cerrando, a abriendo) | los bajos (bajo y [acorde])",
+    ...lines,
+  ].join("\n");
+}
+
+/** Frets near one hand position: the top voice on the first string, the others on free strings closest to its fret. */
+function fretNear(chord: number[]): Map<number, { fret: number; string: number }> {
+  const sorted = [...chord].sort((a, b) => b - a);
+  const position = sorted[0]! - GUITAR_STRINGS[0]!;
+  const used = new Set<number>();
+  const placed = new Map<number, { fret: number; string: number }>();
+  for (const midi of sorted) {
+    let best: { fret: number; string: number } | null = null;
+    GUITAR_STRINGS.forEach((open, index) => {
+      const fret = midi - open;
+      if (fret < 0 || fret > 17 || used.has(index)) return;
+      if (!best || Math.abs(fret - position) < Math.abs(best.fret - position)) best = { fret, string: index + 1 };
+    });
+    if (!best) throw new Error(`seed: no string for MIDI ${midi}`);
+    const chosen: { fret: number; string: number } = best;
+    used.add(chosen.string - 1);
+    placed.set(midi, chosen);
+  }
+  return placed;
+}
+
+const fretted = (place: { fret: number; string: number }) => `${place.fret}.${place.string}`;
+
+/**
+ * The vallenato guitar clip (2/4 at 100): the bajeo's root on the beat and its fifth on the
+ * next, a strum down after each, and a quick one up at the bar's end — in eighths and sixteenths.
+ */
+export function vallenatoGuitarAlphaTex(): string {
+  const music = MUSIC.guitarraVallenata;
+  const bars: string[] = [];
+  for (let bar = 0; bar < music.bars; bar += 1) {
+    const chord = VALLENATO_GUITAR_CHORDS[bar % 8]!;
+    const { root, fifth } = vallenatoBajeo(chord);
+    const bass = fretChord([root]).get(root)!;
+    const low = fretChord([fifth]).get(fifth)!;
+    const upper = fretChord(chord.slice(1));
+    const strum = `(${chord.slice(1).map((m) => fretted(upper.get(m)!)).join(" ")})`;
+    bars.push(`:8 ${fretted(bass)} ${strum}{bd} ${fretted(low)} :16 ${strum}{bd} ${strum}{bu}`);
+  }
+  return [
+    `\\title "Bajeo y rasgueo en La"`,
+    `\\subtitle "Patrón del clip de práctica"`,
+    `\\tempo ${music.bpm}`,
+    `\\track "Guitarra"`,
+    `\\staff {score tabs}`,
+    `\\instrument 25`,
+    `\\ts 2 4`,
+    `\\ks A`,
+    bars.join(" |\n"),
+  ].join("\n");
+}
+
+/** The urban guitar clip (4/4 at 96): Am F C G arpeggiated an octave up in the dembow's places (3+3+2). */
+export function urbanGuitarAlphaTex(): string {
+  const music = MUSIC.guitarraUrbana;
+  const { steps, voices } = URBAN_ARPEGGIO;
+  const lengths = steps.map((step, i) => (steps[i + 1] ?? 16) - step);
+  const duration = (sixteenths: number) => (sixteenths === 1 ? ":16" : sixteenths === 2 ? ":8" : sixteenths === 3 ? ":8" : ":4");
+  const bars: string[] = [];
+  for (let bar = 0; bar < music.bars; bar += 1) {
+    const chord = URBAN_GUITAR_CHORDS[bar % 4]!.map((m) => m + 12);
+    const places = fretNear(chord);
+    bars.push(voices.map((voice, i) => `${duration(lengths[i]!)} ${fretted(places.get(chord[voice]!)!)}${lengths[i] === 3 ? "{d}" : ""}`).join(" "));
+  }
+  return [
+    `\\title "Arpegio urbano Am F C G"`,
+    `\\subtitle "Patrón del clip de práctica, sobre el dembow"`,
+    `\\tempo ${music.bpm}`,
+    `\\track "Guitarra"`,
+    `\\staff {score tabs}`,
+    `\\instrument 27`,
+    `\\ts 4 4`,
     bars.join(" |\n"),
   ].join("\n");
 }
@@ -140,6 +258,7 @@ export interface DemoScore {
   courseSlug: string;
   title: string;
   instrument: "guitar" | "accordion" | "percussion";
+  format: "alphatex" | "button_tab";
   content: string;
   accordionLayout: string | null;
   barCount: number;
@@ -151,9 +270,10 @@ export function demoScores(): DemoScore[] {
   return [
     {
       courseSlug: "como-tocar-acordeon-vallenato",
-      title: "Paseo en La mayor (melodía)",
+      title: "Paseo en La mayor (pitos y bajos)",
       instrument: "accordion",
-      content: accordionAlphaTex(),
+      format: "button_tab",
+      content: accordionButtonTab(),
       accordionLayout: "la-re-sol",
       barCount: MUSIC.acordeon.bars,
       syncPoints: clipSyncPoints(MUSIC.acordeon),
@@ -162,6 +282,7 @@ export function demoScores(): DemoScore[] {
       courseSlug: "como-tocar-guitarra",
       title: "Arpegio C Am F G",
       instrument: "guitar",
+      format: "alphatex",
       content: guitarAlphaTex(),
       accordionLayout: null,
       barCount: MUSIC.guitarra.bars,
@@ -171,6 +292,7 @@ export function demoScores(): DemoScore[] {
       courseSlug: "como-tocar-caja-vallenata",
       title: "Paseo en la caja",
       instrument: "percussion",
+      format: "alphatex",
       content: cajaAlphaTex(),
       accordionLayout: null,
       barCount: MUSIC.caja.bars,
@@ -180,10 +302,31 @@ export function demoScores(): DemoScore[] {
       courseSlug: "como-tocar-guacharaca-vallenata",
       title: "Raspado largo y dos cortos",
       instrument: "percussion",
+      format: "alphatex",
       content: guacharacaAlphaTex(),
       accordionLayout: null,
       barCount: MUSIC.guacharaca.bars,
       syncPoints: clipSyncPoints(MUSIC.guacharaca),
+    },
+    {
+      courseSlug: "como-tocar-guitarra-vallenata",
+      title: "Bajeo y rasgueo en La",
+      instrument: "guitar",
+      format: "alphatex",
+      content: vallenatoGuitarAlphaTex(),
+      accordionLayout: null,
+      barCount: MUSIC.guitarraVallenata.bars,
+      syncPoints: clipSyncPoints(MUSIC.guitarraVallenata),
+    },
+    {
+      courseSlug: "como-tocar-guitarra-urbana",
+      title: "Arpegio urbano Am F C G",
+      instrument: "guitar",
+      format: "alphatex",
+      content: urbanGuitarAlphaTex(),
+      accordionLayout: null,
+      barCount: MUSIC.guitarraUrbana.bars,
+      syncPoints: clipSyncPoints(MUSIC.guitarraUrbana),
     },
   ];
 }

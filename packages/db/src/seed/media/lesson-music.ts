@@ -39,6 +39,20 @@ export const ACCORDION_MELODY = [
   [69, 0, 0, 0],
 ];
 export const ACCORDION_CHORDS = [A, A, E, E, A, D, E, A];
+/** What the accordion's left hand sounds for a chord: the bass button (root, octave 2) and the chord button (major triad, octave 3). */
+export function accordionBass(chord: number[]): { root: number; bass: number; chord: number[] } {
+  const root = chord[0]! % 12;
+  return { root, bass: 36 + root, chord: [48 + root, 52 + root, 55 + root] };
+}
+/** The vallenato guitar's bajeo: its root within the guitar's range (D2 is below the low Mi, so D3), and the fifth below or above. */
+export function vallenatoBajeo(chord: number[]): { root: number; fifth: number } {
+  const root = chord[0]! < 40 ? chord[0]! + 12 : chord[0]!;
+  return { root, fifth: chord[0]! + 7 > 47 ? chord[0]! - 5 : chord[0]! + 7 };
+}
+export const VALLENATO_GUITAR_CHORDS = [A, A, E7, E7, A, A, D, E7];
+export const URBAN_GUITAR_CHORDS = [Am, F, C, G];
+/** The urban guitar's arpeggio: the sixteenth it falls on and the chord voice it plays (an octave up). */
+export const URBAN_ARPEGGIO = { steps: [0, 3, 6, 8, 10, 11, 14, 15], voices: [0, 1, 2, 3, 2, 3, 1, 2] };
 /** The guitar clip: C Am F G, one chord a bar, fingerpicked p i m a m i m a in eighths. */
 export const GUITAR_CHORDS = [C, Am, F, G];
 export const GUITAR_PICKING = [0, 1, 2, 3, 2, 1, 2, 3];
@@ -57,9 +71,11 @@ export const MUSIC: Record<"acordeon" | "guitarra" | "caja" | "guacharaca" | "gu
         const held = bar % 8 === 7 && i === 0 ? 4 : 1;
         track.reed(start + i * 2 * step, midi, held * 2 * step * 0.92, 0.5);
       });
-      // Left hand: the bass button on the beat, the chord button on the next.
-      track.reed(start, chord[0]!, step * 1.6, 0.35);
-      for (const midi of chord.slice(1)) track.reed(start + 4 * step, midi - 12, step * 1.4, 0.12);
+      // Left hand: the bass button on the beat, the chord button on the next — the notes the
+      // score's bass staff writes (accordionBass: the root in octave 2, the triad in octave 3).
+      const left = accordionBass(chord);
+      track.reed(start, left.bass, step * 1.6, 0.35);
+      for (const midi of left.chord) track.reed(start + 4 * step, midi, step * 1.4, 0.12);
     },
   },
   guitarra: {
@@ -115,10 +131,10 @@ export const MUSIC: Record<"acordeon" | "guitarra" | "caja" | "guacharaca" | "gu
     bars: 40,
     pattern: [2, 0, 1, 0, 2, 0, 1, 1],
     play(track, bar, start, step) {
-      const chord = [A, A, E7, E7, A, A, D, E7][bar % 8]!;
-      const fifth = chord[0]! + 7 > 47 ? chord[0]! - 5 : chord[0]! + 7;
+      const chord = VALLENATO_GUITAR_CHORDS[bar % 8]!;
+      const { root, fifth } = vallenatoBajeo(chord);
       // Bajeo: root and fifth on the beats; strums on the off-beats, the last one upwards.
-      track.pluck(start, chord[0]!, 0.5, 0.6, 0.35);
+      track.pluck(start, root, 0.5, 0.6, 0.35);
       track.pluck(start + 4 * step, fifth, 0.5, 0.55, 0.35);
       const upper = chord.slice(1);
       track.strum(start + 2 * step, upper, 0.5);
@@ -132,15 +148,14 @@ export const MUSIC: Record<"acordeon" | "guitarra" | "caja" | "guacharaca" | "gu
     bars: 16,
     pattern: [2, 0, 0, 1, 0, 0, 1, 0, 2, 0, 0, 1, 0, 0, 1, 0],
     play(track, bar, start, step) {
-      const chord = [Am, F, C, G][bar % 4]!;
+      const chord = URBAN_GUITAR_CHORDS[bar % 4]!;
       // The dembow underneath: a soft kick on the beats, a rim on 3+3+2.
       for (const s of [0, 4, 8, 12]) track.drum(start + s * step, 55, 0.12, 0.5, 0.05);
       for (const s of [3, 6, 11, 14]) track.drum(start + s * step, 820, 0.015, 0.25, 0.8);
       // A clean minor arpeggio on top, an octave up, in the dembow's places.
-      const arpeggio = [0, 1, 2, 3, 2, 3, 1, 2];
-      [0, 3, 6, 8, 10, 11, 14, 15].forEach((s, i) => {
-        const voice = arpeggio[i]!;
-        track.pluck(start + s * step, chord[voice]! + (voice === 0 ? 12 : 12), 1.2, 0.32, 0.6);
+      URBAN_ARPEGGIO.steps.forEach((s, i) => {
+        const voice = URBAN_ARPEGGIO.voices[i]!;
+        track.pluck(start + s * step, chord[voice]! + 12, 1.2, 0.32, 0.6);
       });
     },
   },

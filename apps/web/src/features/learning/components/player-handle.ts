@@ -11,6 +11,11 @@ export interface PlayerHandle {
   seek: (seconds: number) => void;
   /** Sets the A–B loop (seconds) and jumps to its start; null clears it. */
   setLoop: (range: { a: number; b: number } | null) => void;
+  /** «Tócalo conmigo» plays the lesson with the student, at a speed they choose. */
+  play: () => void;
+  pause: () => void;
+  rate: () => number;
+  setRate: (rate: number) => void;
 }
 
 export type PlayerHandleRef = RefObject<PlayerHandle | null>;

@@ -58,7 +58,7 @@ export function PracticePlayer({
   const { run, changeRate, mirror, help, flash, announcement } = usePlayerCommands(playback, abLoop, speeds);
   usePlayerShortcuts(run);
 
-  const { currentTime, playingRef, play } = playback;
+  const { currentTime, playingRef, play, pause, applyRate } = playback;
   const { updateLoop } = abLoop;
   useEffect(() => {
     if (!handleRef) return;
@@ -73,11 +73,15 @@ export function PracticePlayer({
           play();
         }
       },
+      play,
+      pause,
+      rate: () => rateRef.current,
+      setRate: applyRate,
     };
     return () => {
       handleRef.current = null;
     };
-  }, [handleRef, currentTime, playingRef, seek, updateLoop, play]);
+  }, [handleRef, currentTime, playingRef, seek, updateLoop, play, pause, rateRef, applyRate]);
   const { fullscreen, canFullscreen, toggleFullscreen } = useFullscreen(containerRef);
 
   // --- Embedded providers: their reports arrive as window messages from the iframe. ---

@@ -151,7 +151,7 @@ export function ThemePage({ levelId, themeSlug, temary, shared }: { levelId: num
             <PracticePlayer key={current.id} video={current.video} title={current.title} onReload={reload} handleRef={playerHandle} />
           ) : null}
           {!locked && current.scores.length > 0 ? (
-            <ScorePanel key={current.id} levelId={levelId} themeSlug={current.slug} scores={current.scores} handleRef={playerHandle} />
+            <ScorePanel key={current.id} levelId={levelId} themeId={current.id} hasVideo={Boolean(current.video)} themeSlug={current.slug} scores={current.scores} handleRef={playerHandle} />
           ) : null}
 
           <header className="flex flex-col gap-3">

@@ -21,7 +21,7 @@ export const KEYBOARD_HEIGHT = 16 + (ROWS - 1) * PITCH + 2 * RADIUS + 6;
  * karaoke of the keys: orange closing (cerrando), dark opening (abriendo), and the same said
  * in words below for whoever cannot tell the colours apart or cannot see them.
  */
-export function AccordionKeyboard({ layoutId, lit }: { layoutId: AccordionLayoutId; lit: AccordionButton[] }) {
+export function AccordionKeyboard({ layoutId, lit, bass = "" }: { layoutId: AccordionLayoutId; lit: AccordionButton[]; bass?: string }) {
   const layout = ACCORDION_LAYOUT_BY_ID[layoutId];
   const litKey = new Map(lit.map((b) => [`${b.row}-${b.button}`, b]));
   const direction = lit[0]?.direction ?? null;
@@ -67,6 +67,7 @@ export function AccordionKeyboard({ layoutId, lit }: { layoutId: AccordionLayout
         ) : (
           "Ningún pito suena ahora."
         )}
+        {bass ? <span data-testid="accordion-bass">{` · Bajos: ${bass}`}</span> : null}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,7 @@
 import type { Page } from "@fz/contracts/common";
 import type { PracticeSession, PracticeSessionCreate, PracticeStart, PracticeSummary } from "@fz/contracts/practice";
 import type { Camel } from "@/lib/case";
+import { practiceReads } from "@/features/practice/api/practice-reads";
 import { api } from "@/store/api";
 
 export type PracticeSummaryItem = Camel<PracticeSummary>;
@@ -8,17 +9,17 @@ export type PracticeSessionItem = Camel<PracticeSession>;
 export type PracticeStartItem = Camel<PracticeStart>;
 export type NewPracticeSession = Camel<PracticeSessionCreate>;
 
-export const SESSIONS_PAGE_SIZE = 10;
+export { SESSIONS_PAGE_SIZE } from "@/features/practice/api/practice-reads";
 
 /** The practice log (docs/decisions/021), through RTK Query (decision 020). */
 export const practiceApi = api.injectEndpoints({
   endpoints: (build) => ({
     practiceSummary: build.query<PracticeSummaryItem, void>({
-      query: () => "/api/practice/summary/",
+      query: practiceReads.summary,
       providesTags: ["Practice"],
     }),
     practiceSessions: build.query<Page<PracticeSessionItem>, number>({
-      query: (page) => ({ path: "/api/practice/sessions/", query: { page, pageSize: SESSIONS_PAGE_SIZE } }),
+      query: practiceReads.sessions,
       providesTags: ["Practice"],
     }),
     /** A signed start for the tool's page that just opened; asked again after each saved session. */

@@ -13,8 +13,8 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = (event: MessageEvent<{ type: "init"; sampleRate: number; mode: ListenerMode; port: MessagePort }>) => {
   if (event.data.type !== "init") return;
   const { sampleRate, mode, port } = event.data;
-  const pitch = mode === "pitch" ? createPitchTracker(sampleRate) : null;
-  const onsets = mode === "onsets" ? createOnsetDetector(sampleRate) : null;
+  const pitch = mode === "pitch" || mode === "notes" ? createPitchTracker(sampleRate) : null;
+  const onsets = mode === "onsets" || mode === "notes" ? createOnsetDetector(sampleRate) : null;
   let levelSum = 0;
   let levelCount = 0;
   port.onmessage = (message: MessageEvent<{ type: "audio"; frame: number; samples: Float32Array }>) => {

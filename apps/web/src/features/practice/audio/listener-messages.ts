@@ -1,5 +1,6 @@
 /** What the analysis worker tells the page (listen.worker.ts). */
-export type ListenerMode = "pitch" | "onsets";
+/** "notes": both, for «Tócalo conmigo» (when each note starts, and which note it is). */
+export type ListenerMode = "pitch" | "onsets" | "notes";
 
 export type ListenerEvent =
   | { type: "pitch"; frame: number; frequency: number | null; clarity: number; rms: number }

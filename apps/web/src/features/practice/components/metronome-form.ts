@@ -26,8 +26,16 @@ export const metronomeFormSchema = z.object({
 
 export type MetronomeFormValues = z.output<typeof metronomeFormSchema>;
 
-/** What a link opens the metronome with (`?aire=&tempo=&compases=&tema=`), checked. */
-export function presetFromQuery(query: URLSearchParams): { air: PracticeAir | null; bpm: number | null; bars: number | null; themeId: number | null } {
+/** What a link opens the metronome with, checked. */
+export interface MetronomePreset {
+  air: PracticeAir | null;
+  bpm: number | null;
+  bars: number | null;
+  themeId: number | null;
+}
+
+/** The preset of `?aire=&tempo=&compases=&tema=`. */
+export function presetFromQuery(query: URLSearchParams): MetronomePreset {
   const air = query.get("aire");
   const number = (key: string, min: number, max: number) => {
     const value = Number(query.get(key));

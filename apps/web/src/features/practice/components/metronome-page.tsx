@@ -1,14 +1,13 @@
 "use client";
 
 import { AIR_NAMES, MAX_TEMPO_BPM, MIN_TEMPO_BPM, PRACTICE_AIRS } from "@fz/contracts/practice";
-import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormErrorSummary } from "@/components/ui/form-errors";
 import { PauseIcon, PlayIcon } from "@/components/ui/icons";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { type MetronomeFormValues, metronomeFormSchema, presetFromQuery } from "@/features/practice/components/metronome-form";
+import { type MetronomeFormValues, type MetronomePreset, metronomeFormSchema } from "@/features/practice/components/metronome-form";
 import { MicrophoneProblemPanel, PrivacyNote } from "@/features/practice/components/microphone-problem";
 import { PracticeHeader } from "@/features/practice/components/practice-header";
 import { SaveSessionBar } from "@/features/practice/components/save-session-bar";
@@ -46,11 +45,13 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A"].includes(target.tagName);
 }
 
-/** `/academia/practica/metronomo`: the metronome with the vallenato airs, and "Escúchame". */
-export function MetronomePage() {
+/**
+ * `/academia/practica/metronomo`: the metronome with the vallenato airs, and "Escúchame". The
+ * preset comes from the server page's query string, so the page renders on the server; the
+ * audio engine, the microphone and the recorder load on the first gesture that needs them.
+ */
+export function MetronomePage({ preset }: { preset: MetronomePreset }) {
   useDocumentTitle("Metrónomo");
-  const query = useSearchParams();
-  const preset = useMemo(() => presetFromQuery(new URLSearchParams(query.toString())), [query]);
   const log = usePracticeLog();
   const form = useZodForm(metronomeFormSchema, {
     mode: "onChange",

@@ -14,10 +14,13 @@ import { formatPracticeTime } from "@/features/practice/components/use-practice-
 import { AIR_PATTERNS } from "@/features/practice/signal/patterns";
 import { plural } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";
+import { useReadOnOpen } from "@/store/server-data";
 
 /** `/academia/practica`: the streak, the week's minutes, progress per air and the tools. */
 export function PracticeHub() {
-  const summary = usePracticeSummaryQuery();
+  // What the server read for the first render (decision 010): the page is in its HTML.
+  const readOnOpen = useReadOnOpen();
+  const summary = usePracticeSummaryQuery(undefined, readOnOpen);
   if (summary.isError && !summary.data) {
     return <ProblemPanel title="No pudimos cargar tu práctica" message="Revisa tu conexión e inténtalo de nuevo." onRetry={() => void summary.refetch()} />;
   }
@@ -169,7 +172,7 @@ function ToolCard({ href, title, text, icon }: { href: string; title: string; te
   );
 }
 
-const TOOL_NAMES = { tuner: "Afinador", metronome: "Metrónomo" } as const;
+const TOOL_NAMES = { tuner: "Afinador", metronome: "Metrónomo", play_along: "Tócalo conmigo" } as const;
 
 function describeSession(session: PracticeSessionItem): string {
   const parts: string[] = [session.instrument.name];
@@ -181,7 +184,8 @@ function describeSession(session: PracticeSessionItem): string {
 
 function RecentSessions() {
   const [page, setPage] = useState(1);
-  const sessions = usePracticeSessionsQuery(page);
+  const readOnOpen = useReadOnOpen();
+  const sessions = usePracticeSessionsQuery(page, readOnOpen);
   const data = sessions.data;
   return (
     <section aria-labelledby="recientes" className="flex flex-col gap-4">

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ListenerEvent } from "@/features/practice/audio/listener-messages";
 import type { MetronomeEngine } from "@/features/practice/audio/metronome-engine";
-import { type TakeRecorder, type TakeRecording, startTakeRecorder } from "@/features/practice/audio/take-recorder";
+import type { TakeRecorder, TakeRecording } from "@/features/practice/audio/take-recorder";
 import { useAudioContext, useListener } from "@/features/practice/components/use-listener";
 import { type MetronomeSettings, type ScheduledStep, barShape } from "@/features/practice/signal/scheduler";
 import { type CalibrationVerdict, type TakeScore, calibrationOffsets, calibrationVerdict, scoreTake } from "@/features/practice/signal/score";
@@ -227,10 +227,12 @@ export function useMetronome(settings: MetronomeSettings) {
       const heard = await listener.start();
       if (!heard) return;
       if (!engine.current?.running) await start();
+      // The recorder loads with the first take, like the engine and the microphone's worker.
+      const recording = kind === "take" ? await import("@/features/practice/audio/take-recorder") : null;
       const { beatsPerBar, stepsPerBeat } = barShape(settingsRef.current);
       dropRecording();
       const stream = kind === "take" ? listener.stream() : null;
-      recorder.current = stream ? startTakeRecorder(stream) : null;
+      recorder.current = stream && recording ? recording.startTakeRecorder(stream) : null;
       take.current = {
         kind,
         phase: "armed",

@@ -10,6 +10,7 @@ import { TakeRecorder } from "@/features/teaching/components/take-recorder";
 import { MAX_RECORDING_MB, type RecordedTake } from "@/features/teaching/model/recording";
 import { formatTimecode } from "@/features/teaching/model/timecode";
 import { startTakeUpload, uploadFailure, type TakeUploadHandle } from "@/features/teaching/model/tus-upload";
+import { PlayAlongFigures } from "@/features/teaching/components/play-along-figures";
 import { type HandedTake, forgetHandedTake, takeHandedOver } from "@/lib/take-handoff";
 import { useAppRouter } from "@/store/use-app-router";
 
@@ -88,7 +89,8 @@ export function SendTakePage({ themeId, title, assignmentId, countInBpm }: { the
           <h2 id="escuchar" className="text-xl font-bold">
             Escucha tu toma ({formatTimecode(take.seconds)})
           </h2>
-          {take.figures ? (
+          {take.figures?.playAlong ? <PlayAlongFigures report={take.figures.playAlong} /> : null}
+          {take.figures && !take.figures.playAlong ? (
             <p className="rounded-xl bg-neutral-50 p-3" data-testid="handed-figures">
               Va con lo que midió el metrónomo: {take.figures.hitPercent} % a tiempo a {take.figures.tempoBpm} BPM
               {take.figures.tempoPlayedBpm ? ` (tocaste a ${take.figures.tempoPlayedBpm} BPM)` : ""}.

@@ -3,6 +3,7 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from "react";
 import type { SubmissionDetailItem } from "@/features/teaching/api/teaching-api";
 import { formatTimecode, markerPercent } from "@/features/teaching/model/timecode";
+import { PlayAlongFigures } from "@/features/teaching/components/play-along-figures";
 
 export interface TakePlayerHandle {
   /** Where the take is now, in seconds. */
@@ -107,6 +108,7 @@ export const TakePlayer = forwardRef<TakePlayerHandle, { take: PlayableTake; onT
 export function TakeFigures({ take }: { take: SubmissionDetailItem }) {
   const f = take.figures;
   if (!f) return null;
+  if (f.playAlong) return <PlayAlongFigures report={f.playAlong} />;
   const items = [
     ["A tiempo", `${f.hitPercent} %`],
     ["Desfase medio", f.meanOffsetMs === null ? "—" : `${f.meanOffsetMs > 0 ? "+" : ""}${f.meanOffsetMs} ms`],

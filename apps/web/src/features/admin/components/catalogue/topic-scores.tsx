@@ -1,6 +1,7 @@
 "use client";
 
-import { ACCORDION_LAYOUT_LIST } from "@fz/contracts/accordion";
+import { ACCORDION_LAYOUT_BY_ID, ACCORDION_LAYOUT_LIST, type AccordionLayoutId } from "@fz/contracts/accordion";
+import { ButtonTabError, parseButtonTab } from "@fz/contracts/button-tab";
 import type { SyncPoint } from "@fz/contracts/scores";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -24,7 +25,22 @@ const INSTRUMENTS = [
   { value: "percussion", label: "Percusión (caja, guacharaca)" },
   { value: "accordion", label: "Acordeón (partitura y pitos)" },
 ];
-const FORMAT_NAMES: Record<ScoreFormat, string> = { alphatex: "alphaTex", musicxml: "MusicXML", guitar_pro: "Guitar Pro" };
+const FORMAT_NAMES: Record<ScoreFormat, string> = { alphatex: "alphaTex", musicxml: "MusicXML", guitar_pro: "Guitar Pro", button_tab: "tablatura de botones" };
+const TEXT_FORMATS = [
+  { value: "button_tab", label: "Tablatura de botones" },
+  { value: "alphatex", label: "alphaTex (partitura)" },
+];
+const TAB_HINT = "Una línea por compás: notas con octava y fuelle (Mi5c, Si♭4a) o botones hilera-botón (2-4a), «/8» para la duración, «|» y los bajos (Solc, [Sol]a, s). Formato completo en docs/notation-button-tab.md.";
+
+/** The tablature read as the API will read it: its bars, or the line of its first mistake. */
+function tabCheck(text: string, layout: string): string {
+  try {
+    const tab = parseButtonTab(text, layout as AccordionLayoutId);
+    return `${tab.bars.length} compases, acordeón ${ACCORDION_LAYOUT_BY_ID[tab.layoutId].name}.`;
+  } catch (error) {
+    return error instanceof ButtonTabError ? error.message : "No pudimos leer la tablatura.";
+  }
+}
 const LAYOUTS = ACCORDION_LAYOUT_LIST.map((l) => ({ value: l.id, label: l.name }));
 
 /** The API's `{ errors }` answer, or a connection problem. */
@@ -72,7 +88,7 @@ function ScoreEditor({ themeId, score, videoSrc }: { themeId: number; score: Adm
   const [instrument, setInstrument] = useState<string>(score?.instrument ?? "guitar");
   const [layout, setLayout] = useState<string>(score?.accordionLayout ?? "sol-do-fa");
   const [format, setFormat] = useState<ScoreFormat>(score?.format ?? "alphatex");
-  const [content, setContent] = useState<string | null>(score && score.format === "alphatex" ? score.content : null);
+  const [content, setContent] = useState<string | null>(score && (score.format === "alphatex" || score.format === "button_tab") ? score.content : null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [sync, setSync] = useState(score ? syncText(score.syncPoints) : "");
   const [errors, setErrors] = useState<string[]>([]);
@@ -159,7 +175,36 @@ function ScoreEditor({ themeId, score, videoSrc }: { themeId: number; score: Adm
         </label>
         {fileName ? <p className="text-sm text-neutral-700">{`${fileName} (${FORMAT_NAMES[format]}) se leerá al guardar.`}</p> : null}
       </div>
-      {format === "alphatex" ? (
+      {instrument === "accordion" && (format === "alphatex" || format === "button_tab") ? (
+        <SelectField
+          label="La escribes en"
+          required
+          placeholder="Elige cómo la escribes"
+          options={TEXT_FORMATS}
+          value={format}
+          onChange={(event) => {
+            setFormat(event.target.value as ScoreFormat);
+            setFileName(null);
+          }}
+        />
+      ) : null}
+      {format === "button_tab" ? (
+        <>
+          <TextAreaField
+            label="Tablatura de botones"
+            hint={TAB_HINT}
+            rows={8}
+            className="font-mono text-sm"
+            value={content ?? ""}
+            onChange={(event) => setContent(event.target.value)}
+          />
+          {content ? (
+            <p className="text-sm text-neutral-700" role="status" data-testid="tab-check">
+              {tabCheck(content, layout)}
+            </p>
+          ) : null}
+        </>
+      ) : format === "alphatex" ? (
         <TextAreaField
           label="O escríbela en alphaTex"
           hint="Por ejemplo: \tempo 90 \track &quot;Guitarra&quot; \staff {score tabs} :4 0.6 2.5 2.4 | 3.5 2.4 0.3"

@@ -7,6 +7,7 @@ import { LazySharedReviews } from "@/features/teaching/components/lazy-shared-re
 import { parseId } from "@/lib/route-params";
 import { documentToken } from "@/lib/server-session";
 import { ServerReads } from "@/store/server-data";
+import { TopicSlots } from "./topic-slots";
 
 export const metadata: Metadata = { title: "Tema", robots: { index: false } };
 
@@ -17,12 +18,14 @@ export default async function AcademyThemePage({ params }: { params: Promise<{ l
   const token = await documentToken();
   return (
     <ServerReads reads={token ? await readTopic(token, { slug: themeSlug, levelId }) : []}>
-      <ThemePage
-        levelId={levelId}
-        themeSlug={themeSlug}
-        temary={<LevelTemaryNav levelId={levelId} currentSlug={themeSlug} />}
-        shared={<LazySharedReviews levelId={levelId} themeSlug={themeSlug} />}
-      />
+      <TopicSlots>
+        <ThemePage
+          levelId={levelId}
+          themeSlug={themeSlug}
+          temary={<LevelTemaryNav levelId={levelId} currentSlug={themeSlug} />}
+          shared={<LazySharedReviews levelId={levelId} themeSlug={themeSlug} />}
+        />
+      </TopicSlots>
     </ServerReads>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."score_format" ADD VALUE 'button_tab';

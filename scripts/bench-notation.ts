@@ -1,0 +1,240 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * `npm run bench:notation` (issue 39): what the lesson's score costs the student's browser.
+ *
+ * 1. Render: 64 bars (the guitar demo's 16 bars, four times: notation and tab) drawn by alphaTab
+ *    from the app's own copy at Lighthouse's 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate),
+ *    the way the score panel draws them (its worker, lazy partials) and all on the main thread
+ *    (which the throttling certainly reaches): the time from the source to `renderFinished`.
+ *    Target: ≤ 300 ms.
+ * 2. Following: the accordion lesson plays for 8 s at 4× slowdown while the cursor follows it; a
+ *    long-task observer records every main-thread task over 50 ms. Target: none.
+ * 3. First load: the JavaScript a topic without a score loads (script resources until the page
+ *    is idle) against a topic with one: the one with a score only adds chunks (the panel's own and
+ *    alphaTab's), and the one without loads nothing of either. Target: no extra chunk.
+ *
+ * Serves the production build (`npm run build -w @fz/web` first) on a throw-away database, as the
+ * journeys do (scripts/e2e-server.mjs); BENCH_PORT (default 3390), CHROME_PATH (/usr/bin/chromium).
+ * Results: bench/results/notation.json (scripts/bench-results.mjs).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Page } from "@playwright/test";
+import { ALPHATAB_ASSETS } from "../packages/contracts/src/scores";
+import { guitarAlphaTex } from "../packages/db/src/seed/catalogue/demo-scores";
+import { machineFacts, writeBenchResult } from "./bench-results.mjs";
+
+const startedAt = new Date();
+const startedFacts = machineFacts();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PORT = Number(process.env.BENCH_PORT ?? 3390);
+const BASE = `http://localhost:${PORT}`;
+const THROTTLE = 4;
+const STUDENT = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
+const WITH_SCORE = "/academia/niveles/1/temas/conociendo-el-acordeon";
+/** The same level's topic that plays from YouTube: no clip, so no score (seed/catalogue/embedded-videos.ts). */
+const WITHOUT_SCORE = "/academia/niveles/1/temas/el-paseo-vallenato";
+/** A text only the score panel's chunk carries. */
+const PANEL_MARK = "Descargar PDF para imprimir";
+
+async function waitForServer(server: ChildProcess) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error("El servidor se detuvo al arrancar: revisa que exista el build (npm run build -w @fz/web).");
+    try {
+      if ((await fetch(`${BASE}/api/health/`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error("El servidor no respondió en 5 minutos.");
+}
+
+/** 64 bars: the guitar demo's 16, four times over. */
+function sixtyFourBars(): string {
+  const tex = guitarAlphaTex();
+  const first = tex.indexOf("\n:8 ");
+  const body = tex.slice(first + 1);
+  return `${tex.slice(0, first)}\n${Array.from({ length: 4 }, () => body).join(" |\n")}`;
+}
+
+/** The little of alphaTab's module the render measurement uses (it is loaded in the page, from the app). */
+interface AlphaTabModule {
+  Settings: new () => {
+    core: { fontDirectory: string | null; useWorkers: boolean; logLevel: number };
+    player: { enablePlayer: boolean };
+    display: { layoutMode: number; staveProfile: number };
+  };
+  LogLevel: { None: number };
+  LayoutMode: { Page: number };
+  StaveProfile: { ScoreTab: number };
+  AlphaTabApi: new (
+    host: HTMLElement,
+    settings: unknown,
+  ) => {
+    renderFinished: { on(handler: () => void): () => void };
+    error: { on(handler: (error: unknown) => void): () => void };
+    score: { masterBars: unknown[] } | null;
+    tex(text: string): void;
+    destroy(): void;
+  };
+}
+
+async function throttle(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  return cdp;
+}
+
+/** Milliseconds from the source to alphaTab's renderFinished, in the page, as the panel sets it up (or on the main thread). */
+async function renderTime(page: Page, tex: string, useWorkers: boolean): Promise<{ ms: number; bars: number }> {
+  return page.evaluate(
+    async ({ tex, useWorkers, assets }) => {
+      const url = `${assets}alphaTab.mjs`;
+      const at = (await import(/* @vite-ignore */ url)) as AlphaTabModule;
+      const host = document.createElement("div");
+      host.style.width = "800px";
+      document.body.append(host);
+      const settings = new at.Settings();
+      settings.core.fontDirectory = `${assets}font/`;
+      settings.core.useWorkers = useWorkers;
+      settings.core.logLevel = at.LogLevel.None;
+      settings.player.enablePlayer = false;
+      settings.display.layoutMode = at.LayoutMode.Page;
+      settings.display.staveProfile = at.StaveProfile.ScoreTab;
+      const api = new at.AlphaTabApi(host, settings);
+      // The first render loads the font and warms the code: timed is the second.
+      const once = () =>
+        new Promise<{ ms: number; bars: number }>((resolve, reject) => {
+          const start = performance.now();
+          const off = api.renderFinished.on(() => {
+            off();
+            resolve({ ms: performance.now() - start, bars: api.score?.masterBars.length ?? 0 });
+          });
+          api.error.on((error) => reject(error));
+          api.tex(tex);
+        });
+      await once();
+      const timed = await once();
+      api.destroy();
+      host.remove();
+      return timed;
+    },
+    { tex, useWorkers, assets: ALPHATAB_ASSETS },
+  );
+}
+
+async function signIn(page: Page, next: string) {
+  await page.goto(`${BASE}/ingresar?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Correo electrónico").fill(STUDENT.email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(STUDENT.password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await page.waitForURL((url) => url.pathname === next, { timeout: 60_000 });
+}
+
+/** Script URLs and their transferred bytes while `url` loads, until the network is idle. */
+async function scriptsOf(page: Page, url: string): Promise<{ scripts: Map<string, number>; panel: string[] }> {
+  const scripts = new Map<string, number>();
+  const panel: string[] = [];
+  const listener = async (response: import("@playwright/test").Response) => {
+    const request = response.request();
+    if (request.resourceType() !== "script") return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    const where = new URL(response.url()).pathname;
+    scripts.set(where, body.length);
+    if (body.includes(PANEL_MARK) || where.includes("/vendor/alphatab/")) panel.push(where);
+  };
+  page.on("response", listener);
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.waitForTimeout(1500);
+  page.off("response", listener);
+  return { scripts, panel };
+}
+
+const server = spawn(process.execPath, [path.join(root, "scripts", "e2e-server.mjs")], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: "warn", LOGIN_RATE_LIMIT_PER_IP: "1000", LOGIN_RATE_LIMIT_PER_ACCOUNT: "1000" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  await waitForServer(server);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // tsx keeps functions' names with a helper the page does not have: give it one.
+  await context.addInitScript("window.__name = (f) => f;");
+  const page = await context.newPage();
+
+  // 1. Render 64 bars at 4×.
+  await page.goto(`${BASE}/`);
+  const tex = sixtyFourBars();
+  const cdp = await throttle(page, THROTTLE);
+  const worker = await renderTime(page, tex, true);
+  const mainThread = await renderTime(page, tex, false);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  console.log(`64 bars at ${THROTTLE}× CPU: ${worker.ms.toFixed(0)} ms (worker, as the panel) · ${mainThread.ms.toFixed(0)} ms (main thread) — ${worker.bars} bars`);
+
+  // 2. Long tasks while the cursor follows the video, at 4×.
+  await signIn(page, WITH_SCORE);
+  await page.getByTestId("score-host").and(page.locator('[data-status="ready"]')).waitFor({ timeout: 60_000 });
+  await page.evaluate(() => {
+    const tasks: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: "longtask", buffered: false });
+    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+    const video = document.querySelector("video")!;
+    video.muted = true;
+    video.currentTime = 0;
+  });
+  const following = await throttle(page, THROTTLE);
+  await page.getByRole("region", { name: /Reproductor de práctica/ }).getByRole("button", { name: "Reproducir" }).first().click();
+  await page.waitForTimeout(8000);
+  const follow = await page.evaluate(() => ({
+    tasks: (window as unknown as { __longTasks: number[] }).__longTasks,
+    videoSeconds: document.querySelector("video")!.currentTime,
+    bar: document.querySelector('[data-testid="bar-list"] [aria-current="true"]')?.textContent ?? null,
+  }));
+  await following.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  const overFifty = follow.tasks.filter((ms) => ms > 50);
+  console.log(`Following ${follow.videoSeconds.toFixed(1)} s of video at ${THROTTLE}× CPU (bar ${follow.bar}): ${follow.tasks.length} long tasks, ${overFifty.length} over 50 ms (longest ${Math.max(0, ...follow.tasks).toFixed(0)} ms)`);
+
+  // 3. First-load JavaScript: a topic without a score against one with.
+  const without = WITHOUT_SCORE;
+  const { scripts: plain, panel: panelInPlain } = await scriptsOf(page, `${BASE}${without}`);
+  const { scripts: scored, panel: panelInScored } = await scriptsOf(page, `${BASE}${WITH_SCORE}`);
+  const bytes = (scripts: Map<string, number>) => [...scripts.values()].reduce((sum, n) => sum + n, 0);
+  const extra = [...scored.keys()].filter((url) => !plain.has(url));
+  const shared = [...plain.keys()].filter((url) => scored.has(url));
+  console.log(
+    `First load: ${without} ${plain.size} scripts, ${(bytes(plain) / 1024).toFixed(1)} KB, ${panelInPlain.length} of the score's; ${WITH_SCORE} adds ${extra.length} (${(extra.reduce((s, u) => s + scored.get(u)!, 0) / 1024).toFixed(1)} KB), the score's: ${panelInScored.join(", ")}`,
+  );
+
+  const targets = {
+    render_64_bars_within_300_ms: worker.ms <= 300,
+    no_task_over_50_ms_while_following: overFifty.length === 0,
+    // Nothing of the score (its panel's chunk, alphaTab) in a page without one; the page with one loads them.
+    first_load_without_score_unchanged: panelInPlain.length === 0 && panelInScored.length > 0,
+  };
+  const file = writeBenchResult("notation", startedAt, startedFacts, {
+    cpu_throttling: THROTTLE,
+    render_64_bars_ms: { worker_as_the_panel: Math.round(worker.ms), main_thread: Math.round(mainThread.ms), bars: worker.bars },
+    following: {
+      video_seconds: Number(follow.videoSeconds.toFixed(2)),
+      long_tasks: follow.tasks.length,
+      over_50_ms: overFifty.map((ms) => Math.round(ms)),
+      longest_ms: Math.round(Math.max(0, ...follow.tasks)),
+    },
+    first_load: {
+      without_score: { page: without, scripts: plain.size, bytes: bytes(plain), score_scripts: panelInPlain },
+      with_score: { page: WITH_SCORE, scripts: scored.size, bytes: bytes(scored), score_scripts: panelInScored, added_scripts: extra, added_bytes: extra.reduce((s, u) => s + scored.get(u)!, 0) },
+      shared_scripts: shared.length,
+    },
+    targets,
+  });
+  console.log(`Targets: ${Object.entries(targets).map(([name, met]) => `${name} ${met ? "✓" : "✗"}`).join(" · ")}\n→ ${file}`);
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+}
