@@ -86,3 +86,9 @@ export const tokenResponse = z.object({
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
 export const whoamiResponse = z.object({ user });
+
+/** Deleting one's own account: the password says it is really them (a social-only account types its e-mail). */
+export const accountDeleteRequest = z.object({
+  password: z.string({ error: "Escribe tu contraseña para confirmar" }).min(1, { error: "Escribe tu contraseña para confirmar" }).max(PASSWORD_MAX_LENGTH, { error: "La contraseña no es correcta" }),
+});
+export type AccountDeleteRequest = z.infer<typeof accountDeleteRequest>;

@@ -28,6 +28,8 @@ export const TAKE_FILE_TYPES = ["video/webm", "video/mp4", "video/quicktime", "a
 export const SUBMISSION_STATUSES = ["submitted", "in_review", "reviewed", "withdrawn"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const SUBMISSION_VERDICTS = ["approved", "retry"] as const;
+export const SHARING_STATES = ["private", "requested", "shared"] as const;
+export type SharingState = (typeof SHARING_STATES)[number];
 export type SubmissionVerdict = (typeof SUBMISSION_VERDICTS)[number];
 
 const id = (what: string) =>
@@ -124,13 +126,28 @@ export const submission = z.object({
   waiting_hours: z.number(),
   /** Against the 48-hour promise: within, due soon (36 h+), late; null once answered or withdrawn. */
   promise: z.enum(["waiting", "due_soon", "late"]).nullable(),
+  /**
+   * The shared library: private (the default), requested (the student allows it, a teacher has
+   * not approved yet) or shared (shown to the other students of the level).
+   */
+  sharing: z.enum(SHARING_STATES),
 });
 export type Submission = z.infer<typeof submission>;
+
+/** The teacher's recorded answer: its kind, length and a signed, expiring URL. */
+export const replyMedia = z.object({
+  kind: z.enum(["video", "audio"]),
+  media_type: z.string(),
+  duration_seconds: z.number(),
+  url: z.string(),
+});
+export type ReplyMedia = z.infer<typeof replyMedia>;
 
 export const submissionDetail = submission.extend({
   /** A signed, expiring URL of the take (range requests, or a presigned store URL). */
   media_url: z.string().nullable(),
   comments: z.array(submissionComment),
+  reply_media: replyMedia.nullable(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetail>;
 
@@ -159,11 +176,74 @@ export const commentCreate = z.object({
 });
 export type CommentCreate = z.infer<typeof commentCreate>;
 
+/** A recording already uploaded through tus (a teacher's recorded reply). */
+export const recordedMedia = z.object({
+  upload_id: z.string({ error: "Falta la subida del archivo" }).regex(/^[0-9a-f-]{36}$/, { error: "La subida indicada no es válida" }),
+  kind: z.enum(["video", "audio"], { error: "El tipo debe ser video o audio" }),
+  duration_seconds: z
+    .number({ error: "La duración debe ser un número" })
+    .positive({ error: "La grabación está vacía" })
+    .max(TAKE_LIMITS.maxSeconds, { error: `La grabación no puede durar más de ${TAKE_LIMITS.maxSeconds / 60} minutos` }),
+});
+export type RecordedMedia = z.infer<typeof recordedMedia>;
+
 export const reviewCreate = z.object({
   verdict: z.enum(SUBMISSION_VERDICTS, { error: "Elige «¡Aprobado!» o «Inténtalo de nuevo»" }),
   reply: z.string({ error: "Escribe tu respuesta" }).trim().min(1, { error: "Escribe tu respuesta al estudiante" }).max(4000, { error: "La respuesta no puede tener más de 4000 caracteres" }),
+  /** Optionally, a video or audio answer recorded in the browser or chosen as a file. */
+  reply_media: recordedMedia.nullable().default(null),
 });
 export type ReviewCreate = z.infer<typeof reviewCreate>;
+
+/** The student allows (true) or withdraws (false) the take from the level's shared library. */
+export const shareUpdate = z.object({ share: z.boolean({ error: "Indica si compartes la interpretación" }) });
+export type ShareUpdate = z.infer<typeof shareUpdate>;
+
+/** A teacher approves (true) or declines (false) a take the student allowed to share. */
+export const shareApproval = z.object({ approved: z.boolean({ error: "Indica si apruebas compartir la interpretación" }) });
+export type ShareApproval = z.infer<typeof shareApproval>;
+
+/** «Lo que el profesor respondió a otros»: a shared take, the student named by first name and initial. */
+export const sharedReview = z.object({
+  id: z.number().int(),
+  /** «Andrés G.» */
+  student: z.string(),
+  teacher: z.string(),
+  kind: z.enum(["video", "audio"]),
+  duration_seconds: z.number(),
+  media_url: z.string(),
+  comments: z.array(submissionComment),
+  verdict: z.enum(SUBMISSION_VERDICTS),
+  reply: z.string(),
+  reply_media: replyMedia.nullable(),
+  reviewed_at: z.string(),
+  /** The viewer's own take. */
+  mine: z.boolean(),
+});
+export type SharedReview = z.infer<typeof sharedReview>;
+export const sharedReviewsPage = paginated(sharedReview);
+/** The topic by its id, or by its level and slug (what the topic page's address holds). */
+export const sharedReviewsQuery = pageQuery
+  .extend({
+    theme: queryId("El tema").optional(),
+    level: queryId("El nivel").optional(),
+    slug: z.string().trim().min(1, { error: "Indica el tema" }).max(200, { error: "El tema no es válido" }).optional(),
+  })
+  .refine((q) => q.theme !== undefined || (q.level !== undefined && q.slug !== undefined), { error: "Indica el tema: su id, o el nivel y el slug" });
+export type SharedReviewsQuery = z.infer<typeof sharedReviewsQuery>;
+
+/** What the teacher's queue can be filtered by: their courses with their levels. */
+export const teacherCourseOptions = z.object({
+  results: z.array(z.object({ id: z.number().int(), title: z.string(), levels: z.array(z.object({ id: z.number().int(), title: z.string() })) })),
+});
+export type TeacherCourseOptions = z.infer<typeof teacherCourseOptions>;
+
+/** The students who sent takes to the teacher's courses (the queue's student filter). */
+export const teacherStudentsQuery = pageQuery.extend({
+  search: z.string().trim().max(100, { error: "La búsqueda no puede tener más de 100 caracteres" }).optional(),
+});
+export type TeacherStudentsQuery = z.infer<typeof teacherStudentsQuery>;
+export const teacherStudentsPage = paginated(person);
 
 const dueOn = z.string({ error: "Indica la fecha de entrega" }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: "La fecha de entrega debe tener el formato AAAA-MM-DD" });
 

@@ -19,6 +19,8 @@ export interface MediaStorage {
    * `commit()`, and `abort()` leaves nothing behind.
    */
   createUpload(key: string, contentType: string): Promise<UploadSink>;
+  /** Deletes the key's file; nothing happens when there is none. */
+  remove(key: string): Promise<void>;
 }
 
 export interface UploadSink {
@@ -82,6 +84,11 @@ export function createLocalDiskStorage(root: string): MediaStorage {
 
     urlFor(key) {
       return `${LOCAL_UPLOADS_URL_PREFIX}${key}`;
+    },
+
+    async remove(key) {
+      if (!MEDIA_KEY_PATTERN.test(key)) return;
+      await rm(fileFor(key), { force: true });
     },
 
     async createUpload(key) {

@@ -39,6 +39,15 @@ describe("S3-compatible media storage", () => {
     expect(storage().urlFor(key)).toBe(`/api/media/uploads/${key}`);
   });
 
+  it("removes an object (a deleted account's take), and a missing one quietly", async () => {
+    const take = "videos/takes/1f8c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b.webm";
+    await storage().put(take, Buffer.from("webm bytes"), "video/webm");
+    expect(await storage().exists(take)).toBe(true);
+    await storage().remove(take);
+    expect(await storage().exists(take)).toBe(false);
+    await expect(storage().remove(take)).resolves.toBeUndefined();
+  });
+
   it("answers null for a missing or malformed key, and refuses to store a malformed one", async () => {
     expect(await storage().get("blog/00000000-0000-4000-8000-000000000000.png")).toBeNull();
     expect(await storage().get("../etc/passwd")).toBeNull();

@@ -3,6 +3,7 @@ import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -156,6 +157,12 @@ export function createS3Storage(config: S3StorageConfig): S3MediaStorage {
 
     urlFor(key) {
       return `${LOCAL_UPLOADS_URL_PREFIX}${key}`;
+    },
+
+    async remove(key) {
+      if (!MEDIA_KEY_PATTERN.test(key)) return;
+      // S3 answers a delete of a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     presignedUrl(key, expiresInSeconds, { cacheControl } = {}) {

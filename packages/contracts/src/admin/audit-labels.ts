@@ -53,6 +53,8 @@ export const AUDIT_ACTION_LABELS = {
   "submission.claim": "Interpretación tomada para revisar",
   "submission.comment": "Comentario en una interpretación",
   "submission.review": "Interpretación respondida",
+  "submission.share_approve": "Interpretación aprobada para la biblioteca del nivel",
+  "submission.share_decline": "Interpretación no aprobada para la biblioteca del nivel",
   "assignment.create": "Tarea de práctica asignada",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

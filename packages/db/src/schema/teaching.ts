@@ -77,7 +77,19 @@ export const submissions = pgTable(
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     verdict: submissionVerdict("verdict"),
     reply: text("reply"),
+    /** The teacher's recorded answer (optional): `takes/<uuid>.webm|mp4` in the video store. */
+    replyMediaSource: text("reply_media_source"),
+    replyMediaType: text("reply_media_type"),
+    replyMediaKind: text("reply_media_kind").$type<"video" | "audio">(),
+    replyDurationSeconds: real("reply_duration_seconds"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /**
+     * The shared library: the student allows the reviewed take to be shown to the other students
+     * of the level (`share_requested_at`), a teacher approves it (`share_approved_at`); it is shown
+     * only with both, and the student's withdrawal clears both at once.
+     */
+    shareRequestedAt: timestamp("share_requested_at", { withTimezone: true }),
+    shareApprovedAt: timestamp("share_approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -95,6 +107,12 @@ export const submissions = pgTable(
     index("submissions_assignment_idx").on(t.assignmentId),
     check("submissions_duration_range", sql`${t.durationSeconds} > 0 AND ${t.durationSeconds} <= 600`),
     check("submissions_review_pair", sql`(${t.status} = 'reviewed') = (${t.verdict} IS NOT NULL)`),
+    check("submissions_share_pair", sql`${t.shareApprovedAt} IS NULL OR ${t.shareRequestedAt} IS NOT NULL`),
+    check("submissions_reply_media_pair", sql`(${t.replyMediaSource} IS NULL) = (${t.replyMediaKind} IS NULL)`),
+    // A topic's shared library, the newest answers first.
+    index("submissions_shared_theme_idx")
+      .on(t.themeId, t.reviewedAt, t.id)
+      .where(sql`${t.shareApprovedAt} IS NOT NULL`),
   ],
 );
 

@@ -12,6 +12,7 @@ import { LESSON_CLIPS } from "./media/lesson-clips";
  */
 const ANSWERED = "00000000-0000-4000-8000-0000000000a1";
 const WAITING = "00000000-0000-4000-8000-0000000000a2";
+const SHARED = "00000000-0000-4000-8000-0000000000a3";
 const COURSES = ["como-tocar-acordeon-vallenato", "como-tocar-caja-vallenata"];
 const HOUR = 3600 * 1000;
 
@@ -23,8 +24,6 @@ export async function seedTeaching(db: Database): Promise<void> {
   const taught = await db.select({ id: courses.id, slug: courses.slug }).from(courses).where(inArray(courses.slug, COURSES));
   if (taught.length > 0) await db.insert(teacherCourses).values(taught.map((c) => ({ teacherId: teacher.id, courseId: c.id }))).onConflictDoNothing();
 
-  const [done] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.uploadId, ANSWERED));
-  if (done) return;
   const accordion = taught.find((c) => c.slug === "como-tocar-acordeon-vallenato");
   if (!accordion) return;
   const [topic] = await db
@@ -37,6 +36,9 @@ export async function seedTeaching(db: Database): Promise<void> {
   if (!topic) return;
   const clip = LESSON_CLIPS["como-tocar-acordeon-vallenato"]!.file;
   const now = Date.now();
+  await seedSharedTake(db, { teacherId: teacher.id, courseId: accordion.id, themeId: topic.themeId, levelId: topic.levelId, clip });
+  const [done] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.uploadId, ANSWERED));
+  if (done) return;
   const base = { studentId: student.id, themeId: topic.themeId, levelId: topic.levelId, courseId: accordion.id, mediaSource: clip, mediaType: "video/mp4", mediaKind: "video" as const, sizeBytes: 400_000, durationSeconds: 12 };
 
   await db.transaction(async (tx) => {
@@ -95,5 +97,53 @@ export async function seedTeaching(db: Database): Promise<void> {
       .insert(submissions)
       .values({ ...base, uploadId: WAITING, note: "La volví a grabar a 88 BPM.", figures: null, createdAt: new Date(now - 30 * HOUR) })
       .onConflictDoNothing();
+  });
+}
+
+/**
+ * The level's shared library (decision 046): Andrés allowed his answered take of the same topic
+ * and the teacher approved it, so the demo student sees it under «Lo que el profesor respondió a
+ * otros» — with a recorded reply (the course's clip stands in for the teacher's video).
+ */
+async function seedSharedTake(db: Database, at: { teacherId: number; courseId: number; themeId: number; levelId: number; clip: string }): Promise<void> {
+  const [classmate] = await db.select({ id: users.id }).from(users).where(eq(users.email, "andres@fzacademia.com"));
+  if (!classmate) return;
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    const [shared] = await tx
+      .insert(submissions)
+      .values({
+        studentId: classmate.id,
+        themeId: at.themeId,
+        levelId: at.levelId,
+        courseId: at.courseId,
+        uploadId: SHARED,
+        mediaSource: at.clip,
+        mediaType: "video/mp4",
+        mediaKind: "video",
+        sizeBytes: 400_000,
+        durationSeconds: 12,
+        note: "¿Voy bien con el bajo?",
+        status: "reviewed",
+        teacherId: at.teacherId,
+        createdAt: new Date(now - 6 * 24 * HOUR),
+        claimedAt: new Date(now - 6 * 24 * HOUR + 5 * HOUR),
+        verdict: "approved",
+        reply: "¡Aprobado, Andrés! El bajo entra justo en el tiempo fuerte. Te grabé cómo adorno el final para que lo pruebes.",
+        replyMediaSource: at.clip,
+        replyMediaType: "video/mp4",
+        replyMediaKind: "video",
+        replyDurationSeconds: 12,
+        reviewedAt: new Date(now - 6 * 24 * HOUR + 9 * HOUR),
+        shareRequestedAt: new Date(now - 5 * 24 * HOUR),
+        shareApprovedAt: new Date(now - 5 * 24 * HOUR + 2 * HOUR),
+      })
+      .onConflictDoNothing()
+      .returning({ id: submissions.id });
+    if (!shared) return;
+    await tx.insert(submissionComments).values([
+      { submissionId: shared.id, authorId: at.teacherId, atMs: 3000, body: "Así se abre el fuelle: parejo y sin prisa." },
+      { submissionId: shared.id, authorId: at.teacherId, atMs: 8000, body: "Fíjate cómo el bajo espera al tiempo fuerte." },
+    ]);
   });
 }

@@ -121,3 +121,8 @@ export function searchWords(words: string[]): SQL[] {
 export function accountIdsMatching(db: Executor, words: string[]) {
   return db.select({ id: users.id }).from(users).where(and(...searchWords(words)));
 }
+
+/** Deletes the account; its sessions, progress, cart, takes… go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Executor, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}

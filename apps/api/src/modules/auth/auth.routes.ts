@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse } from "@fz/contracts/common";
 import {
+  accountDeleteRequest,
   refreshRequest,
   registerRequest,
   tokenRequest,
@@ -122,6 +123,27 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       // A standing session's user is the session cache's frozen row: its answer is built and
       // encoded once for as long as that row is remembered (lib/frozen-answers.ts).
       return whoamiAnswers(user, "whoami", () => ({ user: toUserDto(user) }));
+    },
+  );
+
+  r.delete(
+    "/api/users/me/",
+    {
+      // Before the body is validated: a visitor hears 401.
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["auth"],
+        summary: "Eliminar mi cuenta (con mi contraseña): se borran mis datos, mis grabaciones y mis subidas pendientes",
+        security: [{ bearerAuth: [] }],
+        body: accountDeleteRequest,
+        response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = request.currentUser;
+      if (!user) throw new AppError("not_authenticated");
+      await auth.deleteAccount(user.id, request.body.password);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -38,8 +38,22 @@ export function toUserDto(row: repo.UserRow): User {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/**
+ * What a module erases of an account before its row goes (files outside the database: takes in
+ * the video store, staged uploads). A failure stops the deletion, so nothing is left orphaned.
+ */
+export type AccountEraser = (userId: number) => Promise<void>;
+
+/**
+ * Why a module keeps an account (its Spanish reason), or null: checked before anything is erased,
+ * so a refused deletion leaves everything as it was.
+ */
+export type AccountKeeper = (userId: number) => Promise<string | null>;
+
 export function createAuthService({ db, signer, refreshTtlDays, events, accountChanges }: AuthDeps) {
   const sessions = createUserCache<{ user: repo.UserRow; sessionLive: boolean }>(accountChanges ?? undefined);
+  const erasers: AccountEraser[] = [];
+  const keepers: AccountKeeper[] = [];
   /** Starts a new refresh-token family and answers the sign-in shape. */
   async function issueSession(user: repo.UserRow, familyId: string = randomUUID()): Promise<TokenResponse> {
     const dto = toUserDto(user);
@@ -182,6 +196,36 @@ export function createAuthService({ db, signer, refreshTtlDays, events, accountC
 
     /** A subquery of the ids of the accounts matching every word (folded: accents and case ignored). */
     accountIdsMatching: (words: string[]) => repo.accountIdsMatching(db, words),
+
+    /** A module's part of deleting an account (it runs before the account's row is deleted). */
+    onAccountDeletion(eraser: AccountEraser): void {
+      erasers.push(eraser);
+    },
+
+    /** A module's reason to keep an account (orders are accounting records, for instance). */
+    keepAccountWhen(keeper: AccountKeeper): void {
+      keepers.push(keeper);
+    },
+
+    /**
+     * The user deletes their own account, confirming with their password (a social-only account
+     * with its e-mail). Accounts a module keeps (commerce: orders are accounting records) are
+     * deactivated by the academy instead. The modules erase their files first, then the row goes
+     * and every row hanging from it with it (cascade), sessions included.
+     */
+    async deleteAccount(userId: number, password: string): Promise<void> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError("not_authenticated");
+      if (user.role === "admin") throw new AppError("permission_denied", "Una cuenta de administrador no se elimina desde aquí.");
+      const confirmed = user.passwordHash ? await verifyPassword(user.passwordHash, password) : password.trim().toLowerCase() === user.email.toLowerCase();
+      if (!confirmed) throw new AppError("validation_error", user.passwordHash ? "La contraseña no es correcta." : "Escribe tu correo para confirmar.");
+      for (const keep of keepers) {
+        const reason = await keep(userId);
+        if (reason) throw new AppError("conflict", reason);
+      }
+      for (const erase of erasers) await erase(userId);
+      await repo.deleteUser(db, userId);
+    },
 
     /** Ends every session of the user (all refresh-token families); pass `tx` to do it in the caller's transaction. */
     async revokeAllSessions(userId: number, tx?: Tx): Promise<void> {

@@ -136,3 +136,9 @@ export async function userEmail(db: Executor, userId: number): Promise<string | 
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email;
 }
+
+/** Whether the user placed any order (orders keep their user: accounting records). */
+export async function hasOrders(db: Database | Tx, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
+  return row !== undefined;
+}

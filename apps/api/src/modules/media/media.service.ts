@@ -155,6 +155,8 @@ export interface VideoStore {
    * fresh one on every visit.
    */
   remoteUrl(source: string): Promise<string | null>;
+  /** Deletes a stored file (a deleted account's takes), locally and in the store. */
+  remove(source: string): Promise<void>;
 }
 
 export function createVideoStore({
@@ -184,6 +186,11 @@ export function createVideoStore({
           }
         },
       };
+    },
+    async remove(source) {
+      // Local first: files an operator placed, or written before S3 was configured.
+      await local.remove(source);
+      if (s3) await s3.remove(remoteKey(source));
     },
     async remoteUrl(source) {
       if (!s3 || !(await s3.exists(remoteKey(source)))) return null;

@@ -58,6 +58,8 @@ export interface TakeUploads {
   /** The finished upload of this student, or a Spanish reason it cannot be sent. */
   finished(uploadId: string, studentId: number): Promise<{ ok: true; take: StagedTake } | { ok: false; status: 400 | 404; message: string }>;
   remove(uploadId: string): Promise<void>;
+  /** Removes every staged upload of this user (their account is being deleted). */
+  removeOf(userId: number): Promise<number>;
   /** Removes staged uploads older than a day (abandoned or never sent); answers how many. */
   sweep(now?: Date): Promise<number>;
 }
@@ -243,6 +245,18 @@ export async function createTakeUploads(options: { directory: string; s3: S3Stor
     },
     async remove(uploadId) {
       await removeStaged(`${prefix}${uploadId}`);
+    },
+    async removeOf(userId) {
+      let removed = 0;
+      for (const { id } of await staging.list()) {
+        try {
+          if ((await store.getUpload(id)).metadata?.uploader !== String(userId)) continue;
+        } catch {
+          continue; // Gone meanwhile.
+        }
+        if (await removeStaged(id)) removed += 1;
+      }
+      return removed;
     },
     async sweep(now = new Date()) {
       let removed = 0;

@@ -66,6 +66,8 @@ export default fp(
       },
     });
     app.provide("teaching", teaching);
+    // Deleting an account takes its takes with it: files in the store and staged uploads too.
+    auth.onAccountDeletion((userId) => teaching.eraseAccount(userId));
     await app.register(teachingRoutes, { teaching, uploads });
     await app.register(teachersAdminRoutes, { teaching });
     // Abandoned uploads (never finished, or finished and never sent) go after a day.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "@fz/db/client";
 import { courses, levels, practiceAssignments, submissionComments, submissions, teacherCourses, themes, users } from "@fz/db/schema";
@@ -19,6 +19,16 @@ export async function themeContext(db: Executor, themeId: number) {
     .innerJoin(levels, eq(levels.id, themes.levelId))
     .innerJoin(courses, eq(courses.id, levels.courseId))
     .where(eq(themes.id, themeId));
+  return row;
+}
+
+export async function themeContextBySlug(db: Executor, levelId: number, slug: string) {
+  const [row] = await db
+    .select({ themeId: themes.id, levelId: levels.id, courseId: courses.id })
+    .from(themes)
+    .innerJoin(levels, eq(levels.id, themes.levelId))
+    .innerJoin(courses, eq(courses.id, levels.courseId))
+    .where(and(eq(themes.levelId, levelId), eq(themes.slug, slug)));
   return row;
 }
 
@@ -166,13 +176,108 @@ export async function withdraw(db: Executor, id: number, studentId: number): Pro
   return rows.length > 0;
 }
 
-export async function review(db: Executor, id: number, teacherId: number, values: { verdict: "approved" | "retry"; reply: string }, now: Date): Promise<boolean> {
+export interface ReviewValues {
+  verdict: "approved" | "retry";
+  reply: string;
+  media: { source: string; type: string; kind: "video" | "audio"; seconds: number } | null;
+}
+
+export async function review(db: Executor, id: number, teacherId: number, values: ReviewValues, now: Date): Promise<boolean> {
+  const { media } = values;
   const rows = await db
     .update(submissions)
-    .set({ status: "reviewed", verdict: values.verdict, reply: values.reply, reviewedAt: now })
+    .set({
+      status: "reviewed",
+      verdict: values.verdict,
+      reply: values.reply,
+      reviewedAt: now,
+      replyMediaSource: media?.source ?? null,
+      replyMediaType: media?.type ?? null,
+      replyMediaKind: media?.kind ?? null,
+      replyDurationSeconds: media?.seconds ?? null,
+    })
     .where(and(eq(submissions.id, id), eq(submissions.status, "in_review"), eq(submissions.teacherId, teacherId)))
     .returning({ id: submissions.id });
   return rows.length > 0;
+}
+
+/**
+ * The student allows a reviewed take in the shared library (waiting for a teacher), or takes it
+ * out: that clears the approval too, so it disappears at once.
+ */
+export async function setShareRequest(db: Executor, id: number, studentId: number, share: boolean, now: Date): Promise<boolean> {
+  const mine = and(eq(submissions.id, id), eq(submissions.studentId, studentId));
+  const rows = share
+    ? await db
+        .update(submissions)
+        .set({ shareRequestedAt: now })
+        .where(and(mine, eq(submissions.status, "reviewed"), isNull(submissions.shareRequestedAt)))
+        .returning({ id: submissions.id })
+    : await db.update(submissions).set({ shareRequestedAt: null, shareApprovedAt: null }).where(mine).returning({ id: submissions.id });
+  return rows.length > 0;
+}
+
+/** A teacher approves a take its student allowed (only while still allowed), or declines it. */
+export async function setShareApproval(db: Executor, id: number, approved: boolean, now: Date): Promise<boolean> {
+  const allowed = and(eq(submissions.id, id), eq(submissions.status, "reviewed"), isNotNull(submissions.shareRequestedAt));
+  const rows = approved
+    ? await db.update(submissions).set({ shareApprovedAt: now }).where(and(allowed, isNull(submissions.shareApprovedAt))).returning({ id: submissions.id })
+    : await db.update(submissions).set({ shareRequestedAt: null, shareApprovedAt: null }).where(allowed).returning({ id: submissions.id });
+  return rows.length > 0;
+}
+
+/** A topic's shared library, the newest answers first (index submissions_shared_theme_idx). */
+export async function sharedOfTheme(db: Executor, themeId: number, limit: number, offset: number) {
+  const where = and(eq(submissions.themeId, themeId), isNotNull(submissions.shareApprovedAt), eq(submissions.status, "reviewed"));
+  const [rows, [total]] = await Promise.all([
+    submissionsOf(db).where(where).orderBy(desc(submissions.reviewedAt), desc(submissions.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(submissions).where(where),
+  ]);
+  return { total: total?.value ?? 0, rows: rows as SubmissionRow[] };
+}
+
+/** The stored files of a student's takes (and the teachers' recorded replies to them). */
+export async function takeFilesOf(db: Executor, studentId: number): Promise<string[]> {
+  const rows = await db
+    .select({ media: submissions.mediaSource, reply: submissions.replyMediaSource })
+    .from(submissions)
+    .where(eq(submissions.studentId, studentId));
+  return rows.flatMap((r) => (r.reply ? [r.media, r.reply] : [r.media]));
+}
+
+export async function deleteTakesOf(db: Executor, studentId: number): Promise<number> {
+  const rows = await db.delete(submissions).where(eq(submissions.studentId, studentId)).returning({ id: submissions.id });
+  return rows.length;
+}
+
+/** The teacher's courses (every course for an admin) with their levels: the queue's filters. */
+export async function courseOptions(db: Executor, teacherId: number | null) {
+  const rows = await db
+    .select({ courseId: courses.id, courseTitle: courses.title, levelId: levels.id, levelTitle: levels.title })
+    .from(courses)
+    .leftJoin(levels, eq(levels.courseId, courses.id))
+    .where(teacherId === null ? undefined : inArray(courses.id, db.select({ id: teacherCourses.courseId }).from(teacherCourses).where(eq(teacherCourses.teacherId, teacherId))))
+    .orderBy(asc(courses.position), asc(courses.id), asc(levels.position), asc(levels.id))
+    .limit(2000);
+  return rows;
+}
+
+/** The students who sent takes to the teacher's courses, by name, optionally searched. */
+export async function studentsOfTeacher(db: Executor, teacherId: number | null, search: string | undefined, limit: number, offset: number) {
+  const senders = db
+    .selectDistinct({ id: submissions.studentId })
+    .from(submissions)
+    .where(teacherId === null ? undefined : inArray(submissions.courseId, db.select({ id: teacherCourses.courseId }).from(teacherCourses).where(eq(teacherCourses.teacherId, teacherId))));
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    inArray(users.id, senders),
+    pattern ? sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ILIKE ${pattern}` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(where).orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { total: total?.value ?? 0, rows };
 }
 
 export async function insertComment(db: Executor, values: typeof submissionComments.$inferInsert) {
@@ -180,14 +285,16 @@ export async function insertComment(db: Executor, values: typeof submissionComme
   return row!;
 }
 
-export async function commentsOf(db: Executor, submissionId: number) {
+export async function commentsOf(db: Executor, submissionIds: number | number[]) {
+  const ids = Array.isArray(submissionIds) ? submissionIds : [submissionIds];
+  if (ids.length === 0) return [];
   return db
     .select({ comment: submissionComments, author: { firstName: users.firstName, lastName: users.lastName } })
     .from(submissionComments)
     .leftJoin(users, eq(users.id, submissionComments.authorId))
-    .where(eq(submissionComments.submissionId, submissionId))
+    .where(inArray(submissionComments.submissionId, ids))
     .orderBy(asc(submissionComments.atMs), asc(submissionComments.id))
-    .limit(500);
+    .limit(500 * ids.length);
 }
 
 // Assignments ----------------------------------------------------------------------------------

@@ -8,11 +8,18 @@ import {
   assignmentsPage,
   commentCreate,
   reviewCreate,
+  shareApproval,
+  shareUpdate,
+  sharedReviewsPage,
+  sharedReviewsQuery,
   submissionCreate,
   submissionDetail,
   submissionsPage,
   submissionsQuery,
+  teacherCourseOptions,
   teacherQueueQuery,
+  teacherStudentsPage,
+  teacherStudentsQuery,
 } from "@fz/contracts/teaching";
 import { AppError } from "../../lib/errors";
 import { pageWindow, toPage } from "../../lib/pagination";
@@ -116,6 +123,42 @@ export default async function teachingRoutes(app: FastifyInstance, { teaching, u
     async (request) => teaching.withdraw(viewer(request), request.params.id),
   );
 
+  r.put(
+    "/api/submissions/:id/share/",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["profesor"],
+        summary: "Permitir (o retirar al instante) que una interpretación respondida se muestre a los demás estudiantes del nivel",
+        security,
+        params: idParam,
+        body: shareUpdate,
+        response: { 200: submissionDetail, ...writeErrors },
+      },
+    },
+    async (request) => teaching.share(viewer(request), request.params.id, request.body.share),
+  );
+
+  r.get(
+    "/api/submissions/shared/",
+    {
+      // Before the query is validated: a visitor hears 401, not what the query lacks.
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["profesor"],
+        summary: "Lo que el profesor respondió a otros en un tema (estudiantes con acceso al nivel), las respuestas más recientes primero",
+        security,
+        querystring: sharedReviewsQuery,
+        response: { 200: sharedReviewsPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = pageWindow(request.query);
+      const { total, items } = await teaching.shared(viewer(request), request.query, limit, offset);
+      return toPage(request, request.query, total, items);
+    },
+  );
+
   r.get(
     "/api/assignments/",
     {
@@ -198,6 +241,44 @@ export default async function teachingRoutes(app: FastifyInstance, { teaching, u
       },
     },
     async (request) => teaching.review(viewer(request), request.params.id, request.body),
+  );
+
+  r.post(
+    "/api/teacher/submissions/:id/share/",
+    {
+      onRequest: teacherOnly,
+      schema: {
+        tags: ["profesor"],
+        summary: "Aprobar (o no) que una interpretación que el estudiante permite compartir se muestre a su nivel",
+        security,
+        params: idParam,
+        body: shareApproval,
+        response: { 200: submissionDetail, ...writeErrors },
+      },
+    },
+    async (request) => teaching.approveShare(viewer(request), request.params.id, request.body.approved),
+  );
+
+  r.get(
+    "/api/teacher/courses/",
+    {
+      onRequest: teacherOnly,
+      schema: { tags: ["profesor"], summary: "Mis cursos y sus niveles (los filtros de la cola)", security, response: { 200: teacherCourseOptions, ...errors } },
+    },
+    async (request) => teaching.courseOptions(viewer(request)),
+  );
+
+  r.get(
+    "/api/teacher/students/",
+    {
+      onRequest: teacherOnly,
+      schema: { tags: ["profesor"], summary: "Los estudiantes que enviaron tomas a mis cursos (el filtro de la cola)", security, querystring: teacherStudentsQuery, response: { 200: teacherStudentsPage, ...errors } },
+    },
+    async (request) => {
+      const { limit, offset } = pageWindow(request.query);
+      const { total, items } = await teaching.students(viewer(request), request.query, limit, offset);
+      return toPage(request, request.query, total, items);
+    },
   );
 
   r.post(

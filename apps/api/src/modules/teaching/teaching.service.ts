@@ -8,12 +8,17 @@ import {
   type Assignment,
   type AssignmentCreate,
   type CommentCreate,
+  type RecordedMedia,
   type ReviewCreate,
+  type SharedReview,
+  type SharedReviewsQuery,
   type Submission,
   type SubmissionCreate,
   type SubmissionDetail,
   type SubmissionsQuery,
+  type TeacherCourseOptions,
   type TeacherQueueQuery,
+  type TeacherStudentsQuery,
   type TeacherSummary,
   type TeacherUpdate,
   REVIEW_DUE_SOON_HOURS,
@@ -86,6 +91,11 @@ async function playable(take: StagedTake): Promise<{ type: "video/webm" | "video
   }
 }
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+/** «Andrés G.»: how the shared library names the other students. */
+export const shortName = (p: { firstName: string; lastName: string }) => {
+  const initial = p.lastName.trim().charAt(0).toLocaleUpperCase("es");
+  return initial ? `${p.firstName.trim()} ${initial}.` : p.firstName.trim() || "Un estudiante";
+};
 const gone = () => notFound("La interpretación no existe.");
 
 export function assignmentTitle(a: { kind: string; air: string | null; tempoFrom: number | null; tempoTo: number | null; instructions: string }): string {
@@ -124,6 +134,7 @@ export function toSubmission(row: repo.SubmissionRow, now: Date = new Date()): S
     reviewed_at: s.reviewedAt?.toISOString() ?? null,
     waiting_hours: Math.round(waiting * 10) / 10,
     promise: !open ? null : waiting >= REVIEW_PROMISE_HOURS ? "late" : waiting >= REVIEW_DUE_SOON_HOURS ? "due_soon" : "waiting",
+    sharing: s.shareApprovedAt ? "shared" : s.shareRequestedAt ? "requested" : "private",
   };
 }
 
@@ -216,19 +227,81 @@ export function createTeachingService(deps: {
     return row;
   }
 
+  type CommentRow = Awaited<ReturnType<typeof repo.commentsOf>>[number];
+  const toComment = ({ comment, author }: CommentRow) => ({
+    id: comment.id,
+    at_seconds: comment.atMs / 1000,
+    body: comment.body,
+    author: author ? nameOf(author) : "Profesor",
+    created_at: comment.createdAt.toISOString(),
+  });
+
+  function replyMedia(s: repo.SubmissionRow["submission"]) {
+    if (!s.replyMediaSource || !s.replyMediaKind) return null;
+    return { kind: s.replyMediaKind, media_type: s.replyMediaType ?? "", duration_seconds: s.replyDurationSeconds ?? 0, url: mediaUrls.signedUrl(s.replyMediaSource) };
+  }
+
   async function detail(row: repo.SubmissionRow): Promise<SubmissionDetail> {
     const comments = await repo.commentsOf(db, row.submission.id);
     return {
       ...toSubmission(row),
       media_url: row.submission.status === "withdrawn" ? null : mediaUrls.signedUrl(row.submission.mediaSource),
-      comments: comments.map(({ comment, author }) => ({
-        id: comment.id,
-        at_seconds: comment.atMs / 1000,
-        body: comment.body,
-        author: author ? nameOf(author) : "Profesor",
-        created_at: comment.createdAt.toISOString(),
-      })),
+      comments: comments.map(toComment),
+      reply_media: replyMedia(row.submission),
     };
+  }
+
+  /** A staged take made playable (MOV and raw AAC rewritten as MP4), or its Spanish refusal. */
+  async function playableOrRefused(uploadId: string, take: StagedTake) {
+    const media = await playable(take);
+    if (media === null || media === "damaged") {
+      await uploads.remove(uploadId);
+      throw badRequest(
+        media === null
+          ? "El archivo no es un video o audio que podamos recibir: envía un MP4, MOV, WebM, M4A o AAC. Grábalo de nuevo o elige otro archivo."
+          : "La grabación está incompleta o dañada y no se puede reproducir. Grábala de nuevo o elige otro archivo.",
+      );
+    }
+    return media;
+  }
+
+  /** Copies a playable take into the video store under `takes/`; a damaged one leaves nothing, staged or stored. */
+  async function storeTake(uploadId: string, media: { type: string; body: Readable }) {
+    try {
+      // A take rewritten as MP4 may come out a little larger than it was sent.
+      return await storeVideoStream({ store: videoStore, body: media.body, declaredType: media.type, maxBytes: Math.round(TAKE_LIMITS.maxBytes * 1.1), folder: "takes" });
+    } catch (error) {
+      await uploads.remove(uploadId);
+      if (error instanceof AppError && error.code === "validation_error") {
+        throw badRequest(error.messages.map((m) => m.replace("El video está incompleto o dañado", "La grabación está incompleta o dañada").replace("Vuelve a exportarlo y súbelo de nuevo.", "Grábala de nuevo.")));
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A finished upload of this user, made playable and copied into the video store under `takes/`
+   * (the same path as a student's take); the staged bytes go either way.
+   */
+  async function storeStaged(uploadId: string, userId: number): Promise<{ source: string; type: string; size: number }> {
+    const staged = await uploads.finished(uploadId, userId);
+    if (!staged.ok) throw staged.status === 404 ? notFound(staged.message) : badRequest(staged.message);
+    const media = await playableOrRefused(uploadId, staged.take);
+    try {
+      const stored = await storeTake(uploadId, media);
+      return { source: stored.source, type: media.type, size: stored.size };
+    } finally {
+      media.body.destroy();
+      await media.done();
+      await uploads.remove(uploadId);
+    }
+  }
+
+  /** The teacher's recorded reply, stored before the answer is written (and removed if it is not). */
+  async function storeReply(teacherId: number, media: RecordedMedia | null) {
+    if (!media) return null;
+    const stored = await storeStaged(media.upload_id, teacherId);
+    return { source: stored.source, type: stored.type, kind: media.kind, seconds: media.duration_seconds };
   }
 
   return {
@@ -248,15 +321,7 @@ export function createTeachingService(deps: {
       const staged = await uploads.finished(input.upload_id, student.id);
       if (!staged.ok) throw staged.status === 404 ? notFound(staged.message) : badRequest(staged.message);
       // The container by its bytes, not by what the browser called it.
-      const media = await playable(staged.take);
-      if (media === null || media === "damaged") {
-        await uploads.remove(input.upload_id);
-        throw badRequest(
-          media === null
-            ? "El archivo no es un video o audio que podamos recibir: envía un MP4, MOV, WebM, M4A o AAC. Grábalo de nuevo o elige otro archivo."
-            : "La grabación está incompleta o dañada y no se puede reproducir. Grábala de nuevo o elige otro archivo.",
-        );
-      }
+      const media = await playableOrRefused(input.upload_id, staged.take);
       const type = media.type;
       let id: number;
       try {
@@ -268,18 +333,7 @@ export function createTeachingService(deps: {
               `Ya tienes ${TAKE_LIMITS.maxPendingPerLevel} interpretaciones de este nivel esperando respuesta. Espera la respuesta del profesor o retira una.`,
             );
           }
-          let stored;
-          try {
-            // A take rewritten as MP4 may come out a little larger than it was sent.
-            stored = await storeVideoStream({ store: videoStore, body: media.body, declaredType: type, maxBytes: Math.round(TAKE_LIMITS.maxBytes * 1.1), folder: "takes" });
-          } catch (error) {
-            // A damaged file leaves nothing behind, staged or stored.
-            await uploads.remove(input.upload_id);
-            if (error instanceof AppError && error.code === "validation_error") {
-              throw badRequest(error.messages.map((m) => m.replace("El video está incompleto o dañado", "La grabación está incompleta o dañada").replace("Vuelve a exportarlo y súbelo de nuevo.", "Grábala de nuevo.")));
-            }
-            throw error;
-          }
+          const stored = await storeTake(input.upload_id, media);
           return repo.insertSubmission(tx, {
             studentId: student.id,
             themeId: context.themeId,
@@ -380,11 +434,22 @@ export function createTeachingService(deps: {
 
     async review(teacher: Viewer, id: number, input: ReviewCreate): Promise<SubmissionDetail> {
       const row = await asTeacher(teacher, id);
-      const done = await db.transaction(async (tx) => {
-        const ok = await repo.review(tx, id, teacher.id, input, new Date());
-        if (ok) await audit.record(tx, { actorId: teacher.id, action: "submission.review", entity: "submission", entityId: id, after: { verdict: input.verdict } });
-        return ok;
-      });
+      const s0 = row.submission;
+      if (s0.status !== "in_review" || s0.teacherId !== teacher.id) {
+        throw new AppError("conflict", s0.status === "reviewed" ? "Esta interpretación ya fue respondida." : "Toma la interpretación para revisarla antes de responder.");
+      }
+      const media = await storeReply(teacher.id, input.reply_media);
+      let done = false;
+      try {
+        done = await db.transaction(async (tx) => {
+          const ok = await repo.review(tx, id, teacher.id, { verdict: input.verdict, reply: input.reply, media }, new Date());
+          if (ok) await audit.record(tx, { actorId: teacher.id, action: "submission.review", entity: "submission", entityId: id, after: { verdict: input.verdict, reply_media: media?.kind ?? null } });
+          return ok;
+        });
+      } finally {
+        // An answer that was not written keeps no recorded reply.
+        if (!done && media) await videoStore.remove(media.source).catch(() => {});
+      }
       if (!done) {
         const s = row.submission;
         if (s.status === "reviewed") throw new AppError("conflict", "Esta interpretación ya fue respondida.");
@@ -401,6 +466,98 @@ export function createTeachingService(deps: {
         teacherName: after.teacher ? nameOf(after.teacher) : "Tu profesor",
       });
       return detail(after);
+    },
+
+    /** The student allows a reviewed take in the level's shared library, or withdraws it (at once). */
+    async share(student: Viewer, id: number, share: boolean): Promise<SubmissionDetail> {
+      const row = await repo.findSubmission(db, id);
+      if (!row || row.submission.studentId !== student.id) throw gone();
+      if (share && row.submission.status !== "reviewed") throw new AppError("conflict", "Solo puedes compartir una interpretación que tu profesor ya respondió.");
+      // Idempotent: allowing twice keeps the first date (and its approval).
+      await repo.setShareRequest(db, id, student.id, share, new Date());
+      return detail((await repo.findSubmission(db, id))!);
+    },
+
+    /** A teacher of the course approves (or declines) a take its student allowed to share; audited. */
+    async approveShare(teacher: Viewer, id: number, approved: boolean): Promise<SubmissionDetail> {
+      await asTeacher(teacher, id);
+      const changed = await db.transaction(async (tx) => {
+        const ok = await repo.setShareApproval(tx, id, approved, new Date());
+        if (ok) await audit.record(tx, { actorId: teacher.id, action: approved ? "submission.share_approve" : "submission.share_decline", entity: "submission", entityId: id });
+        return ok;
+      });
+      const after = (await repo.findSubmission(db, id))!;
+      if (!changed && !(approved && after.submission.shareApprovedAt)) {
+        throw new AppError("conflict", "El estudiante no permite compartir esta interpretación (o la retiró).");
+      }
+      return detail(after);
+    },
+
+    /**
+     * «Lo que el profesor respondió a otros»: a topic's shared takes, for the students with access
+     * to its level (and its teachers and admins); the students named by first name and initial.
+     */
+    async shared(viewer: Viewer, query: SharedReviewsQuery, limit: number, offset: number): Promise<{ total: number; items: SharedReview[] }> {
+      const context = query.theme !== undefined ? await repo.themeContext(db, query.theme) : await repo.themeContextBySlug(db, query.level!, query.slug!);
+      if (!context) throw notFound("El tema no existe.");
+      const allowed =
+        viewer.role === "admin" ||
+        (viewer.role === "teacher" && (await repo.teachesCourse(db, viewer.id, context.courseId))) ||
+        (await access.hasLevelAccess(viewer, context.levelId));
+      if (!allowed) throw new AppError("permission_denied", "Necesitas acceso a este nivel para ver lo que el profesor respondió a otros.");
+      const { total, rows } = await repo.sharedOfTheme(db, context.themeId, limit, offset);
+      const comments = await repo.commentsOf(db, rows.map((r) => r.submission.id));
+      return {
+        total,
+        items: rows.map((row) => {
+          const s = row.submission;
+          return {
+            id: s.id,
+            student: shortName(row.student),
+            teacher: row.teacher ? nameOf(row.teacher) : "Tu profesor",
+            kind: s.mediaKind,
+            duration_seconds: s.durationSeconds,
+            media_url: mediaUrls.signedUrl(s.mediaSource),
+            comments: comments.filter((c) => c.comment.submissionId === s.id).map(toComment),
+            verdict: s.verdict!,
+            reply: s.reply ?? "",
+            reply_media: replyMedia(s),
+            reviewed_at: (s.reviewedAt ?? s.createdAt).toISOString(),
+            mine: s.studentId === viewer.id,
+          };
+        }),
+      };
+    },
+
+    /** The queue's filters: the teacher's courses (every course for an admin) and their levels. */
+    async courseOptions(teacher: Viewer): Promise<TeacherCourseOptions> {
+      const rows = await repo.courseOptions(db, teacher.role === "admin" ? null : teacher.id);
+      const results: TeacherCourseOptions["results"] = [];
+      for (const row of rows) {
+        let course = results.at(-1);
+        if (course?.id !== row.courseId) {
+          course = { id: row.courseId, title: row.courseTitle, levels: [] };
+          results.push(course);
+        }
+        if (row.levelId !== null && row.levelTitle !== null) course.levels.push({ id: row.levelId, title: row.levelTitle });
+      }
+      return { results };
+    },
+
+    async students(teacher: Viewer, query: TeacherStudentsQuery, limit: number, offset: number) {
+      const { total, rows } = await repo.studentsOfTeacher(db, teacher.role === "admin" ? null : teacher.id, query.search || undefined, limit, offset);
+      return { total, items: rows.map((r) => ({ id: r.id, name: nameOf(r) })) };
+    },
+
+    /**
+     * Part of deleting an account: its takes' files (and the recorded replies to them) leave the
+     * store, its rows go, and its uploads still staged are removed.
+     */
+    async eraseAccount(userId: number): Promise<void> {
+      // Only recordings (`takes/…`): the demo's seeded takes point at a course's lesson clip.
+      for (const source of await repo.takeFilesOf(db, userId)) if (source.startsWith("takes/")) await videoStore.remove(source);
+      await repo.deleteTakesOf(db, userId);
+      await uploads.removeOf(userId);
     },
 
     async assign(teacher: Viewer, input: AssignmentCreate): Promise<Assignment> {

@@ -62,7 +62,7 @@ const ScorePanel = dynamic(() => import("@/features/learning/notation/score-pane
  * A topic: the practice player, the lesson, "Marcar como terminado", what comes next, and
  * the rating prompt when the API asks for it. A locked topic explains what unlocks it.
  */
-export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; themeSlug: string; temary?: ReactNode }) {
+export function ThemePage({ levelId, themeSlug, temary, shared }: { levelId: number; themeSlug: string; temary?: ReactNode; shared?: ReactNode }) {
   const readOnOpen = useReadOnOpen();
   const themeRead = useThemeQuery({ slug: themeSlug, levelId }, readOnOpen);
   // The level's temary (the side list, above the lesson on phones) is asked for at the same
@@ -204,6 +204,8 @@ export function ThemePage({ levelId, themeSlug, temary }: { levelId: number; the
                 </div>
               ) : null}
               {!finished ? <NextStep recommendation={recommendation} /> : null}
+              {/* «Lo que el profesor respondió a otros» (teaching): its own lazy part and read. */}
+              {shared}
             </>
           )}
 

@@ -1,5 +1,16 @@
 import type { Page } from "@fz/contracts/common";
-import type { Assignment, AssignmentCreate, CommentCreate, ReviewCreate, Submission, SubmissionCreate, SubmissionDetail, SubmissionStatus } from "@fz/contracts/teaching";
+import type {
+  Assignment,
+  AssignmentCreate,
+  CommentCreate,
+  ReviewCreate,
+  SharedReview,
+  Submission,
+  SubmissionCreate,
+  SubmissionDetail,
+  SubmissionStatus,
+  TeacherCourseOptions,
+} from "@fz/contracts/teaching";
 import type { Camel } from "@/lib/case";
 import { api } from "@/store/api";
 
@@ -8,13 +19,19 @@ export type SubmissionDetailItem = Camel<SubmissionDetail>;
 export type AssignmentItem = Camel<Assignment>;
 export type NewSubmission = Camel<SubmissionCreate>;
 export type NewAssignment = Camel<AssignmentCreate>;
+export type SharedReviewItem = Camel<SharedReview>;
+export type TeacherCourseItem = Camel<TeacherCourseOptions["results"][number]>;
 
 export const REVIEWS_PAGE_SIZE = 10;
+export const SHARED_PAGE_SIZE = 3;
 
 export interface QueueArgs {
   page: number;
   status?: SubmissionStatus;
   mine?: boolean;
+  course?: number;
+  level?: number;
+  student?: number;
 }
 
 /** The teacher's loop (issue 38): the student's takes and the teacher's queue, through RTK Query. */
@@ -46,7 +63,10 @@ export const teachingApi = api.injectEndpoints({
       providesTags: ["Assignment"],
     }),
     teacherQueue: build.query<Page<SubmissionItem>, QueueArgs>({
-      query: ({ page, status, mine }) => ({ path: "/api/teacher/submissions/", query: { page, pageSize: REVIEWS_PAGE_SIZE, status, mine: mine ? "true" : undefined } }),
+      query: ({ page, status, mine, course, level, student }) => ({
+        path: "/api/teacher/submissions/",
+        query: { page, pageSize: REVIEWS_PAGE_SIZE, status, mine: mine ? "true" : undefined, course, level, student },
+      }),
       providesTags: ["Submission"],
     }),
     teacherSubmission: build.query<SubmissionDetailItem, number>({
@@ -64,6 +84,26 @@ export const teachingApi = api.injectEndpoints({
     reviewSubmission: build.mutation<SubmissionDetailItem, { id: number } & Camel<ReviewCreate>>({
       query: ({ id, ...body }) => ({ path: `/api/teacher/submissions/${id}/review/`, method: "POST", body }),
       invalidatesTags: ["Submission"],
+    }),
+    shareSubmission: build.mutation<SubmissionDetailItem, { id: number; share: boolean }>({
+      query: ({ id, share }) => ({ path: `/api/submissions/${id}/share/`, method: "PUT", body: { share } }),
+      invalidatesTags: ["Submission"],
+    }),
+    approveShare: build.mutation<SubmissionDetailItem, { id: number; approved: boolean }>({
+      query: ({ id, approved }) => ({ path: `/api/teacher/submissions/${id}/share/`, method: "POST", body: { approved } }),
+      invalidatesTags: ["Submission"],
+    }),
+    sharedReviews: build.query<Page<SharedReviewItem>, { level: number; slug: string; page: number }>({
+      query: ({ level, slug, page }) => ({ path: "/api/submissions/shared/", query: { level, slug, page, pageSize: SHARED_PAGE_SIZE } }),
+      // A student without the level's access (a free topic) simply does not see the section.
+      extraOptions: { report: "none" },
+      providesTags: ["Submission"],
+    }),
+    teacherCourses: build.query<{ results: TeacherCourseItem[] }, void>({
+      query: () => "/api/teacher/courses/",
+    }),
+    teacherStudents: build.query<Page<{ id: number; name: string }>, string>({
+      query: (search) => ({ path: "/api/teacher/students/", query: { search: search || undefined, pageSize: 50 } }),
     }),
     assignPractice: build.mutation<AssignmentItem, NewAssignment>({
       query: (body) => ({ path: "/api/teacher/assignments/", method: "POST", body }),
@@ -85,4 +125,9 @@ export const {
   useCommentSubmissionMutation,
   useReviewSubmissionMutation,
   useAssignPracticeMutation,
+  useShareSubmissionMutation,
+  useApproveShareMutation,
+  useSharedReviewsQuery,
+  useTeacherCoursesQuery,
+  useTeacherStudentsQuery,
 } = teachingApi;

@@ -4,7 +4,8 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Button } from "@/components/ui/button";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
-import { useSubmissionQuery, useWithdrawSubmissionMutation } from "@/features/teaching/api/teaching-api";
+import { type SubmissionDetailItem, useShareSubmissionMutation, useSubmissionQuery, useWithdrawSubmissionMutation } from "@/features/teaching/api/teaching-api";
+import { ReplyMedia } from "@/features/teaching/components/reply-media";
 import { StatusBadge } from "@/features/teaching/components/status-badge";
 import { TakeFigures, TakePlayer } from "@/features/teaching/components/take-player";
 import { VERDICT_LABELS } from "@/features/teaching/model/timecode";
@@ -49,6 +50,7 @@ export function ReviewPage({ id }: { id: number }) {
             {take.verdict ? VERDICT_LABELS[take.verdict] : "Respuesta"} — {take.teacher?.name ?? "Tu profesor"}
           </h2>
           <p className="whitespace-pre-line">{take.reply}</p>
+          {take.replyMedia ? <ReplyMedia media={take.replyMedia} /> : null}
           {take.verdict === "retry" ? (
             <p>
               <a href={academyPaths.sendTake(take.theme.id, take.theme.title)} className="font-semibold underline">
@@ -67,6 +69,32 @@ export function ReviewPage({ id }: { id: number }) {
           </div>
         </section>
       )}
+      {take.status === "reviewed" ? <Sharing take={take} /> : null}
     </div>
+  );
+}
+
+const SHARING_TEXT = {
+  private: "Solo tú y tus profesores ven esta toma. Si quieres, puedes permitir que los demás estudiantes del nivel la vean con los comentarios y la respuesta del profesor: aprenden de lo que te dijo. Aparecerás con tu nombre y la inicial de tu apellido.",
+  requested: "Permitiste mostrar esta toma a los estudiantes del nivel. Aparecerá en el tema cuando tu profesor lo apruebe.",
+  shared: "Los estudiantes del nivel ven esta toma en el tema, en «Lo que el profesor respondió a otros», con tu nombre y la inicial de tu apellido.",
+} as const;
+
+/** The level's shared library: private by default; the student allows it and may withdraw it at any time. */
+function Sharing({ take }: { take: SubmissionDetailItem }) {
+  const [share, state] = useShareSubmissionMutation();
+  const open = take.sharing !== "private";
+  return (
+    <section aria-labelledby="compartir" className="flex flex-col gap-3 rounded-3xl border border-neutral-200 p-5" data-testid="sharing">
+      <h2 id="compartir" className="text-xl font-bold">
+        Compartir con tu nivel
+      </h2>
+      <p className="text-neutral-700">{SHARING_TEXT[take.sharing]}</p>
+      <div>
+        <Button variant={open ? "outline-dark" : "dark"} size="sm" disabled={state.isLoading} onClick={() => void share({ id: take.id, share: !open })}>
+          {open ? "Dejar de compartirla" : "Permitir que otros estudiantes la vean"}
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -17,7 +17,12 @@ export interface TakePlayerHandle {
  * the player to its second (and plays). The duration is the one recorded with the take:
  * MediaRecorder's WebM does not state its own, so the element's may read Infinity.
  */
-export const TakePlayer = forwardRef<TakePlayerHandle, { take: SubmissionDetailItem; onTime?: (seconds: number) => void }>(function TakePlayer({ take, onTime }, ref) {
+type PlayableTake = Pick<SubmissionDetailItem, "mediaUrl" | "kind" | "durationSeconds" | "comments">;
+
+export const TakePlayer = forwardRef<TakePlayerHandle, { take: PlayableTake; onTime?: (seconds: number) => void; preload?: "auto" | "metadata" | "none" }>(function TakePlayer(
+  { take, onTime, preload = "auto" },
+  ref,
+) {
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [now, setNow] = useState(0);
   const duration = take.durationSeconds;
@@ -39,7 +44,7 @@ export const TakePlayer = forwardRef<TakePlayerHandle, { take: SubmissionDetailI
     ref: media,
     src: take.mediaUrl ?? undefined,
     controls: true,
-    preload: "auto" as const,
+    preload,
     onTimeUpdate: () => {
       const t = media.current?.currentTime ?? 0;
       setNow(t);

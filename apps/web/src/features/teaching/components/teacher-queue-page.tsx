@@ -1,12 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { SubmissionStatus } from "@fz/contracts/teaching";
 import { PageButtons } from "@/components/ui/page-buttons";
 import { LoadingPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
-import { REVIEWS_PAGE_SIZE, useTeacherAssignmentsQuery, useTeacherQueueQuery } from "@/features/teaching/api/teaching-api";
+import { REVIEWS_PAGE_SIZE, useTeacherAssignmentsQuery, useTeacherCoursesQuery, useTeacherQueueQuery, useTeacherStudentsQuery } from "@/features/teaching/api/teaching-api";
 import { LadderProgress } from "@/features/teaching/components/ladder-progress";
 import { PromiseBadge, StatusBadge } from "@/features/teaching/components/status-badge";
 import { STATUS_LABELS, formatTimecode } from "@/features/teaching/model/timecode";
@@ -19,7 +19,10 @@ export function TeacherQueuePage() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<SubmissionStatus | "open">("open");
   const [mine, setMine] = useState(false);
-  const queue = useTeacherQueueQuery({ page, status: status === "open" ? undefined : status, mine }, { pollingInterval: 60_000 });
+  const [course, setCourse] = useState<number | undefined>();
+  const [level, setLevel] = useState<number | undefined>();
+  const [student, setStudent] = useState<number | undefined>();
+  const queue = useTeacherQueueQuery({ page, status: status === "open" ? undefined : status, mine, course, level, student }, { pollingInterval: 60_000 });
   const pages = Math.max(1, Math.ceil((queue.data?.count ?? 0) / REVIEWS_PAGE_SIZE));
 
   return (
@@ -60,6 +63,17 @@ export function TeacherQueuePage() {
           Solo las que tomé
         </label>
       </div>
+      <QueueFilters
+        course={course}
+        level={level}
+        student={student}
+        onChange={(next) => {
+          setCourse(next.course);
+          setLevel(next.level);
+          setStudent(next.student);
+          setPage(1);
+        }}
+      />
       {queue.isLoading ? <LoadingPanel message="Cargando la cola…" /> : null}
       {queue.data && queue.data.results.length === 0 ? <p className="rounded-2xl bg-neutral-50 p-6 text-neutral-700">No hay tomas en esta vista. ¡Buen trabajo!</p> : null}
       <ul className="flex flex-col gap-3">
@@ -85,6 +99,91 @@ export function TeacherQueuePage() {
       {pages > 1 ? <PageButtons label="Páginas de la cola" page={page} pages={pages} hasPrevious={page > 1} hasNext={page < pages} busy={queue.isFetching} onPage={setPage} /> : null}
       <AssignedTasks />
     </div>
+  );
+}
+
+const selectClass = "min-h-11 w-full rounded-xl border border-neutral-300 px-3 font-normal";
+const asId = (value: string) => (value ? Number(value) : undefined);
+
+interface Filters {
+  course?: number;
+  level?: number;
+  student?: number;
+}
+
+/** By course, then one of its levels, and by student (searched among those who sent takes to the teacher's courses). */
+function QueueFilters({ course, level, student, onChange }: Filters & { onChange: (next: Filters) => void }) {
+  const courses = useTeacherCoursesQuery();
+  const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(typed.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  const students = useTeacherStudentsQuery(search);
+  // The chosen student stays chosen while another search lists others.
+  const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
+  const listed = students.data?.results ?? [];
+  const options = chosen && student === chosen.id && !listed.some((s) => s.id === chosen.id) ? [chosen, ...listed] : listed;
+  const levels = courses.data?.results.find((c) => c.id === course)?.levels ?? [];
+  const filtered = course !== undefined || level !== undefined || student !== undefined;
+  return (
+    <fieldset className="grid gap-3 rounded-2xl bg-neutral-50 p-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="queue-filters">
+      <legend className="sr-only">Filtrar la cola</legend>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Curso
+        <select value={course ?? ""} onChange={(e) => onChange({ course: asId(e.target.value), level: undefined, student })} className={selectClass} data-testid="queue-course">
+          <option value="">Todos mis cursos</option>
+          {courses.data?.results.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Nivel
+        <select value={level ?? ""} onChange={(e) => onChange({ course, level: asId(e.target.value), student })} disabled={course === undefined} className={selectClass} data-testid="queue-level">
+          <option value="">{course === undefined ? "Elige un curso primero" : "Todos los niveles"}</option>
+          {levels.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Buscar estudiante
+        <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} placeholder="Nombre o correo" className={selectClass} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Estudiante
+        <select
+          value={student ?? ""}
+          onChange={(e) => {
+            const id = asId(e.target.value);
+            setChosen(options.find((s) => s.id === id) ?? null);
+            onChange({ course, level, student: id });
+          }}
+          className={selectClass}
+          data-testid="queue-student"
+        >
+          <option value="">Todos</option>
+          {options.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {filtered ? (
+        <div className="sm:col-span-2 lg:col-span-4">
+          <button type="button" className="min-h-11 font-semibold underline" onClick={() => onChange({})}>
+            Quitar los filtros
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
   );
 }
 

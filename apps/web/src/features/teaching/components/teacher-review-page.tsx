@@ -1,6 +1,7 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { TAKE_LIMITS } from "@fz/contracts/teaching";
 import { AIR_NAMES, PRACTICE_AIRS, type PracticeAir } from "@fz/contracts/practice-airs";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Button } from "@/components/ui/button";
@@ -8,6 +9,7 @@ import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
 import {
   type SubmissionDetailItem,
+  useApproveShareMutation,
   useAssignPracticeMutation,
   useClaimSubmissionMutation,
   useCommentSubmissionMutation,
@@ -15,9 +17,13 @@ import {
   useTeacherSubmissionQuery,
 } from "@/features/teaching/api/teaching-api";
 import { OpenTopicCard } from "@/features/teaching/components/open-topic-card";
+import { ReplyMedia } from "@/features/teaching/components/reply-media";
 import { PromiseBadge, StatusBadge } from "@/features/teaching/components/status-badge";
 import { TakeFigures, TakePlayer, type TakePlayerHandle } from "@/features/teaching/components/take-player";
+import { TakeRecorder } from "@/features/teaching/components/take-recorder";
+import type { RecordedTake } from "@/features/teaching/model/recording";
 import { formatTimecode } from "@/features/teaching/model/timecode";
+import { type TakeUploadHandle, startTakeUpload, uploadFailure } from "@/features/teaching/model/tus-upload";
 import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toasts";
 import { failureStatus } from "@/store/api";
@@ -91,8 +97,10 @@ export function TeacherReviewPage({ id }: { id: number }) {
             <section className="flex flex-col gap-2 rounded-3xl border border-primary/40 bg-primary-light/50 p-5">
               <h2 className="text-xl font-bold">Tu respuesta</h2>
               <p className="whitespace-pre-line">{take.reply}</p>
+              {take.replyMedia ? <ReplyMedia media={take.replyMedia} label="Tu respuesta grabada" /> : null}
             </section>
           ) : null}
+          <ShareApproval take={take} />
           {take.status === "reviewed" || mine ? <AssignForm take={take} /> : null}
           <OpenTopicCard take={take} />
         </div>
@@ -147,14 +155,42 @@ function CommentForm({ take, at, onFocus, currentTime }: { take: SubmissionDetai
 function ReviewForm({ take }: { take: SubmissionDetailItem }) {
   const [verdict, setVerdict] = useState<"approved" | "retry">("approved");
   const [reply, setReply] = useState("");
+  const [recording, setRecording] = useState(false);
+  const [recorded, setRecorded] = useState<RecordedTake | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [review, state] = useReviewSubmissionMutation();
+  const upload = useRef<TakeUploadHandle | null>(null);
+  useEffect(() => () => upload.current?.pause(), []);
+  useEffect(() => () => (recorded ? URL.revokeObjectURL(recorded.url) : undefined), [recorded]);
+  const busy = state.isLoading || progress !== null;
+
+  async function submit() {
+    setProblem(null);
+    let replyMedia: { uploadId: string; kind: "video" | "audio"; durationSeconds: number } | null = null;
+    if (recorded) {
+      setProgress(0);
+      const handle = startTakeUpload(recorded.blob, { filename: recorded.filename, type: recorded.type, onProgress: (sent, total) => setProgress(total ? Math.round((sent / total) * 100) : 0) });
+      upload.current = handle;
+      try {
+        replyMedia = { uploadId: await handle.done, kind: recorded.kind, durationSeconds: Math.min(TAKE_LIMITS.maxSeconds, Math.round(recorded.seconds * 10) / 10) };
+      } catch (error) {
+        setProgress(null);
+        setProblem(uploadFailure(error));
+        return;
+      }
+    }
+    const result = await review({ id: take.id, verdict, reply, replyMedia });
+    setProgress(null);
+    if (!("error" in result)) toast.success("Respuesta enviada. Avisamos al estudiante.");
+  }
+
   return (
     <form
       className="flex flex-col gap-3 rounded-3xl border border-neutral-200 p-5"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        const result = await review({ id: take.id, verdict, reply });
-        if (!("error" in result)) toast.success("Respuesta enviada. Avisamos al estudiante.");
+        void submit();
       }}
     >
       <h2 className="text-xl font-bold">Tu respuesta</h2>
@@ -176,12 +212,78 @@ function ReviewForm({ take }: { take: SubmissionDetailItem }) {
         {verdict === "retry" ? "Qué trabajar" : "Mensaje"}
         <textarea value={reply} onChange={(e) => setReply(e.target.value)} rows={4} maxLength={4000} className="rounded-xl border border-neutral-300 p-3 font-normal" required />
       </label>
+      {recorded ? (
+        <div className="flex flex-col gap-2" data-testid="reply-preview">
+          <p className="text-sm font-semibold text-neutral-700">
+            Tu respuesta grabada ({recorded.kind === "video" ? "video" : "audio"} de {formatTimecode(recorded.seconds)})
+          </p>
+          {recorded.kind === "video" ? <video src={recorded.url} controls playsInline className="aspect-video w-full rounded-2xl bg-black" /> : <audio src={recorded.url} controls className="w-full" />}
+          <div>
+            <Button variant="ghost" size="sm" disabled={busy} onClick={() => setRecorded(null)}>
+              Quitar la grabación
+            </Button>
+          </div>
+        </div>
+      ) : recording ? (
+        <TakeRecorder
+          heading="Grabar una respuesta (opcional)"
+          fileLabel="O elige un archivo"
+          onTake={(take) => {
+            setRecorded(take);
+            setRecording(false);
+          }}
+          onProblem={setProblem}
+        />
+      ) : (
+        <div>
+          <Button variant="outline-dark" size="sm" onClick={() => setRecording(true)}>
+            Responder también en video o audio
+          </Button>
+        </div>
+      )}
+      {progress !== null ? (
+        <div className="h-3 overflow-hidden rounded-full bg-neutral-200" role="progressbar" aria-label="Subiendo tu respuesta grabada" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+          <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+        </div>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="rounded-xl border border-error/40 bg-error/5 p-3 font-semibold text-error">
+          {problem}
+        </p>
+      ) : null}
       <div>
-        <Button type="submit" disabled={state.isLoading || !reply.trim()}>
+        <Button type="submit" disabled={busy || !reply.trim()}>
           Enviar respuesta
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The student allowed the take in the level's library: the teacher approves it or not. */
+function ShareApproval({ take }: { take: SubmissionDetailItem }) {
+  const [approve, state] = useApproveShareMutation();
+  if (take.status !== "reviewed" || take.sharing === "private") return null;
+  const requested = take.sharing === "requested";
+  return (
+    <section className="flex flex-col gap-3 rounded-3xl border border-neutral-200 p-5" data-testid="share-approval">
+      <h2 className="text-xl font-bold">Biblioteca del nivel</h2>
+      <p>
+        {requested
+          ? "El estudiante permite mostrar esta toma, con tus comentarios y tu respuesta, a los demás estudiantes del nivel («Lo que el profesor respondió a otros»)."
+          : "Esta toma se muestra a los estudiantes del nivel en «Lo que el profesor respondió a otros»."}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {requested ? (
+          <Button size="sm" disabled={state.isLoading} onClick={() => void approve({ id: take.id, approved: true })}>
+            Aprobar para la biblioteca
+          </Button>
+        ) : null}
+        <Button variant="outline-dark" size="sm" disabled={state.isLoading} onClick={() => void approve({ id: take.id, approved: false })}>
+          {requested ? "No mostrarla" : "Dejar de mostrarla"}
+        </Button>
+      </div>
+    </section>
   );
 }
 

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { LevelTemaryNav } from "@/features/academy/components/level-temary-nav";
 import { readTopic } from "@/features/learning/api/learning-server-reads";
 import { ThemePage } from "@/features/learning/components/theme-page";
+import { LazySharedReviews } from "@/features/teaching/components/lazy-shared-reviews";
 import { parseId } from "@/lib/route-params";
 import { documentToken } from "@/lib/server-session";
 import { ServerReads } from "@/store/server-data";
@@ -22,6 +23,7 @@ export default async function AcademyThemePage({ params }: { params: Promise<{ l
           levelId={levelId}
           themeSlug={themeSlug}
           temary={<LevelTemaryNav levelId={levelId} currentSlug={themeSlug} />}
+          shared={<LazySharedReviews levelId={levelId} themeSlug={themeSlug} />}
         />
       </TopicSlots>
     </ServerReads>
