@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { TAKE_LIMITS } from "@fz/contracts/teaching";
 import { AIR_NAMES, PRACTICE_AIRS, type PracticeAir } from "@fz/contracts/practice-airs";
@@ -20,14 +21,16 @@ import { OpenTopicCard } from "@/features/teaching/components/open-topic-card";
 import { ReplyMedia } from "@/features/teaching/components/reply-media";
 import { PromiseBadge, StatusBadge } from "@/features/teaching/components/status-badge";
 import { TakeFigures, TakePlayer, type TakePlayerHandle } from "@/features/teaching/components/take-player";
-import { TakeRecorder } from "@/features/teaching/components/take-recorder";
 import type { RecordedTake } from "@/features/teaching/model/recording";
 import { formatTimecode } from "@/features/teaching/model/timecode";
-import { type TakeUploadHandle, startTakeUpload, uploadFailure } from "@/features/teaching/model/tus-upload";
+import type { TakeUploadHandle } from "@/features/teaching/model/tus-upload";
 import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toasts";
 import { failureStatus } from "@/store/api";
 import { useAppSelector } from "@/store/hooks";
+
+/** The recorder (MediaRecorder, count-in) loads when the teacher opens the reply form, not with the page. */
+const TakeRecorder = dynamic(() => import("@/features/teaching/components/take-recorder").then((m) => m.TakeRecorder), { ssr: false });
 
 const inputClass = "min-h-11 rounded-xl border border-neutral-300 px-3 font-normal";
 
@@ -170,6 +173,8 @@ function ReviewForm({ take }: { take: SubmissionDetailItem }) {
     let replyMedia: { uploadId: string; kind: "video" | "audio"; durationSeconds: number } | null = null;
     if (recorded) {
       setProgress(0);
+      // tus-js-client loads only when there is a recorded reply to send.
+      const { startTakeUpload, uploadFailure } = await import("@/features/teaching/model/tus-upload");
       const handle = startTakeUpload(recorded.blob, { filename: recorded.filename, type: recorded.type, onProgress: (sent, total) => setProgress(total ? Math.round((sent / total) * 100) : 0) });
       upload.current = handle;
       try {
