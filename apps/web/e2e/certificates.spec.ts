@@ -204,6 +204,8 @@ test.describe("certificates", () => {
       expect(await axeViolations(page, testInfo)).toEqual([]);
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}") as { "@type": string };
       expect(jsonLd["@type"]).toBe("EducationalOccupationalCredential");
+      // Search engines may list it (Lighthouse's SEO audit fails a page marked noindex).
+      await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 
       // The PDF: one page, the student's name with its accents.
       const pdf = await request.get(`/api/certificates/${code}/pdf/`);

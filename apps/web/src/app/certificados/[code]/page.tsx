@@ -29,8 +29,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       description: `${holder(cert)} completó el nivel ${cert.level} de ${cert.course} en FZ Academia. Verificado por FZ Academia.`,
       path: `/certificados/${cert.code}`,
     }),
-    // A person's certificate is shared by link, not listed by search engines.
-    robots: { index: false, follow: true },
+    // Indexable like the credential it describes (its JSON-LD is for search engines); the student
+    // decides whether their name shows on it.
   };
 }
 
