@@ -10,7 +10,7 @@ import { errorItemsFrom } from "@/lib/http-errors";
 import { toast } from "@/lib/toasts";
 
 const MODES: { value: UnlockMode; label: string; hint: string }[] = [
-  { value: "open", label: "Todos abiertos", hint: "El estudiante abre cualquier tema cuando quiera." },
+  { value: "open", label: "Todos abiertos", hint: "Todos los temas están abiertos desde el primer día." },
   { value: "sequential", label: "En orden, paso a paso", hint: "Cada tema se abre cuando el anterior está hecho según su regla." },
   { value: "by_date", label: "Por fechas", hint: "Cada tema se abre a los días que digas desde que empezó el acceso del estudiante." },
 ];
