@@ -19,6 +19,8 @@ const videoTime = (page: Page) => page.locator("video").evaluate((video: HTMLVid
 test("the score fits a 360 px phone, its bars are reachable by touch and keyboard, the cursor follows the video, the PDF downloads", async ({ page, signIn }, testInfo) => {
   await signIn(estudiante, TOPIC);
   const panel = page.getByTestId("score-panel");
+  // The score engine starts once the score is on screen (decision 050): scroll to it as a student would.
+  await page.getByTestId("score-host").evaluate((host) => host.scrollIntoView({ block: "center" }));
   await expect(page.getByTestId("score-host")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
   const tab = page.getByTestId("button-tab");
   await expect(tab.locator("svg")).toBeVisible();

@@ -24,6 +24,8 @@ test.describe("notation", () => {
     await signIn(estudiante, TOPIC);
     const panel = page.getByTestId("score-panel");
     await expect(panel.getByRole("heading", { name: "Partitura" })).toBeVisible();
+    // The score engine starts once the score is on screen (decision 050): scroll to it as a student would.
+    await page.getByTestId("score-host").evaluate((host) => host.scrollIntoView({ block: "center" }));
     await expect(page.getByTestId("score-host")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
     // alphaTab drew the notation (in its worker, from the app's own files).
     await expect(page.getByTestId("score-host").locator("svg").first()).toBeVisible();
@@ -122,6 +124,8 @@ test.describe("notation in the back office", () => {
     const studentPage = await student.newPage();
     await signInOn(studentPage, estudiante, "/academia/niveles/1/temas/el-fuelle");
     await studentPage.getByRole("tab", { name: `Acordeón: ${title}` }).click();
+    // The score engine starts once the score is on screen (decision 050): scroll to it as a student would.
+    await studentPage.getByTestId("score-host").evaluate((host) => host.scrollIntoView({ block: "center" }));
     await expect(studentPage.getByTestId("score-host")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
     await expect(studentPage.getByRole("navigation", { name: "Compases de la partitura" }).getByRole("button", { name: /^Compás \d+, en / })).toHaveCount(2);
     await student.close();

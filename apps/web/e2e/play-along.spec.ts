@@ -78,6 +78,8 @@ async function withMicrophone(baseURL: string | undefined, file: string, width: 
 async function playTheScore(page: Page) {
   await signInOn(page, estudiante, topicPath);
   await page.getByRole("tab", { name: `Acordeón: ${scoreTitle}` }).click();
+  // The score engine starts once the score is on screen (decision 050): scroll to it as a student would.
+  await page.getByTestId("score-host").evaluate((host) => host.scrollIntoView({ block: "center" }));
   await expect(page.getByTestId("score-host")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
   const panel = page.getByTestId("play-along");
   await panel.getByRole("button", { name: "Tocar con la partitura" }).click();
