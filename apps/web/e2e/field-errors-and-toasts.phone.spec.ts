@@ -62,7 +62,8 @@ test.describe("errors at their field and toasts off the form, at 360 px", () => 
     await signIn(andres);
     await page.getByRole("region", { name: "Mis cursos" }).getByRole("link", { name: "Nivel Intermedio" }).first().tap();
     await expect(page.getByRole("heading", { level: 1, name: "Nivel Intermedio" })).toBeVisible();
-    await page.getByTestId("temary").getByRole("link").first().tap();
+    // The second topic: the desktop academy journey finishes Andrés's first and last ones earlier in the run.
+    await page.getByTestId("temary").getByRole("link").nth(1).tap();
     await page.getByRole("button", { name: "Marcar como terminado" }).tap();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "¡Tema terminado!" });
     await expect(toast).toBeVisible();
