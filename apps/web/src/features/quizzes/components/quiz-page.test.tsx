@@ -101,7 +101,7 @@ describe("quiz page", () => {
     });
     const heading = within(result).getByRole("heading", { name: "Aún no apruebas" });
     expect(document.activeElement).toBe(heading);
-    expect(within(result).getByTestId("score").textContent).toBe("50%");
+    expect(within(result).getByTestId("score").textContent).toBe("50 %");
     expect(within(result).getAllByTestId("question-feedback")).toHaveLength(2);
     expect(within(result).getByText("El fuelle mueve el aire.")).toBeTruthy();
 
