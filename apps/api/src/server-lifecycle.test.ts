@@ -40,7 +40,7 @@ function startServer(port: number): ChildProcess {
       SERVE_WEB: "false",
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
-      SHUTDOWN_DRAIN_SECONDS: "2",
+      SHUTDOWN_DRAIN_SECONDS: "5",
       DATABASE_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -77,21 +77,21 @@ describe("server lifecycle", () => {
   it("drains on SIGTERM (ready 503, live requests answered), exits 0 and frees the data directory", async () => {
     const port = await freePort();
     const child = startServer(port);
-    await waitFor(async () => (await readyStatus(port)) === 200, 90_000);
+    await waitFor(async () => (await readyStatus(port)) === 200, 150_000);
 
     child.kill("SIGTERM");
     // During the drain window the instance is still up but tells the load balancer to go away.
-    await waitFor(async () => (await readyStatus(port)) === 503, 1_500);
+    await waitFor(async () => (await readyStatus(port)) === 503, 4_500);
     const live = await fetch(`http://127.0.0.1:${port}/api/health/live/`);
     expect(live.status).toBe(200);
     expect(await exited(child)).toBe(0);
     expect(existsSync(path.join(dataDir, "pglite", "fz-owner.lock"))).toBe(false);
-  }, 120_000);
+  }, 200_000);
 
   it("starts again at once after the previous process was killed with SIGKILL", async () => {
     const port = await freePort();
     const first = startServer(port);
-    await waitFor(async () => (await readyStatus(port)) === 200, 90_000);
+    await waitFor(async () => (await readyStatus(port)) === 200, 150_000);
     first.kill("SIGKILL");
     await exited(first);
     expect(existsSync(path.join(dataDir, "pglite", "fz-owner.lock"))).toBe(true);
@@ -99,10 +99,10 @@ describe("server lifecycle", () => {
     const second = startServer(port);
     let stderr = "";
     second.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitFor(async () => (await readyStatus(port)) === 200 || second.exitCode !== null, 90_000);
+    await waitFor(async () => (await readyStatus(port)) === 200 || second.exitCode !== null, 150_000);
     expect(stderr).not.toMatch(/ya está abierta/);
     expect(await readyStatus(port)).toBe(200);
     second.kill("SIGTERM");
     expect(await exited(second)).toBe(0);
-  }, 200_000);
+  }, 330_000);
 });

@@ -33,7 +33,7 @@ describe("a refused form moves focus to its first invalid field and announces th
     const message = document.getElementById(name.getAttribute("aria-describedby")!);
     expect(message?.textContent).toBe("El nombre no puede tener más de 80 caracteres");
     expect(scrolled).toHaveBeenCalledWith({ block: "center", behavior: "auto" });
-    expect(screen.getByRole("alert").textContent).toBe("Revisa 1 campo: El nombre no puede tener más de 80 caracteres.");
+    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Revisa 1 campo: El nombre no puede tener más de 80 caracteres."));
     // Nothing was sent.
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/register/"))).toBe(false);
   });
@@ -44,13 +44,13 @@ describe("a refused form moves focus to its first invalid field and announces th
     renderWithStore(<SignInForm />);
     fireEvent.click(screen.getByRole("button", { name: "Ingresar" }));
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Correo electrónico")));
-    expect(screen.getByRole("alert").textContent).toMatch(/^Revisa 2 campos: /);
+    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/^Revisa 2 campos: /));
 
     fireEvent.change(screen.getByLabelText("Correo electrónico"), { target: { value: "ana@example.com" } });
     screen.getByLabelText("Correo electrónico").blur();
     fireEvent.click(screen.getByRole("button", { name: "Ingresar" }));
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Contraseña")));
-    expect(screen.getByRole("alert").textContent).toBe("Revisa 1 campo: La contraseña es obligatoria.");
+    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Revisa 1 campo: La contraseña es obligatoria."));
   });
 
   it("/registro with an e-mail that has an account: the message stays at the field, with the way to sign in or reset the password, and no toast (issue 35.11)", async () => {

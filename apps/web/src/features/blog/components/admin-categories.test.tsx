@@ -40,7 +40,7 @@ describe("the blog's categories", () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(box));
     expect(box.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(box.getAttribute("aria-describedby")!)?.textContent).toBe("El nombre de la categoría es obligatorio");
-    expect(screen.getByRole("alert").textContent).toBe("Revisa 1 campo: El nombre de la categoría es obligatorio.");
+    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Revisa 1 campo: El nombre de la categoría es obligatorio."));
     expect(writes()).toEqual([]);
   });
 

@@ -41,7 +41,7 @@ describe("the post editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Publicar" }));
 
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Título")));
-    expect(screen.getByRole("alert").textContent).toBe("Revisa 2 campos: El título es obligatorio. El contenido es obligatorio.");
+    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Revisa 2 campos: El título es obligatorio. El contenido es obligatorio."));
     expect(screen.getByRole("textbox", { name: "Contenido" }).getAttribute("aria-invalid")).toBe("true");
     expect(writes()).toEqual([]);
   });

@@ -71,7 +71,7 @@ describe("the topic form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Guardar tema" }));
 
     await vi.waitFor(() => expect(document.activeElement).toBe(title));
-    expect(screen.getByRole("alert").textContent).toBe("Revisa 2 campos: El título es obligatorio. El tempo no puede pasar de 240 pulsos por minuto.");
+    await vi.waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Revisa 2 campos: El título es obligatorio. El tempo no puede pasar de 240 pulsos por minuto."));
     const tempo = screen.getByLabelText("Tempo (BPM)");
     expect(tempo.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(tempo.getAttribute("aria-describedby")!)?.textContent).toBe("El tempo no puede pasar de 240 pulsos por minuto");
