@@ -75,11 +75,47 @@ interface AlphaTabModule {
     settings: unknown,
   ) => {
     renderFinished: { on(handler: () => void): () => void };
+    renderer: { partialRenderFinished: { on(handler: () => void): () => void } };
     error: { on(handler: (error: unknown) => void): () => void };
     score: { masterBars: unknown[] } | null;
     tex(text: string): void;
     destroy(): void;
   };
+}
+
+interface LoafEntry {
+  startTime: number;
+  duration: number;
+  renderStart: number;
+  styleAndLayoutStart: number;
+  scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number; forcedStyleAndLayoutDuration: number }[];
+}
+interface LongFrame {
+  ms: number;
+  render_ms: number;
+  style_layout_ms: number;
+  scripts: { invoker: string; source: string; ms: number; forced_layout_ms: number }[];
+}
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** A CPU profile's self time summed by script file (and the browser's own buckets: GC, program, idle), the ten largest. */
+function selfTimeByScript(profile: CpuProfile): { script: string; ms: number }[] {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id)?.callFrame;
+    const script = frame?.url ? frame.url.replace(/^.*\//, "") : `(${frame?.functionName.replace(/[()]/g, "") || "program"})`;
+    totals.set(script, (totals.get(script) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...totals]
+    .filter(([script]) => script !== "(idle)")
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([script, ms]) => ({ script, ms: Math.round(ms) }));
 }
 
 async function throttle(page: Page, rate: number) {
@@ -89,13 +125,14 @@ async function throttle(page: Page, rate: number) {
 }
 
 /** Milliseconds from the source to alphaTab's renderFinished, in the page, as the panel sets it up (or on the main thread). */
-async function renderTime(page: Page, tex: string, useWorkers: boolean): Promise<{ ms: number; bars: number }> {
+async function renderTime(page: Page, tex: string, useWorkers: boolean): Promise<{ ms: number; firstMs: number; bars: number }> {
   return page.evaluate(
     async ({ tex, useWorkers, assets }) => {
       const url = `${assets}alphaTab.mjs`;
       const at = (await import(/* @vite-ignore */ url)) as AlphaTabModule;
+      // In the viewport, as the panel is when it starts (alphaTab draws only the chunks on screen).
       const host = document.createElement("div");
-      host.style.width = "800px";
+      host.style.cssText = "position:absolute;top:0;left:0;width:800px;background:#fff;z-index:9999";
       document.body.append(host);
       const settings = new at.Settings();
       settings.core.fontDirectory = `${assets}font/`;
@@ -107,11 +144,16 @@ async function renderTime(page: Page, tex: string, useWorkers: boolean): Promise
       const api = new at.AlphaTabApi(host, settings);
       // The first render loads the font and warms the code: timed is the second.
       const once = () =>
-        new Promise<{ ms: number; bars: number }>((resolve, reject) => {
+        new Promise<{ ms: number; firstMs: number; bars: number }>((resolve, reject) => {
           const start = performance.now();
+          let firstMs = 0;
+          const offFirst = api.renderer.partialRenderFinished.on(() => {
+            offFirst();
+            firstMs = performance.now() - start;
+          });
           const off = api.renderFinished.on(() => {
             off();
-            resolve({ ms: performance.now() - start, bars: api.score?.masterBars.length ?? 0 });
+            resolve({ ms: performance.now() - start, firstMs, bars: api.score?.masterBars.length ?? 0 });
           });
           api.error.on((error) => reject(error));
           api.tex(tex);
@@ -184,20 +226,47 @@ try {
       for (const entry of list.getEntries()) tasks.push(entry.duration);
     }).observe({ type: "longtask", buffered: false });
     (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+    // Long animation frames say where a long frame went: which scripts (and who called them), and style, layout and paint.
+    const frames: LongFrame[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as LoafEntry[]) {
+        const end = entry.startTime + entry.duration;
+        frames.push({
+          ms: Math.round(entry.duration),
+          render_ms: entry.renderStart ? Math.round(end - entry.renderStart) : 0,
+          style_layout_ms: entry.styleAndLayoutStart ? Math.round(end - entry.styleAndLayoutStart) : 0,
+          scripts: entry.scripts.map((s) => ({
+            invoker: s.invoker,
+            source: `${s.sourceURL.replace(/^.*\//, "")}${s.sourceFunctionName ? `:${s.sourceFunctionName}` : ""}`,
+            ms: Math.round(s.duration),
+            forced_layout_ms: Math.round(s.forcedStyleAndLayoutDuration),
+          })),
+        });
+      }
+    }).observe({ type: "long-animation-frame", buffered: false });
+    (window as unknown as { __longFrames: LongFrame[] }).__longFrames = frames;
     const video = document.querySelector("video")!;
     video.muted = true;
     video.currentTime = 0;
   });
   const following = await throttle(page, THROTTLE);
+  await following.send("Profiler.enable");
+  await following.send("Profiler.setSamplingInterval", { interval: 500 });
+  await following.send("Profiler.start");
   await page.getByRole("region", { name: /Reproductor de práctica/ }).getByRole("button", { name: "Reproducir" }).first().click();
   await page.waitForTimeout(8000);
+  const { profile } = (await following.send("Profiler.stop")) as { profile: CpuProfile };
   const follow = await page.evaluate(() => ({
+    frames: (window as unknown as { __longFrames: LongFrame[] }).__longFrames,
     tasks: (window as unknown as { __longTasks: number[] }).__longTasks,
     videoSeconds: document.querySelector("video")!.currentTime,
     bar: document.querySelector('[data-testid="bar-list"] [aria-current="true"]')?.textContent ?? null,
   }));
   await following.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   const overFifty = follow.tasks.filter((ms) => ms > 50);
+  const where = selfTimeByScript(profile);
+  console.log(`Main-thread time while following, by script: ${where.map((w) => `${w.script} ${w.ms} ms`).join(" · ")}`);
+  for (const frame of follow.frames.filter((f) => f.ms > 50)) console.log(`  long frame ${frame.ms} ms (render ${frame.render_ms}, style+layout ${frame.style_layout_ms}): ${frame.scripts.map((s) => `${s.invoker} ${s.source} ${s.ms} ms`).join(", ")}`);
   console.log(`Following ${follow.videoSeconds.toFixed(1)} s of video at ${THROTTLE}× CPU (bar ${follow.bar}): ${follow.tasks.length} long tasks, ${overFifty.length} over 50 ms (longest ${Math.max(0, ...follow.tasks).toFixed(0)} ms)`);
 
   // 3. First-load JavaScript: a topic without a score against one with.
@@ -225,6 +294,9 @@ try {
       long_tasks: follow.tasks.length,
       over_50_ms: overFifty.map((ms) => Math.round(ms)),
       longest_ms: Math.round(Math.max(0, ...follow.tasks)),
+      // Where the time went: the CPU profile's self time by script, and each long animation frame's parts.
+      self_time_by_script: where,
+      long_frames: follow.frames.filter((f) => f.ms > 50),
     },
     first_load: {
       without_score: { page: without, scripts: plain.size, bytes: bytes(plain), score_scripts: panelInPlain },
