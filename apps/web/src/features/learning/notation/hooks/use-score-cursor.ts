@@ -17,11 +17,16 @@ export interface CursorElements {
   cursor: RefObject<HTMLDivElement | null>;
 }
 
+/** How far (seconds of video) the player may drift from the cursor's animation before it is set again. */
+const DRIFT = 0.12;
+
 /**
- * The cursor follows the video: every animation frame reads the player's time and moves the
- * cursor line (a transform of its own compositor layer: no layout, no repaint of the score). The
- * bar box is placed and sized, and the scroll box checked, only when the bar changes; what sounds
- * goes to `now`, whose readers re-render when their part changes. No React render runs per frame.
+ * The cursor follows the video. Within a bar the line glides by a compositor animation (a
+ * transform from where the video is to the bar's end, over the time left at the player's rate):
+ * no main-thread work per frame. Each animation frame reads the player's time and sets the
+ * animation again only when it no longer matches: a new bar, a seek, a pause, another speed.
+ * The bar box is placed, and the scroll box read, only when the bar changes, reads before
+ * writes; what sounds goes to `now`, whose readers re-render when their part changes.
  */
 export function useScoreCursor({
   map,
@@ -50,11 +55,14 @@ export function useScoreCursor({
     let frame = 0;
     let lastBar: number | null = -1;
     let shown = false;
+    // The line's animation and what it assumed: its bar, the video time and wall time it started at, the speed, moving or not.
+    let glide: { animation: Animation | null; bar: number; time: number; at: number; rate: number; moving: boolean } | null = null;
     const notes = timeline?.notes ?? [];
     const tick = () => {
       frame = requestAnimationFrame(tick);
       const handle = handleRef.current;
-      const position = handle ? map.positionAt(handle.currentTime()) : null;
+      const time = handle ? handle.currentTime() : 0;
+      const position = handle ? map.positionAt(time) : null;
       const rect = position ? rectsRef.current[position.bar] : undefined;
       const box = elements.box.current;
       const cursor = elements.cursor.current;
@@ -76,13 +84,28 @@ export function useScoreCursor({
       }
       if (box && cursor) {
         if (position && rect) {
-          cursor.style.transform = `translate(${rect.x + position.fraction * rect.w}px, ${rect.y}px)`;
+          const moving = handle?.isPlaying() ?? false;
+          const rate = handle?.rate() || 1;
+          const expected = glide ? glide.time + (glide.moving ? ((performance.now() - glide.at) / 1000) * glide.rate : 0) : Number.NaN;
+          if (!glide || glide.bar !== position.bar || glide.moving !== moving || glide.rate !== rate || !(Math.abs(expected - time) <= DRIFT)) {
+            glide?.animation?.cancel();
+            const from = `translate(${rect.x + position.fraction * rect.w}px, ${rect.y}px)`;
+            cursor.style.transform = from;
+            const left = (map.barEnd(position.bar) - time) / rate;
+            const animation =
+              moving && left > 0 && typeof cursor.animate === "function"
+                ? cursor.animate([{ transform: from }, { transform: `translate(${rect.x + rect.w}px, ${rect.y}px)` }], { duration: left * 1000, easing: "linear", fill: "forwards" })
+                : null;
+            glide = { animation, bar: position.bar, time, at: performance.now(), rate, moving };
+          }
           if (!shown) {
             box.style.opacity = "1";
             cursor.style.opacity = "1";
             shown = true;
           }
         } else if (shown) {
+          glide?.animation?.cancel();
+          glide = null;
           box.style.opacity = "0";
           cursor.style.opacity = "0";
           shown = false;
@@ -97,6 +120,9 @@ export function useScoreCursor({
       }
     };
     frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      glide?.animation?.cancel();
+    };
   }, [map, ready, handleRef, rectsRef, elements, timeline, lightNotes, bassEvents, now]);
 }
