@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import type { PlayAlongProps } from "@/components/ui/play-along-slot";
 import { MicrophoneProblemPanel } from "@/features/practice/components/microphone-problem";
 import { usePracticeLog } from "@/features/practice/components/use-practice-log";
-import { PlayAlongResult } from "@/features/practice/play-along/play-along-result";
-import { type Accompaniment, type PlayAlongState, usePlayAlong } from "@/features/practice/play-along/use-play-along";
+import { PlayAlongResult } from "@/features/practice/play-along/components/play-along-result";
+import { type Accompaniment, type PlayAlongState, usePlayAlong } from "@/features/practice/play-along/hooks/use-play-along";
 
 const SPEEDS = [0.5, 0.75, 1, 1.25] as const;
 

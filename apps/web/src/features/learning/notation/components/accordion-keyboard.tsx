@@ -1,6 +1,7 @@
 "use client";
 
-import { ACCORDION_LAYOUT_BY_ID, type AccordionButton, type AccordionLayoutId, spanishNoteName } from "@fz/contracts/accordion";
+import { ACCORDION_LAYOUT_BY_ID, type AccordionButton, type AccordionLayoutId, type Bellows, spanishNoteName } from "@fz/contracts/accordion";
+import { memo } from "react";
 
 const PITCH = 30;
 const RADIUS = 12;
@@ -41,18 +42,8 @@ export function AccordionKeyboard({ layoutId, lit, bass = "" }: { layoutId: Acco
           ))}
           {Array.from({ length: ROWS }, (_, r) =>
             Array.from({ length: BUTTONS }, (_, b) => {
-              const { x, y } = buttonCentre(r + 1, b + 1);
               const on = litKey.get(`${r + 1}-${b + 1}`);
-              const fill = on ? (on.direction === "cerrando" ? "var(--color-primary)" : "var(--color-secondary)") : "#fff";
-              const ink = on?.direction === "abriendo" ? "#fff" : "var(--color-secondary)";
-              return (
-                <g key={`${r}-${b}`} data-button={`${r + 1}-${b + 1}`} data-lit={on ? on.direction : undefined}>
-                  <circle cx={x} cy={y} r={RADIUS} fill={fill} stroke="var(--color-secondary)" strokeWidth={on ? 2 : 1} />
-                  <text x={x} y={y + 4} textAnchor="middle" fill={ink} className="text-[11px] font-bold">
-                    {b + 1}
-                  </text>
-                </g>
-              );
+              return <KeyButton key={`${r}-${b}`} row={r + 1} button={b + 1} direction={on?.direction ?? null} />;
             }),
           )}
         </svg>
@@ -72,3 +63,18 @@ export function AccordionKeyboard({ layoutId, lit, bass = "" }: { layoutId: Acco
     </figure>
   );
 }
+
+/** One button of the keyboard: re-rendered only when it lights up or goes dark, not at every note. */
+const KeyButton = memo(function KeyButton({ row, button, direction }: { row: number; button: number; direction: Bellows | null }) {
+  const { x, y } = buttonCentre(row, button);
+  const fill = direction ? (direction === "cerrando" ? "var(--color-primary)" : "var(--color-secondary)") : "#fff";
+  const ink = direction === "abriendo" ? "#fff" : "var(--color-secondary)";
+  return (
+    <g data-button={`${row}-${button}`} data-lit={direction ?? undefined}>
+      <circle cx={x} cy={y} r={RADIUS} fill={fill} stroke="var(--color-secondary)" strokeWidth={direction ? 2 : 1} />
+      <text x={x} y={y + 4} textAnchor="middle" fill={ink} className="text-[11px] font-bold">
+        {button}
+      </text>
+    </g>
+  );
+});

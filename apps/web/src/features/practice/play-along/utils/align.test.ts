@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { alignTake, barsSeconds, eventsOf, eventsOnClock, fitLine, type NotatedEvent, type PitchReading } from "@/features/practice/play-along/align";
+import { alignTake, barsSeconds, eventsOf, eventsOnClock, fitLine, type NotatedEvent, type PitchReading } from "@/features/practice/play-along/utils/align";
 import { pluckedMelody } from "@/features/practice/signal/melody-synth";
-import type { ScoreTimeline } from "@/features/practice/play-along/align";
+import type { ScoreTimeline } from "@/features/practice/play-along/utils/align";
 import { midiOf } from "@/features/practice/signal/notes";
 import { detectOnsets } from "@/features/practice/signal/onsets";
 import { PITCH_WINDOW, createPitchTracker } from "@/features/practice/signal/pitch";

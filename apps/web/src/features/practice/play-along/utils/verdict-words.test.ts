@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { NoteVerdict } from "@/features/practice/play-along/align";
-import { buttonWords, verdictWords, writtenName } from "@/features/practice/play-along/verdict-words";
+import type { NoteVerdict } from "@/features/practice/play-along/utils/align";
+import { buttonWords, verdictWords, writtenName } from "@/features/practice/play-along/utils/verdict-words";
 
 const note = (kind: NoteVerdict["kind"], extra: Partial<NoteVerdict> = {}): NoteVerdict => ({ index: 0, bar: 0, kind, expectedMidi: 67, playedMidi: null, offsetMs: 0, ...extra });
 

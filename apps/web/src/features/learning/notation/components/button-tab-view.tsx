@@ -3,6 +3,7 @@
 import type { ButtonTab } from "@fz/contracts/button-tab";
 import { drawButtonTab, type TabDrawing, type TabTone } from "@fz/contracts/button-tab-drawing";
 import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { type NowPlaying, useNowPlaying } from "@/features/learning/notation/utils/now-playing";
 
 const FILL: Record<TabTone, string> = {
   ink: "var(--color-secondary)",
@@ -18,7 +19,7 @@ const FILL: Record<TabTone, string> = {
  * playing now is shaded; a click on a bar goes there (the bar list below does the same for
  * the keyboard and screen readers).
  */
-export const ButtonTabView = memo(function ButtonTabView({ tab, currentBar, onBar }: { tab: ButtonTab; currentBar: number | null; onBar: (index: number) => void }) {
+export const ButtonTabView = memo(function ButtonTabView({ tab, now, onBar }: { tab: ButtonTab; now: NowPlaying; onBar: (index: number) => void }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -29,7 +30,6 @@ export const ButtonTabView = memo(function ButtonTabView({ tab, currentBar, onBa
     return () => observer.disconnect();
   }, []);
   const drawing = useMemo(() => (width > 0 ? drawButtonTab(tab, width) : null), [tab, width]);
-  const current = drawing?.bars.find((b) => b.index === currentBar);
   return (
     <div ref={boxRef} className="min-w-0" data-testid="button-tab">
       {drawing ? (
@@ -41,13 +41,20 @@ export const ButtonTabView = memo(function ButtonTabView({ tab, currentBar, onBa
           role="img"
           aria-label={`Tablatura de botones, ${tab.bars.length} compases: el número es el botón de la hilera; naranja cerrando el fuelle, oscuro abriendo.`}
         >
-          {current ? <rect x={current.x} y={current.y - 14} width={current.w} height={current.h + 14} fill="var(--color-primary)" opacity={0.18} data-testid="tab-current" /> : null}
+          <CurrentBar drawing={drawing} now={now} />
           <TabShapes drawing={drawing} onBar={onBar} />
         </svg>
       ) : null}
     </div>
   );
 });
+
+/** The bar playing now, shaded: the one part of the tablature that changes while the video plays. */
+function CurrentBar({ drawing, now }: { drawing: TabDrawing; now: NowPlaying }) {
+  const currentBar = useNowPlaying(now, (state) => state.bar);
+  const current = drawing.bars.find((b) => b.index === currentBar);
+  return current ? <rect x={current.x} y={current.y - 14} width={current.w} height={current.h + 14} fill="var(--color-primary)" opacity={0.18} data-testid="tab-current" /> : null;
+}
 
 /**
  * The drawing itself, rendered once per layout: while the video plays only the shaded bar moves

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUARTER_TICKS, createSyncMap, notesAt, type TimelineBar } from "@/features/learning/notation/score-sync";
+import { QUARTER_TICKS, createSyncMap, notesAt, type TimelineBar } from "@/features/learning/notation/utils/score-sync";
 
 /** 2/4 bars at 120 ♩/min: one second each. */
 const bars = (count: number, tempo = 120, quarters = 2): TimelineBar[] =>

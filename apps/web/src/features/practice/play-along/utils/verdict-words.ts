@@ -1,5 +1,5 @@
 import { type AccordionLayoutId, buttonsFor, spanishNoteName } from "@fz/contracts/accordion";
-import type { NoteVerdict } from "@/features/practice/play-along/align";
+import type { NoteVerdict } from "@/features/practice/play-along/utils/align";
 
 /** A note as the student reads it: «Sol4», or «golpe» on a percussion score. */
 export function writtenName(midi: number | null): string {

@@ -14,7 +14,7 @@ import {
   eventsOf,
   eventsOnClock,
   fitLine,
-} from "@/features/practice/play-along/align";
+} from "@/features/practice/play-along/utils/align";
 import { midiOf } from "@/features/practice/signal/notes";
 import { PITCH_WINDOW } from "@/features/practice/signal/pitch";
 import { type CalibrationVerdict, calibrationOffsets, calibrationVerdict } from "@/features/practice/signal/score";

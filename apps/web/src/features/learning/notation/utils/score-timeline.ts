@@ -1,4 +1,4 @@
-import type { ScoreTimeline } from "@/features/learning/notation/score-sync";
+import type { ScoreTimeline } from "@/features/learning/notation/utils/score-sync";
 
 /** The parts of alphaTab's score model the timeline reads (structural, so tests need no alphaTab). */
 export interface ScoreModelLike {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64Bytes, timelineOf } from "@/features/learning/notation/score-timeline";
+import { base64Bytes, timelineOf } from "@/features/learning/notation/utils/score-timeline";
 
 const beat = (start: number, duration: number, ...midis: number[]) => ({ absolutePlaybackStart: start, playbackDuration: duration, notes: midis.map((realValue) => ({ realValue })) });
 
