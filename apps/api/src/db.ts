@@ -3,7 +3,7 @@ import { type Database, type DatabaseHandle, openDatabase } from "@fz/db/client"
 import { seedReference } from "@fz/db/seed/reference";
 import type { Env } from "./config/env";
 import { fromRoot } from "./config/paths";
-import { backfillThemeBodies } from "./modules/catalogue/theme-bodies";
+import { backfillTopicBodies } from "./modules/catalogue/topic-bodies";
 
 /** Where the embedded database lives (DATA_DIR/pglite). */
 export function pgliteDir(env: Env): string {
@@ -39,6 +39,6 @@ export async function prepareDatabase(handle: DatabaseHandle, log: (line: string
 
 /** Topic bodies a migration added a column for (or a seed wrote) are rendered once. */
 export async function renderTopicBodies(db: Database, log: (line: string) => void) {
-  const rendered = await backfillThemeBodies(db);
+  const rendered = await backfillTopicBodies(db);
   if (rendered > 0) log(`Rendered the body of ${rendered} topic(s).`);
 }

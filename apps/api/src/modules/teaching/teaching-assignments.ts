@@ -20,7 +20,7 @@ export function createAssignments({ db, audit, practice, events }: TeachingDeps)
 
   return {
     async assign(teacher: Viewer, input: AssignmentCreate): Promise<Assignment> {
-      const context = await repo.themeContext(db, input.theme);
+      const context = await repo.topicContext(db, input.theme);
       if (!context) throw notFound("El tema no existe.");
       // A teacher assigns only to students who sent takes to one of their courses.
       if (teacher.role !== "admin" && !(await repo.isStudentOfTeacher(db, teacher.id, input.student, context.courseId))) {

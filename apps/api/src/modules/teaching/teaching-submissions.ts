@@ -23,7 +23,7 @@ export function createSubmissions({ db, access, uploads, mediaUrls }: TeachingDe
 
   return {
     async submit(student: Viewer, input: SubmissionCreate): Promise<SubmissionDetail> {
-      const context = await repo.themeContext(db, input.theme);
+      const context = await repo.topicContext(db, input.theme);
       if (!context) throw notFound("El tema no existe.");
       if (!(await access.hasLevelAccess(student, context.levelId))) {
         throw new AppError("permission_denied", "Necesitas acceso a este nivel para enviar tu interpretación al profesor.");
@@ -107,14 +107,14 @@ export function createSubmissions({ db, access, uploads, mediaUrls }: TeachingDe
      * to its level (and its teachers and admins); the students named by first name and initial.
      */
     async shared(viewer: Viewer, query: SharedReviewsQuery, limit: number, offset: number): Promise<{ total: number; items: SharedReview[] }> {
-      const context = query.theme !== undefined ? await repo.themeContext(db, query.theme) : await repo.themeContextBySlug(db, query.level!, query.slug!);
+      const context = query.theme !== undefined ? await repo.topicContext(db, query.theme) : await repo.topicContextBySlug(db, query.level!, query.slug!);
       if (!context) throw notFound("El tema no existe.");
       const allowed =
         viewer.role === "admin" ||
         (viewer.role === "teacher" && (await repo.teachesCourse(db, viewer.id, context.courseId))) ||
         (await access.hasLevelAccess(viewer, context.levelId));
       if (!allowed) throw new AppError("permission_denied", "Necesitas acceso a este nivel para ver lo que el profesor respondió a otros.");
-      const { total, rows } = await repo.sharedOfTheme(db, context.themeId, limit, offset);
+      const { total, rows } = await repo.sharedOfTopic(db, context.themeId, limit, offset);
       const comments = await repo.commentsOf(db, rows.map((r) => r.submission.id));
       return {
         total,
