@@ -69,7 +69,7 @@ const webPolicies = [
   // Unit tests beside the code may also use the test helpers and compose a store as the app does.
   {
     from: { file: { categories: "web-unit-test" } },
-    allow: { to: [{ element: { types: { anyOf: ["web-test", "web-app", "web-mocks", "web-connected", "web-ui", "web-store"] } } }, { file: { categories: "tool-config" } }] },
+    allow: { to: [{ element: { types: { anyOf: ["web-test", "web-app", "web-mocks", "web-connected", "web-ui", "web-store", "media"] } } }, { file: { categories: "tool-config" } }] },
   },
   { from: { element: { type: "web-test" } }, allow: { to: { element: { types: { anyOf: ["web-test", "web-app", "web-feature", "web-connected", "web-ui", "web-store", "web-foundation", "contracts"] } } } } },
   { from: { element: { type: "web-e2e" } }, allow: { to: { element: { types: { anyOf: ["web-e2e", "contracts"] } } } } },
@@ -85,6 +85,8 @@ const apiElements = [
   { type: "api-bench", pattern: "apps/api/bench", partialMatch: false },
   { type: "contracts", pattern: "packages/contracts/src", partialMatch: false },
   { type: "db", pattern: "packages/db/src", partialMatch: false },
+  // Media synthesis (encoders, the synthesiser): the seed's clips, the tests' and scripts' audio.
+  { type: "media", pattern: "packages/media/src", partialMatch: false },
 ];
 
 /**
@@ -128,8 +130,9 @@ const apiPolicies = [
   { from: { file: { categories: "api-root" } }, allow: { to: [{ element: { types: { anyOf: ["api-module", "api-shared", "contracts", "db"] } } }, { file: { categories: "api-root" } }] } },
   // Test helpers and benchmarks drive the whole app; tests beside the code use the helpers.
   { from: { element: { types: { anyOf: ["api-test", "api-bench"] } } }, allow: { to: [{ element: { types: { anyOf: ["api-test", "api-module", "api-shared", "contracts", "db"] } } }, { file: { categories: "api-root" } }] } },
-  { from: { file: { categories: "test" } }, allow: { to: [{ element: { type: "api-test" } }, { file: { categories: "api-root" } }] } },
-  { from: { element: { type: "db" } }, allow: { to: { element: { type: "db" } } } },
+  { from: { file: { categories: "test" } }, allow: { to: [{ element: { types: { anyOf: ["api-test", "media"] } } }, { file: { categories: "api-root" } }] } },
+  { from: { element: { type: "db" } }, allow: { to: { element: { types: { anyOf: ["db", "media"] } } } } },
+  { from: { element: { type: "media" } }, allow: { to: { element: { type: "media" } } } },
   { from: { element: { type: "contracts" } }, allow: { to: { element: { type: "contracts" } } } },
   // Last (the last matching policy decides): the tables only in repositories and `ormAllowed`.
   { from: { file: { path: ["apps/api/**", "packages/contracts/**"] } }, disallow: { to: { file: { categories: "db-schema" } } } },
@@ -138,13 +141,13 @@ const apiPolicies = [
 
 // ── Scripts (owner: whoever adds one) ───────────────────────────────────────────────────────
 // `scripts/` (start, build, CI helpers, benchmarks) run in Node and reach the apps only through
-// their entry files (loaded by path at run time) or through the packages. The one exception is
-// the practice studio's pure signal code (synthesis, pitch, onsets), which the audio fixtures and
-// the detection benchmark share with the web until it has a package of its own.
+// their entry files (loaded by path at run time) or through the packages (the audio fixtures'
+// signals come from @fz/media). The one exception is the practice studio's pure detection code
+// (pitch, onsets, scores), which the detection benchmark measures as the web runs it.
 const scriptElements = [{ type: "scripts", pattern: "scripts", partialMatch: false }];
 const scriptFiles = [{ category: "practice-signal", pattern: "apps/web/src/features/practice/signal/*.ts" }];
 const scriptPolicies = [
-  { from: { element: { type: "scripts" } }, allow: { to: [{ element: { types: { anyOf: ["scripts", "contracts", "db"] } } }, { file: { categories: "practice-signal" } }] } },
+  { from: { element: { type: "scripts" } }, allow: { to: [{ element: { types: { anyOf: ["scripts", "contracts", "db", "media"] } } }, { file: { categories: "practice-signal" } }] } },
 ];
 
 export default tseslint.config(

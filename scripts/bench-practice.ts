@@ -11,7 +11,7 @@
  */
 import { createOnsetDetector } from "../apps/web/src/features/practice/signal/onsets";
 import { createPitchTracker } from "../apps/web/src/features/practice/signal/pitch";
-import { addNoise, clickTrack, sine } from "../apps/web/src/features/practice/signal/synth";
+import { addNoise, clickTrack, sine } from "@fz/media/signals";
 import { machineFacts, writeBenchResult } from "./bench-results.mjs";
 
 const startedAt = new Date();
@@ -80,7 +80,7 @@ async function inBrowser(url: string): Promise<{ main_thread_ms_per_s_listening:
   const { mkdtempSync, writeFileSync, rmSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");
   const path = await import("node:path");
-  const { encodeWav } = await import("../apps/web/src/features/practice/signal/synth");
+  const { encodeWav } = await import("@fz/media/wav");
   const dir = mkdtempSync(path.join(tmpdir(), "fz-bench-practice-"));
   const wav = path.join(dir, "tone.wav");
   writeFileSync(wav, encodeWav(addNoise(sine(440, 30, SAMPLE_RATE), 0.005, 1), SAMPLE_RATE));

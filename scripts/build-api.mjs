@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compiles the API (and the workspace packages it uses: contracts, db) to JavaScript in
+// Compiles the API (and the workspace packages it uses: contracts, db, media) to JavaScript in
 // apps/api/dist, so production runs plain Node: no TypeScript loader, no build at start.
 // Dependencies from node_modules stay external (native addons such as argon2 and sharp, PGlite's
 // WASM, pino's transport workers must be loaded from their own packages).

@@ -18,8 +18,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { pluckedMelody } from "../apps/web/src/features/practice/signal/melody-synth";
-import { addNoise, encodeWav } from "../apps/web/src/features/practice/signal/synth";
+import { pluckedMelody } from "@fz/media/melody";
+import { addNoise } from "@fz/media/signals";
+import { encodeWav } from "@fz/media/wav";
 
 const SAMPLE_RATE = 48_000;
 /** The journey's score (its alphaTex is in the spec): 16 quarter notes of Sol4 at 100 ♩/min. */

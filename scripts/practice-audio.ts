@@ -13,7 +13,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { addNoise, clickTrack, encodeWav, sine } from "../apps/web/src/features/practice/signal/synth";
+import { addNoise, clickTrack, sine } from "@fz/media/signals";
+import { encodeWav } from "@fz/media/wav";
 
 const SAMPLE_RATE = 48_000;
 export const CLICK_TRACK = { bpm: 100, beats: 16, offsetsMs: [0, 0, 0, 60], expectedHitPercent: 75, expectedMeanOffsetMs: 15 } as const;

@@ -69,7 +69,7 @@ async function startFromSources() {
     return;
   }
   const serverBundle = path.join(root, "apps/api/dist/server.mjs");
-  const apiSources = ["apps/api/src", "apps/api/package.json", "packages/db/src", "packages/contracts/src"].map((p) => path.join(root, p));
+  const apiSources = ["apps/api/src", "apps/api/package.json", "packages/db/src", "packages/media/src", "packages/contracts/src"].map((p) => path.join(root, p));
   if (!existsSync(serverBundle) || newestMtime(apiSources) > statSync(serverBundle).mtimeMs) {
     const result = spawnSync(process.execPath, [path.join(root, "scripts/build-api.mjs")], { cwd: root, stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);

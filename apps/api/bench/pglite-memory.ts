@@ -13,6 +13,7 @@ import path from "node:path";
 import { openDatabase } from "@fz/db/client";
 import { loadEnv } from "../src/config/env";
 import { prepareDatabase } from "../src/db";
+import { seedDemoThroughApp } from "../src/demo-seed";
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
 const given = process.argv[2];
@@ -31,7 +32,8 @@ const handle = await openDatabase({ dataDir: path.join(dir, "pglite") });
 const wasmSize = () => (handle.db as unknown as { $client?: { mod?: { HEAPU8?: Uint8Array } } }).$client?.mod?.HEAPU8?.length;
 report(given ? "PGlite opened (warm)" : "PGlite opened (cold, initdb)", wasmSize());
 const env = loadEnv({ DATA_DIR: dir });
-await prepareDatabase(handle, env, () => {});
+await prepareDatabase(handle, () => {});
+await seedDemoThroughApp(handle, env, () => {});
 report("migrated + seeded", wasmSize());
 await new Promise((resolve) => setTimeout(resolve, 2000));
 report("idle 2 s later", wasmSize());

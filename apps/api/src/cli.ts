@@ -1,6 +1,8 @@
 import { ConfigError, loadEnv } from "./config/env";
-import { openConfiguredDatabase, prepareDatabase } from "./db";
-import { backfillThemeBodies } from "./modules/catalogue/theme-bodies";
+import { openConfiguredDatabase, prepareDatabase, renderTopicBodies, shouldSeedDemo } from "./db";
+import { seedDemoThroughApp } from "./demo-seed";
+
+const log = (line: string) => console.log(line);
 
 /** `db:migrate`, `db:seed` and `db:reset` (drops every table, then migrates and seeds). */
 async function main(command: string | undefined) {
@@ -10,17 +12,19 @@ async function main(command: string | undefined) {
     switch (command) {
       case "migrate":
         await handle.migrate();
-        await backfillThemeBodies(handle.db);
+        await renderTopicBodies(handle.db, () => {});
         console.log("Migrations applied.");
         break;
       case "seed":
-        await prepareDatabase(handle, env, (line) => console.log(line));
+        await prepareDatabase(handle, log);
+        if (shouldSeedDemo(env)) await seedDemoThroughApp(handle, env, log);
         console.log("Seed complete.");
         break;
       case "reset":
         if (env.NODE_ENV === "production") throw new Error("db:reset refuses to run with NODE_ENV=production");
         await handle.exec("DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
-        await prepareDatabase(handle, env, (line) => console.log(line));
+        await prepareDatabase(handle, log);
+        if (shouldSeedDemo(env)) await seedDemoThroughApp(handle, env, log);
         console.log("Database reset.");
         break;
       default:

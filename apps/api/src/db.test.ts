@@ -17,8 +17,9 @@ describe("prepareDatabase", () => {
     const handle = await openDatabase();
     try {
       const env = loadEnv({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SANDBOX_PAYMENTS: "false" });
-      await prepareDatabase(handle, env, () => {});
-      await prepareDatabase(handle, env, () => {});
+      expect(shouldSeedDemo(env)).toBe(false);
+      await prepareDatabase(handle, () => {});
+      await prepareDatabase(handle, () => {});
       const [row] = await handle.db.select({ value: count() }).from(users);
       expect(row?.value).toBe(0);
       const countries = await handle.db.query.countries.findMany();

@@ -8,7 +8,8 @@ import { DatabaseLockedError } from "@fz/db/client";
 import { ConfigError, loadEnv } from "./config/env";
 import { resolveJwtSecret } from "./config/secrets";
 import { buildApp } from "./app";
-import { openConfiguredDatabase, pgliteDir, prepareDatabase } from "./db";
+import { openConfiguredDatabase, pgliteDir, prepareDatabase, shouldSeedDemo } from "./db";
+import { seedDemoContent } from "./demo-seed";
 import mountWeb from "./plugins/web";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,7 +63,8 @@ async function main() {
     }
   });
 
-  await prepareDatabase(handle, env, (line) => console.log(line));
+  const log = (line: string) => console.log(line);
+  await prepareDatabase(handle, log);
   const jwtSecret = resolveJwtSecret(env);
   const app = await buildApp({
     env,
@@ -80,6 +82,11 @@ async function main() {
   });
   state.app = app;
   if (env.SERVE_WEB) await app.register(mountWeb, { dev, port: env.PORT });
+  // The demo content goes through the app's own services (outside production; idempotent).
+  if (shouldSeedDemo(env)) {
+    await app.ready();
+    await seedDemoContent(app, env, log);
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
   // The public pages are static and were prerendered by a build that had no API to ask:
   // expire them all, so the first visit renders them from this server's data (decision 010).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCourse, createExercise, createLevel, createVideo } from "../test/academy-factory";
+import { createCourse, createQuiz, createLevel, createVideo } from "../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../test/helper";
 
 /**
@@ -21,7 +21,7 @@ beforeAll(async () => {
   admin = (await login(ctx, a)).access;
   const course = await createCourse(ctx);
   const { level, themes } = await createLevel(ctx, course.id, { topics: 2, free: 2 });
-  const { exercise } = await createExercise(ctx, level.id, [{ options: [true, false] }]);
+  const { exercise } = await createQuiz(ctx, level.id, [{ options: [true, false] }]);
   const video = await createVideo(ctx);
   const theme = themes[0]!;
   const listed = (await ctx.app.inject({ method: "GET", url: "/api/instruments/" })).json() as { id: number }[] | { results: { id: number }[] };

@@ -78,7 +78,7 @@ export interface QuestionSpec {
   options: boolean[];
 }
 
-export async function createExercise(ctx: TestContext, levelId: number, questions: QuestionSpec[], position = 1, passMark = 70) {
+export async function createQuiz(ctx: TestContext, levelId: number, questions: QuestionSpec[], position = 1, passMark = 70) {
   const [exercise] = await ctx.db
     .insert(exercises)
     .values({ levelId, title: `Ejercicio ${position}`, description: "Pon a prueba lo aprendido", position, passMark })

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { registrationLogs } from "@fz/db/schema";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createExercise } from "./academy-factory";
+import { createQuiz } from "./academy-factory";
 import { createShop } from "./commerce-factory";
 import { encodeHostile, hostileValue, type JsonSchema, nastyString, objectOf, rawFragment, resolver, validish } from "./fuzz-arbitraries";
 import { build, createUser, login, type TestContext } from "./helper";
@@ -227,7 +227,7 @@ beforeAll(async () => {
   // A serving instance: readiness answers 200 (its documented 503 means "starting or draining").
   ctx.app.lifecycle.state = "ready";
   const shop = await createShop(ctx);
-  const exercise = await createExercise(ctx, shop.levels[0]!.id, [{ options: [true, false, false] }]);
+  const exercise = await createQuiz(ctx, shop.levels[0]!.id, [{ options: [true, false, false] }]);
   await Promise.all([signIn("student"), signIn("admin")]);
   const doc = ctx.app.swagger() as unknown as OpenApiDocument;
   resolve = resolver(doc.components?.schemas);

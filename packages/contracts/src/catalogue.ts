@@ -103,11 +103,11 @@ export const playableVideo = z.object({
 export type PlayableVideo = z.infer<typeof playableVideo>;
 
 /** free_preview: open to everyone; granted: a current grant (or admin); locked: neither. */
-export const THEME_ACCESS = ["free_preview", "granted", "locked"] as const;
-export const themeAccess = z.enum(THEME_ACCESS);
-export type ThemeAccess = z.infer<typeof themeAccess>;
+export const TOPIC_ACCESS = ["free_preview", "granted", "locked"] as const;
+export const topicAccess = z.enum(TOPIC_ACCESS);
+export type TopicAccess = z.infer<typeof topicAccess>;
 
-export const themeSummary = z.object({
+export const topicSummary = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -116,7 +116,7 @@ export const themeSummary = z.object({
   level: levelRef,
   is_free_preview: z.boolean(),
   is_locked: z.boolean(),
-  access: themeAccess,
+  access: topicAccess,
   has_video: z.boolean(),
   duration_seconds: z.number().int().nullable(),
   viewed: z.boolean(),
@@ -126,16 +126,16 @@ export const themeSummary = z.object({
   /** What makes this topic done. */
   requirement: doneRequirement,
 });
-export type ThemeSummary = z.infer<typeof themeSummary>;
+export type TopicSummary = z.infer<typeof topicSummary>;
 
-export const themesQuery = pageQuery.extend({
+export const topicsQuery = pageQuery.extend({
   level: z.string().trim().min(1, { error: "El nivel no es válido" }).max(120).optional(),
   course: z.string().trim().min(1, { error: "El curso no es válido" }).max(120).optional(),
 });
-export type ThemesQuery = z.infer<typeof themesQuery>;
+export type TopicsQuery = z.infer<typeof topicsQuery>;
 
 /** `/api/levels/{id}/temary/`: the ordered topics of a level, with the level and its progress. */
-export const temaryResponse = paginated(themeSummary).extend({
+export const temaryResponse = paginated(topicSummary).extend({
   level: levelRef.extend({ course: courseRef }),
   access: levelAccess,
   progress: levelProgress.nullable(),
@@ -146,8 +146,8 @@ export const temaryResponse = paginated(themeSummary).extend({
 });
 export type TemaryResponse = z.infer<typeof temaryResponse>;
 
-export const themeRef = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), level_id: z.number().int() });
-export type ThemeRef = z.infer<typeof themeRef>;
+export const topicRef = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), level_id: z.number().int() });
+export type TopicRef = z.infer<typeof topicRef>;
 
 export const RECOMMENDATION_KINDS = ["theme", "exercise", "level", "none"] as const;
 
@@ -155,58 +155,58 @@ export const RECOMMENDATION_KINDS = ["theme", "exercise", "level", "none"] as co
 export const recommendation = z.object({
   kind: z.enum(RECOMMENDATION_KINDS),
   message: z.string(),
-  theme: themeRef.nullable(),
+  theme: topicRef.nullable(),
   exercise: z.object({ id: z.number().int(), title: z.string(), level_id: z.number().int() }).nullable(),
   level: levelRef.extend({ course: courseRef }).nullable(),
 });
 export type Recommendation = z.infer<typeof recommendation>;
 
 /** `GET /api/themes/last-viewed/`: where the student left off (null before the first topic). */
-export const lastViewedTheme = z.object({
-  theme: themeSummary.nullable(),
+export const lastViewedTopic = z.object({
+  theme: topicSummary.nullable(),
   course: courseRef.nullable(),
   viewed_at: z.string().nullable(),
 });
-export type LastViewedTheme = z.infer<typeof lastViewedTheme>;
+export type LastViewedTopic = z.infer<typeof lastViewedTopic>;
 
 /**
  * A topic. When `is_locked` is true, `body` and `video` are null (the metadata stays, so the
  * page can show what unlocks it): a locked topic answers 200, not 403.
  */
-export const themeDetail = themeSummary.extend({
+export const topicDetail = topicSummary.extend({
   /** Markdown source, and the same rendered to sanitised HTML by the API (what pages show). */
   body: z.string().nullable(),
   body_html: z.string().nullable(),
   video: playableVideo.nullable(),
   course: courseRef,
-  previous_theme: themeRef.nullable(),
-  next_theme: themeRef.nullable(),
+  previous_theme: topicRef.nullable(),
+  next_theme: topicRef.nullable(),
   recommendation,
   /** The metronome preset of "Practicar con metrónomo" (issue 17), when the admin set one. */
   practice_preset: practicePreset.nullable(),
   /** The topic's scores (issue 39), only when the topic is open; their sources are read one by one. */
   scores: z.array(scoreSummary),
 });
-export type ThemeDetail = z.infer<typeof themeDetail>;
+export type TopicDetail = z.infer<typeof topicDetail>;
 
-export const themeLevelQuery = z.object({
+export const topicLevelQuery = z.object({
   /** The level's id or slug; required when the topic slug exists in more than one level. */
   level: z.string().trim().min(1, { error: "El nivel no es válido" }).max(120).optional(),
 });
-export type ThemeLevelQuery = z.infer<typeof themeLevelQuery>;
+export type TopicLevelQuery = z.infer<typeof topicLevelQuery>;
 
 export const slugParam = z.object({
   slug: z.string().trim().min(1, { error: "El identificador no es válido" }).max(160, { error: "El identificador no es válido" }),
 });
 
-export const finishThemeResponse = z.object({
-  theme: themeRef,
+export const finishTopicResponse = z.object({
+  theme: topicRef,
   finished: z.literal(true),
   progress: levelProgress,
-  next_theme: themeRef.nullable(),
+  next_theme: topicRef.nullable(),
   recommendation,
 });
-export type FinishThemeResponse = z.infer<typeof finishThemeResponse>;
+export type FinishTopicResponse = z.infer<typeof finishTopicResponse>;
 
 export const askForRateResponse = z.object({
   ask: z.boolean(),

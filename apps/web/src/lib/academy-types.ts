@@ -1,21 +1,22 @@
 import type {
   AskForRateResponse,
   Course,
-  FinishThemeResponse,
-  LastViewedTheme,
+  FinishTopicResponse,
+  LastViewedTopic,
   Level,
   LevelProgress,
   PlayableVideo,
   Price,
   Recommendation,
   TemaryResponse,
-  ThemeDetail,
-  ThemeRef,
-  ThemeSummary,
+  TopicDetail,
+  TopicRef,
+  TopicSummary,
   Video,
   VideoPurchasedDetail,
 } from "@fz/contracts/catalogue";
-import type { AttemptResult, ExerciseDetail, ExerciseSummary, Rate, RateStats } from "@fz/contracts/learning";
+import type { Rate, RateStats } from "@fz/contracts/learning";
+import type { AttemptResult, QuizDetail, QuizSummary } from "@fz/contracts/quizzes";
 import type { ScoreDetail, ScoreSummary } from "@fz/contracts/scores";
 import type { Camel } from "@/lib/case";
 
@@ -27,13 +28,13 @@ export type CourseItem = Camel<Course>;
 export type LevelItem = Camel<Level>;
 export type LevelProgressItem = Camel<LevelProgress>;
 export type PriceItem = Camel<Price>;
-export type ThemeSummaryItem = Camel<ThemeSummary>;
-export type LastViewedItem = Camel<LastViewedTheme>;
-export type ThemeDetailItem = Camel<ThemeDetail>;
-export type ThemeRefItem = Camel<ThemeRef>;
+export type ThemeSummaryItem = Camel<TopicSummary>;
+export type LastViewedItem = Camel<LastViewedTopic>;
+export type ThemeDetailItem = Camel<TopicDetail>;
+export type ThemeRefItem = Camel<TopicRef>;
 export type RecommendationItem = Camel<Recommendation>;
 export type TemaryPage = Camel<TemaryResponse>;
-export type FinishThemeResult = Camel<FinishThemeResponse>;
+export type FinishThemeResult = Camel<FinishTopicResponse>;
 export type AskForRateItem = Camel<AskForRateResponse>;
 export type PlayableVideoItem = Camel<PlayableVideo>;
 export type VideoItem = Camel<Video>;
@@ -43,6 +44,6 @@ export type ScoreSummaryItem = Camel<ScoreSummary>;
 export type ScoreDetailItem = Camel<ScoreDetail>;
 export type RateStatsItem = Camel<RateStats>;
 /** A quiz ("ejercicio" on the wire) of a level, as listed, and with its questions. */
-export type QuizSummaryItem = Camel<ExerciseSummary>;
-export type QuizDetailItem = Camel<ExerciseDetail>;
+export type QuizSummaryItem = Camel<QuizSummary>;
+export type QuizDetailItem = Camel<QuizDetail>;
 export type AttemptResultItem = Camel<AttemptResult>;

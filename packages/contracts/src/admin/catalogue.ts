@@ -133,7 +133,7 @@ export type VideoWrite = z.infer<typeof videoWrite>;
 
 const durationSeconds = z.number({ error: "La duración debe ser un número de segundos" }).int({ error: "La duración debe ser un número entero de segundos" }).min(0, { error: "La duración no puede ser negativa" }).max(86_400, { error: "La duración no puede pasar de 24 horas" });
 
-export const adminTheme = z.object({
+export const adminTopic = z.object({
   id: z.number().int(),
   level_id: z.number().int(),
   slug: z.string(),
@@ -147,14 +147,14 @@ export const adminTheme = z.object({
   practice_preset: practicePreset.nullable(),
   created_at: z.string(),
 });
-export type AdminTheme = z.infer<typeof adminTheme>;
+export type AdminTopic = z.infer<typeof adminTopic>;
 
-export const adminThemesPage = paginated(adminTheme).extend({
+export const adminTopicsPage = paginated(adminTopic).extend({
   level: levelRef.extend({ course: courseRef }),
   version: z.string(),
 });
 
-export const themeCreate = z.object({
+export const topicCreate = z.object({
   slug: adminSlug.optional(),
   title: text("El título", 200),
   summary: z.string({ error: "El resumen debe ser un texto" }).trim().max(500, { error: "El resumen no puede tener más de 500 caracteres" }).default(""),
@@ -168,8 +168,8 @@ export const themeCreate = z.object({
   /** 1-based place in the level; the end when omitted. */
   position: position.min(1, { error: "La posición debe ser 1 o mayor" }).optional(),
 });
-export type ThemeCreate = z.infer<typeof themeCreate>;
-export const themePatch = z.object({
+export type TopicCreate = z.infer<typeof topicCreate>;
+export const topicPatch = z.object({
   slug: adminSlug.optional(),
   title: text("El título", 200).optional(),
   summary: z.string({ error: "El resumen debe ser un texto" }).trim().max(500, { error: "El resumen no puede tener más de 500 caracteres" }).optional(),
@@ -179,7 +179,7 @@ export const themePatch = z.object({
   duration_seconds: durationSeconds.nullish(),
   practice_preset: practicePreset.nullish(),
 });
-export type ThemePatch = z.infer<typeof themePatch>;
+export type TopicPatch = z.infer<typeof topicPatch>;
 
 export const reorderRequest = z.object({
   /** Every topic id of the level, in the new order. */

@@ -130,7 +130,7 @@ export const maxPosition = (tx: Tx, table: "levels" | "themes", parentId: number
 export const rewritePositions = (tx: Tx, table: "levels" | "themes", parentId: number, ids: number[]) => rewriteChildPositions(tx, ORDERED[table], parentId, ids);
 
 /** Topic ids of several levels, each list in order (for their `version`). */
-export async function themeIdsByLevel(db: Executor, levelIds: number[]): Promise<Map<number, number[]>> {
+export async function topicIdsByLevel(db: Executor, levelIds: number[]): Promise<Map<number, number[]>> {
   const result = new Map<number, number[]>(levelIds.map((id) => [id, []]));
   if (levelIds.length === 0) return result;
   const rows = await db

@@ -90,7 +90,7 @@ export function createCatalogueAdminService({ db, commerce, audit, revalidate }:
 
   async function toLevels(rows: repo.LevelListRow[]): Promise<AdminLevel[]> {
     const ids = rows.map((r) => r.level.id);
-    const [prices, themeIds] = await Promise.all([products.pricesOfTargets("level", ids), repo.themeIdsByLevel(db, ids)]);
+    const [prices, themeIds] = await Promise.all([products.pricesOfTargets("level", ids), repo.topicIdsByLevel(db, ids)]);
     return rows.map(({ level: l, course, topicsCount, exercisesCount }) => ({
       id: l.id,
       course,

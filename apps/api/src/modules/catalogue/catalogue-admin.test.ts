@@ -66,7 +66,7 @@ async function newLevel(courseId: number, extra: object = {}) {
     ...extra,
   });
 }
-async function newTheme(levelId: number, title: string, extra: object = {}) {
+async function newTopic(levelId: number, title: string, extra: object = {}) {
   return ok<{ id: number; slug: string; position: number }>("POST", `/api/admin/levels/${levelId}/themes/`, { title, body: `# ${title}`, ...extra });
 }
 
@@ -188,10 +188,10 @@ describe("topics", () => {
   it("a new topic appears in the level's temary, where the admin put it", async () => {
     const course = await newCourse("Acordeón");
     const level = await newLevel(course.id);
-    const a = await newTheme(level.id, "Postura");
-    const b = await newTheme(level.id, "Escalas", { is_free_preview: true, video: { provider: "youtube", source: "https://youtu.be/dQw4w9WgXcQ" } });
+    const a = await newTopic(level.id, "Postura");
+    const b = await newTopic(level.id, "Escalas", { is_free_preview: true, video: { provider: "youtube", source: "https://youtu.be/dQw4w9WgXcQ" } });
     revalidated = [];
-    const c = await newTheme(level.id, "Afinación", { position: 1, video: { provider: "vimeo", source: "https://vimeo.com/76979871" }, duration_seconds: 300 });
+    const c = await newTopic(level.id, "Afinación", { position: 1, video: { provider: "vimeo", source: "https://vimeo.com/76979871" }, duration_seconds: 300 });
     expect(revalidated).toEqual([["/", "/cursos", `/${course.slug}`, "/sitemap.xml"]]);
 
     const temary = (await injectWithToken(ctx, student, { method: "GET", url: `/api/levels/${level.id}/temary/` })).json();
@@ -226,7 +226,7 @@ describe("topics", () => {
     const course = await newCourse("Guacharaca");
     const level = await newLevel(course.id);
     const ids = [];
-    for (const title of ["Uno", "Dos", "Tres", "Cuatro"]) ids.push((await newTheme(level.id, title)).id);
+    for (const title of ["Uno", "Dos", "Tres", "Cuatro"]) ids.push((await newTopic(level.id, title)).id);
     const listed = await ok<{ version: string; results: { id: number }[] }>("GET", `/api/admin/levels/${level.id}/themes/`);
     expect(listed.results.map((t) => t.id)).toEqual(ids);
 
@@ -253,7 +253,7 @@ describe("topics", () => {
   it("of two concurrent reorders from the same version, one wins and the other gets 409", async () => {
     const course = await newCourse("Guitarra urbana");
     const level = await newLevel(course.id);
-    for (const title of ["A", "B", "C", "D", "E"]) await newTheme(level.id, title);
+    for (const title of ["A", "B", "C", "D", "E"]) await newTopic(level.id, title);
     for (let round = 0; round < 3; round += 1) {
       const listed = await ok<{ version: string; results: { id: number }[] }>("GET", `/api/admin/levels/${level.id}/themes/`);
       const current = listed.results.map((t) => t.id);

@@ -4,12 +4,12 @@ import catalogueAdminRoutes from "./catalogue-admin.routes";
 import { createCatalogueAdminService } from "./catalogue-admin.service";
 import catalogueRoutes from "./catalogue.routes";
 import { type CatalogueService, createCatalogueService } from "./catalogue.service";
-import themeScoresAdminRoutes from "./theme-scores-admin.routes";
-import { createThemeScoresService } from "./theme-scores.service";
-import themesAdminRoutes from "./themes-admin.routes";
+import topicScoresAdminRoutes from "./topic-scores-admin.routes";
+import { createTopicScoresService } from "./topic-scores.service";
+import topicsAdminRoutes from "./topics-admin.routes";
 import notationAssetsRoutes from "./notation-assets.routes";
-import { createThemesAdminService } from "./themes-admin.service";
-import { createThemesService } from "./themes.service";
+import { createTopicsAdminService } from "./topics-admin.service";
+import { createTopicsService } from "./topics.service";
 import { type MediaSigner, createMediaSigner } from "./video-files";
 import videosAdminRoutes from "./videos-admin.routes";
 import { createVideosAdminService } from "./videos-admin.service";
@@ -39,7 +39,7 @@ export default fp(
     app.provide("mediaUrls", mediaSigner);
     await app.register(catalogueRoutes, {
       catalogue,
-      themes: createThemesService({ ...academy, cache: app.publicCache }),
+      themes: createTopicsService({ ...academy, cache: app.publicCache }),
       videosDir: app.storage.videosDir,
       videoStore,
       mediaSigner,
@@ -50,8 +50,8 @@ export default fp(
     const revalidate = app.pages.afterWriting(["catalogue"]);
     const uploadMaxBytes = app.config.env.UPLOAD_VIDEO_MAX_MB * 1024 * 1024;
     await app.register(catalogueAdminRoutes, { catalogue: createCatalogueAdminService({ db, commerce, audit, revalidate }) });
-    await app.register(themesAdminRoutes, { themes: createThemesAdminService({ db, audit, revalidate }) });
-    await app.register(themeScoresAdminRoutes, { scores: createThemeScoresService({ db, audit, revalidate }) });
+    await app.register(topicsAdminRoutes, { themes: createTopicsAdminService({ db, audit, revalidate }) });
+    await app.register(topicScoresAdminRoutes, { scores: createTopicScoresService({ db, audit, revalidate }) });
     const videos = createVideosAdminService({ db, commerce, audit, revalidate, videoStore, uploadMaxBytes });
     await app.register(videosAdminRoutes, { videos, uploadMaxBytes });
   },

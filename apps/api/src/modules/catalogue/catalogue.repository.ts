@@ -4,12 +4,12 @@ import type { Database, Tx } from "@fz/db/client";
 import { accessGrants, courses, instruments, levels, themeScores, themes, topicProgress, videos } from "@fz/db/schema";
 import { foldedContains } from "../../lib/fold-sql";
 import { preparedPerDb } from "../../lib/prepared";
-import type { ScoreSummaryRow } from "./theme-scores.repository";
+import type { ScoreSummaryRow } from "./topic-scores.repository";
 
 type Executor = Database | Tx;
 export type CourseRow = typeof courses.$inferSelect;
 export type LevelRow = typeof levels.$inferSelect;
-export type ThemeRow = typeof themes.$inferSelect;
+export type TopicRow = typeof themes.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
 
 /** `42` is an id, anything else a slug. */
@@ -161,7 +161,7 @@ export async function levelAfter(db: Executor, level: { id: number; courseId: nu
 }
 
 /** Theme columns without the body, for lists. */
-const themeSummaryColumns = {
+const topicSummaryColumns = {
   id: themes.id,
   levelId: themes.levelId,
   slug: themes.slug,
@@ -173,19 +173,19 @@ const themeSummaryColumns = {
   durationSeconds: themes.durationSeconds,
 };
 
-export type ThemeSummaryRow = { [K in keyof typeof themeSummaryColumns]: ThemeRow[K] };
+export type TopicSummaryRow = { [K in keyof typeof topicSummaryColumns]: TopicRow[K] };
 
 /** A level's topics in order; a level holds a few dozen at most, so this is one small read. */
-export async function themesOfLevel(db: Executor, levelId: number): Promise<ThemeSummaryRow[]> {
-  return db.select(themeSummaryColumns).from(themes).where(eq(themes.levelId, levelId)).orderBy(asc(themes.position)).limit(500);
+export async function topicsOfLevel(db: Executor, levelId: number): Promise<TopicSummaryRow[]> {
+  return db.select(topicSummaryColumns).from(themes).where(eq(themes.levelId, levelId)).orderBy(asc(themes.position)).limit(500);
 }
 
-export interface ThemeFilter {
+export interface TopicFilter {
   levelId?: number;
   courseId?: number;
 }
 
-export async function listThemes(db: Executor, filter: ThemeFilter, limit: number, offset: number) {
+export async function listTopics(db: Executor, filter: TopicFilter, limit: number, offset: number) {
   const where = and(
     levelWhere({}),
     filter.levelId !== undefined ? eq(themes.levelId, filter.levelId) : undefined,
@@ -193,7 +193,7 @@ export async function listThemes(db: Executor, filter: ThemeFilter, limit: numbe
   );
   const from = () =>
     db
-      .select({ theme: themeSummaryColumns, level: { id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId } })
+      .select({ theme: topicSummaryColumns, level: { id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId } })
       .from(themes)
       .innerJoin(levels, eq(levels.id, themes.levelId))
       .innerJoin(courses, eq(courses.id, levels.courseId));
@@ -210,7 +210,7 @@ export async function listThemes(db: Executor, filter: ThemeFilter, limit: numbe
 }
 
 /** Topics with this slug (in one level when given), published ones only. */
-export async function findThemesBySlug(db: Executor, slug: string, levelId?: number) {
+export async function findTopicsBySlug(db: Executor, slug: string, levelId?: number) {
   return db
     .select({ theme: themes })
     .from(themes)
@@ -270,12 +270,12 @@ export async function findVideo(db: Executor, id: number, { publishedOnly }: { p
 }
 
 /** Topics whose rendered body is missing (rows older than the column), a batch at a time. */
-export async function themesWithoutHtml(db: Executor, limit: number) {
+export async function topicsWithoutHtml(db: Executor, limit: number) {
   return db.select({ id: themes.id, body: themes.body }).from(themes).where(isNull(themes.bodyHtml)).orderBy(asc(themes.id)).limit(limit);
 }
 
 /** Stores the rendering of `body` only if the topic still has that body and no HTML yet. */
-export async function setThemeHtml(db: Executor, id: number, body: string, bodyHtml: string): Promise<boolean> {
+export async function setTopicHtml(db: Executor, id: number, body: string, bodyHtml: string): Promise<boolean> {
   const rows = await db
     .update(themes)
     .set({ bodyHtml })
@@ -309,7 +309,7 @@ export interface GrantJson {
   endsAt: string;
 }
 
-const siblingTheme = alias(themes, "sibling");
+const siblingTopic = alias(themes, "sibling");
 const viewer = sql.placeholder("viewerId");
 const topic = sql.placeholder("themeId");
 
@@ -317,7 +317,7 @@ const topicSharedColumns = {
   theme: themes,
   level: { id: levels.id, slug: levels.slug, title: levels.title, courseId: levels.courseId, position: levels.position, unlockMode: levels.unlockMode },
   course: { id: courses.id, slug: courses.slug, title: courses.title, position: courses.position },
-  siblings: sql<SiblingJson[]>`(select coalesce(json_agg(json_build_object('id', ${siblingTheme.id}, 'slug', ${siblingTheme.slug}, 'title', ${siblingTheme.title}) order by ${siblingTheme.position}), '[]'::json) from ${themes} as "sibling" where ${siblingTheme.levelId} = ${themes.levelId})`,
+  siblings: sql<SiblingJson[]>`(select coalesce(json_agg(json_build_object('id', ${siblingTopic.id}, 'slug', ${siblingTopic.slug}, 'title', ${siblingTopic.title}) order by ${siblingTopic.position}), '[]'::json) from ${themes} as "sibling" where ${siblingTopic.levelId} = ${themes.levelId})`,
   // The topic's scores (issue 39), summaries only; the service leaves them out of a locked topic.
   scores: sql<ScoreSummaryJson[]>`(select coalesce(json_agg(json_build_object('id', ${themeScores.id}, 'title', ${themeScores.title}, 'instrument', ${themeScores.instrument}, 'format', ${themeScores.format}, 'accordionLayout', ${themeScores.accordionLayout}, 'barCount', ${themeScores.barCount}) order by ${themeScores.position}), '[]'::json) from ${themeScores} where ${themeScores.themeId} = ${themes.id})`,
 };
@@ -354,7 +354,7 @@ export type TopicSharedRow = Awaited<ReturnType<typeof topicShared>>[number];
  * Per-student fields of the topic answer that SQL builds as they are answered (JSON for lists,
  * `null` for an anonymous viewer or nothing yet): each goes into the answer under its own name.
  * A new one is ONE line here — `name: sql<Wire>\`(select … where user_id = ${viewer} and theme_id = ${topic})\``
- * — plus its field in the contract (`themeDetail`). The statement stays one (decision 030).
+ * — plus its field in the contract (`topicDetail`). The statement stays one (decision 030).
  */
 export const topicOverlayFields = {} satisfies Record<string, SQL>;
 

@@ -17,12 +17,12 @@ import type { VideoStore } from "../media/media.service";
 import type { CatalogueService } from "./catalogue.service";
 import videoFilesRoutes from "./video-files.routes";
 import type { MediaSigner } from "./video-files";
-import themesRoutes from "./themes.routes";
-import type { ThemesService } from "./themes.service";
+import topicsRoutes from "./topics.routes";
+import type { TopicsService } from "./topics.service";
 
 export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
-  themes: ThemesService;
+  themes: TopicsService;
   videosDir: string;
   /** Uploaded videos in the S3 store, reached by redirect when not on local disk. */
   videoStore?: VideoStore;
@@ -177,7 +177,7 @@ export default async function catalogueRoutes(app: FastifyInstance, options: Cat
     },
   );
 
-  await app.register(themesRoutes, { themes, catalogue });
+  await app.register(topicsRoutes, { themes, catalogue });
   await app.register(videoFilesRoutes, { videosDir: options.videosDir, store: options.videoStore, signer: options.mediaSigner });
 }
 

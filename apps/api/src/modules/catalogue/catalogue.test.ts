@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessGrants } from "@fz/db/schema";
-import { createCourse, createExercise, createLevel, createVideo } from "../../../test/academy-factory";
+import { createCourse, createQuiz, createLevel, createVideo } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const middle = await createLevel(ctx, course.id, { topics: 2, free: 1, position: 2 });
   const elsewhere = await createLevel(ctx, second.id, { topics: 1, position: 1, special: true });
   levelIds = [basic.level.id, middle.level.id, elsewhere.level.id];
-  await createExercise(ctx, basic.level.id, [{ options: [true, false] }]);
+  await createQuiz(ctx, basic.level.id, [{ options: [true, false] }]);
   videoIds = [(await createVideo(ctx, { courseId: course.id })).id, (await createVideo(ctx)).id, (await createVideo(ctx, { provider: "youtube", source: "https://www.youtube-nocookie.com/embed/secreto" })).id];
   const user = await createUser(ctx);
   userId = user.id;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { flacFrame } from "@fz/db/seed/media/flac";
+import { flacFrame } from "@fz/media/flac";
 import { buildLessonClip, clipSeconds, LESSON_CLIPS } from "@fz/db/seed/media/lesson-clips";
-import { SAMPLE_RATE } from "@fz/db/seed/media/synth";
+import { SAMPLE_RATE } from "@fz/media/synth";
 import { CATALOGUE } from "@fz/db/seed/catalogue/courses";
 
 /** The child boxes of an ISO BMFF box body: type → body (first of each type). */

@@ -4,7 +4,7 @@ import { themes, topicProgress } from "@fz/db/schema";
 import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
-import { backfillThemeBodies } from "./theme-bodies";
+import { backfillTopicBodies } from "./topic-bodies";
 
 /** The lean topic path (issue 12): statements per GET, one view row, bodies rendered at write time. */
 let ctx: TestContext;
@@ -97,9 +97,9 @@ describe("topic bodies rendered at write time", () => {
     const missing = await ctx.db.select({ id: themes.id }).from(themes).where(isNull(themes.bodyHtml));
     expect(missing.length).toBeGreaterThanOrEqual(2);
 
-    expect(await backfillThemeBodies(ctx.db, 1)).toBe(missing.length);
+    expect(await backfillTopicBodies(ctx.db, 1)).toBe(missing.length);
     expect(await ctx.db.select({ id: themes.id }).from(themes).where(isNull(themes.bodyHtml))).toEqual([]);
-    expect(await backfillThemeBodies(ctx.db)).toBe(0);
+    expect(await backfillTopicBodies(ctx.db)).toBe(0);
 
     const [stored] = await ctx.db.select({ html: themes.bodyHtml }).from(themes).where(eq(themes.id, fixture.themes[0]!.id));
     expect(stored!.html).toBe("<p>Texto con <strong>negrita</strong> y </p>");
@@ -122,7 +122,7 @@ describe("topic bodies rendered at write time", () => {
     expect(await htmlOf()).toBe("<p>Otro <em>texto</em></p>");
     // Edited by SQL with the HTML cleared: the backfill renders the new body.
     await ctx.db.update(themes).set({ body: "Cambio directo", bodyHtml: null }).where(and(eq(themes.id, id)));
-    await backfillThemeBodies(ctx.db);
+    await backfillTopicBodies(ctx.db);
     expect(await htmlOf()).toBe("<p>Cambio directo</p>");
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { themeDetail } from "@fz/contracts/catalogue";
+import { topicDetail } from "@fz/contracts/catalogue";
 import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
@@ -38,7 +38,7 @@ async function topic(token: string, index: number) {
   const response = await get(token, topicUrl(index));
   expect(response.statusCode, response.body).toBe(200);
   // Whatever way the answer was put together, it is the contract's shape.
-  expect(themeDetail.safeParse(response.json()).success).toBe(true);
+  expect(topicDetail.safeParse(response.json()).success).toBe(true);
   return response.json();
 }
 

@@ -115,7 +115,15 @@ export interface RevenueRow {
 /** Orders whose money was taken in [from, to): paid, refunded since, or being given back. */
 const collected = (from: Date, to: Date) =>
   and(inArray(orders.status, ["paid", "refunded", "refund_due"]), sql`${orders.paidAt} >= ${ts(from)}`, sql`${orders.paidAt} < ${ts(to)}`);
-const refundedTotal = sql<number>`coalesce(sum(${orders.totalMinor}) filter (where ${orders.status} in ('refunded', 'refund_due')), 0)`.mapWith(Number);
+/** The sums every grouping of the revenue report adds up (RevenueRow without key and currency). */
+const revenueSums = () => ({
+  orders: count(),
+  subtotal: sql<number>`coalesce(sum(${orders.totalMinor} + ${orders.discountMinor}), 0)`.mapWith(Number),
+  discount: sql<number>`coalesce(sum(${orders.discountMinor}), 0)`.mapWith(Number),
+  total: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
+  vat: sql<number>`coalesce(sum(${orders.vatMinor}), 0)`.mapWith(Number),
+  refunded: sql<number>`coalesce(sum(${orders.totalMinor}) filter (where ${orders.status} in ('refunded', 'refund_due')), 0)`.mapWith(Number),
+});
 
 /** Per payment provider (the method — card, PSE, Nequi — stays at the provider). */
 export async function revenueByProvider(db: Executor, from: Date, to: Date): Promise<RevenueRow[]> {
@@ -123,12 +131,7 @@ export async function revenueByProvider(db: Executor, from: Date, to: Date): Pro
     .select({
       key: sql<string>`${orders.provider}::text`,
       currency: orders.currency,
-      orders: count(),
-      subtotal: sql<number>`coalesce(sum(${orders.totalMinor} + ${orders.discountMinor}), 0)`.mapWith(Number),
-      discount: sql<number>`coalesce(sum(${orders.discountMinor}), 0)`.mapWith(Number),
-      total: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
-      vat: sql<number>`coalesce(sum(${orders.vatMinor}), 0)`.mapWith(Number),
-      refunded: refundedTotal,
+      ...revenueSums(),
     })
     .from(orders)
     .where(collected(from, to))
@@ -142,12 +145,7 @@ export async function revenueByCoupon(db: Executor, from: Date, to: Date): Promi
     .select({
       key: orders.couponCode,
       currency: orders.currency,
-      orders: count(),
-      subtotal: sql<number>`coalesce(sum(${orders.totalMinor} + ${orders.discountMinor}), 0)`.mapWith(Number),
-      discount: sql<number>`coalesce(sum(${orders.discountMinor}), 0)`.mapWith(Number),
-      total: sql<number>`coalesce(sum(${orders.totalMinor}), 0)`.mapWith(Number),
-      vat: sql<number>`coalesce(sum(${orders.vatMinor}), 0)`.mapWith(Number),
-      refunded: refundedTotal,
+      ...revenueSums(),
     })
     .from(orders)
     .where(collected(from, to))

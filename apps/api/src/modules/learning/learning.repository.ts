@@ -35,7 +35,7 @@ export async function markFinished(db: Executor, userId: number, themeId: number
   return rows.length > 0;
 }
 
-export async function progressOfThemes(db: Executor, userId: number, themeIds: number[]) {
+export async function progressOfTopics(db: Executor, userId: number, themeIds: number[]) {
   if (themeIds.length === 0) return [];
   return db
     .select({ themeId: topicProgress.themeId, finishedAt: topicProgress.finishedAt })

@@ -11,7 +11,7 @@ export interface LearningDeps {
   events: EventBus;
 }
 
-export interface ThemeState {
+export interface TopicState {
   viewed: boolean;
   finished: boolean;
 }
@@ -110,8 +110,8 @@ export function createLearningService({ db, events }: LearningDeps) {
       return { firstFinish, progress };
     },
 
-    async themeStates(userId: number, themeIds: number[]): Promise<Map<number, ThemeState>> {
-      const rows = await repo.progressOfThemes(db, userId, themeIds);
+    async topicStates(userId: number, themeIds: number[]): Promise<Map<number, TopicState>> {
+      const rows = await repo.progressOfTopics(db, userId, themeIds);
       return new Map(rows.map((r) => [r.themeId, { viewed: true, finished: r.finishedAt !== null }]));
     },
 

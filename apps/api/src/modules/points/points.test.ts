@@ -3,7 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { achievementUnlocks, notifications, pointsLedger, users } from "@fz/db/schema";
 import { seedPoints } from "@fz/db/seed/points";
-import { createCourse, createExercise, createLevel, seedDemoAccounts } from "../../../test/academy-factory";
+import { createCourse, createQuiz, createLevel, seedDemoAccounts } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
 
@@ -61,7 +61,7 @@ describe("earning points", () => {
   it("gives 800 points for passing a quiz, once even when passed twice", async () => {
     const s = await student();
     const { level } = await openLevel(s, 1);
-    const quiz = await createExercise(ctx, level.id, [{ options: [true, false] }]);
+    const quiz = await createQuiz(ctx, level.id, [{ options: [true, false] }]);
     const answer = (optionIndex: number) =>
       s.call({
         method: "POST",

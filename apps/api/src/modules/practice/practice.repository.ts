@@ -11,7 +11,7 @@ export async function findInstrument(db: Executor, slug: string) {
   return row;
 }
 
-export async function themeExists(db: Executor, id: number): Promise<boolean> {
+export async function topicExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: themes.id }).from(themes).where(eq(themes.id, id));
   return row !== undefined;
 }

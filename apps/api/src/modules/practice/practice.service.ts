@@ -158,7 +158,7 @@ export function createPracticeService({ db, events, starts, now = () => new Date
       if (problems.length > 0) throw badRequest(problems);
       const instrument = await repo.findInstrument(db, input.instrument);
       if (!instrument) throw badRequest("El instrumento no existe.");
-      if (input.theme_id != null && !(await repo.themeExists(db, input.theme_id))) throw badRequest("El tema no existe.");
+      if (input.theme_id != null && !(await repo.topicExists(db, input.theme_id))) throw badRequest("El tema no existe.");
 
       const score = input.score ?? null;
       const id = await repo.insertSession(db, {

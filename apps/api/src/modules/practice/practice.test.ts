@@ -95,8 +95,8 @@ describe("logging a practice", () => {
     const score = await post(metronome(token, { score: { hit_percent: 140, mean_offset_ms: 0, spread_ms: 0, tempo_reached_bpm: 96, onset_count: 3 } }));
     expect(score.statusCode).toBe(400);
     expect(score.json().errors.join(" ")).toMatch(/no puede pasar de 100/);
-    const missingTheme = await post(metronome(token, { theme_id: 999_999 }));
-    expect(missingTheme.json().errors).toEqual(["El tema no existe."]);
+    const missingTopic = await post(metronome(token, { theme_id: 999_999 }));
+    expect(missingTopic.json().errors).toEqual(["El tema no existe."]);
   });
 
   it("refuses a session longer than the time since the page opened, and a start that is forged or another student's", async () => {

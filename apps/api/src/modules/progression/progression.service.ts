@@ -1,16 +1,7 @@
-import type {
-  AdminCertificate,
-  Certificate,
-  DoneRequirement,
-  LevelUnlocking,
-  LevelUnlockingInput,
-  PublicCertificate,
-  TopicLock,
-  TopicUnlockInput,
-} from "@fz/contracts/progression";
+import type { DoneRequirement, TopicLock } from "@fz/contracts/progression";
 import type { LevelProgress } from "@fz/contracts/catalogue";
 import type { Database } from "@fz/db/client";
-import { AppError, badRequest, forbidden, notFound } from "../../lib/errors";
+import { AppError, forbidden, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
 import type { Viewer } from "../access/access.service";
 import type { AuditService } from "../audit/audit.service";
@@ -19,10 +10,12 @@ import "../learning/learning.events";
 import "../practice/practice.events";
 import "../quizzes/quizzes.events";
 import "../teaching/teaching.events";
-import { newCertificateCode, normaliseCode } from "./certificate-code";
+import { createCertificates } from "./certificates";
+import { type LevelRules, rulesOf as levelRulesOf } from "./level-rules";
 import "./progression.events";
 import * as repo from "./progression.repository";
 import { type StudentStanding, type TopicRule, requirementText, takeSatisfies, topicLocks } from "./unlocking";
+import { createUnlockingAdmin } from "./unlocking-admin";
 
 export interface ProgressionDeps {
   db: Database;
@@ -34,8 +27,6 @@ export interface ProgressionDeps {
   now?: () => Date;
 }
 
-type LevelRules = NonNullable<Awaited<ReturnType<typeof repo.levelRules>>>;
-
 export interface LevelLocks {
   locks: Map<number, TopicLock | null>;
   requirements: Map<number, DoneRequirement>;
@@ -45,42 +36,18 @@ function requirementOf(topic: TopicRule): DoneRequirement {
   return { rule: topic.doneRule, text: requirementText(topic), min_percent: topic.doneMinPercent, min_bpm: topic.doneMinBpm };
 }
 
-function toPublic(row: repo.CertificateRow): PublicCertificate {
-  return {
-    code: row.code,
-    student_name: row.hideName ? null : row.studentName,
-    course: row.courseTitle,
-    level: row.levelTitle,
-    skills: row.skills,
-    issued_at: row.issuedAt.toISOString(),
-    status: row.revokedAt ? "revoked" : "valid",
-    revoked_at: row.revokedAt?.toISOString() ?? null,
-    approved_by: row.approvedBy,
-    verified_by: "FZ Academia",
-  };
-}
-
-function toOwn(row: repo.CertificateRow): Certificate {
-  return { ...toPublic(row), level_id: row.levelId, hide_name: row.hideName, full_name: row.studentName };
-}
-
-function toAdmin(row: repo.CertificateRow): AdminCertificate {
-  return { ...toOwn(row), user_id: row.userId, revoked_reason: row.revokedReason };
-}
-
 export type ProgressionService = ReturnType<typeof createProgressionService>;
 
 /**
  * Progress that means skill (issue 40, decision 033): which topics a student may open, what
  * makes each one done (checked here against the server's own records: the practice log, the
- * quiz progress), and the certificates a finished level earns.
+ * quiz progress), and the certificates a finished level earns (certificates.ts). The back
+ * office's rules are unlocking-admin.ts.
  */
 export function createProgressionService({ db, events, learning, audit, revalidate, now = () => new Date() }: ProgressionDeps) {
-  async function rulesOf(levelId: number): Promise<LevelRules> {
-    const rules = await repo.levelRules(db, levelId);
-    if (!rules) throw notFound("El nivel no existe.");
-    return rules;
-  }
+  const rulesOf = (levelId: number) => levelRulesOf(db, levelId);
+  const certificates = createCertificates({ db, events, audit, rulesOf });
+  const { issueIfEarned } = certificates;
 
   async function standingOf(userId: number, rules: LevelRules): Promise<StudentStanding> {
     const [{ progress, unlocks, exerciseId }, accessStart] = await Promise.all([
@@ -171,44 +138,6 @@ export function createProgressionService({ db, events, learning, audit, revalida
     }
   }
 
-  /** Issues the level's certificate when every topic is done and none was ever issued (a revoked one is reissued only by an admin). */
-  async function issueIfEarned(userId: number, levelId: number): Promise<repo.CertificateRow | undefined> {
-    const completed = await repo.completedLevels(db, userId, [levelId]);
-    if (!completed.includes(levelId)) return undefined;
-    if (await repo.hasAnyCertificate(db, userId, levelId)) return undefined;
-    return issue(userId, levelId);
-  }
-
-  /**
-   * Issues the certificate (undefined: one already stands, or the level asks for a take approved
-   * by a teacher and there is none yet — the «¡Aprobado!» issues it then).
-   */
-  async function issue(userId: number, levelId: number): Promise<repo.CertificateRow | undefined> {
-    const rules = await rulesOf(levelId);
-    const name = await repo.studentName(db, userId);
-    if (!name) return undefined;
-    const approvedBy = rules.level.requiresTeacherApproval ? await repo.levelApprover(db, userId, levelId) : null;
-    if (rules.level.requiresTeacherApproval && !approvedBy) return undefined;
-    const row = await repo.insertCertificate(db, {
-      code: newCertificateCode(),
-      userId,
-      levelId,
-      studentName: name,
-      courseTitle: rules.level.courseTitle,
-      levelTitle: rules.level.title,
-      skills: rules.level.certifiedSkills.trim() || rules.level.description,
-      approvedBy,
-    });
-    if (row) await events.emit("certificate.issued", { userId, code: row.code, levelTitle: row.levelTitle, courseTitle: row.courseTitle });
-    return row;
-  }
-
-  async function requireCertificate(rawCode: string): Promise<repo.CertificateRow> {
-    const code = normaliseCode(rawCode);
-    const row = code ? await repo.certificateByCode(db, code) : undefined;
-    if (!row) throw notFound("No existe un certificado con ese código.");
-    return row;
-  }
 
   function subscribe(): void {
     events.on("practice.logged", async ({ userId, sessionId }) => {
@@ -232,7 +161,6 @@ export function createProgressionService({ db, events, learning, audit, revalida
   return {
     subscribe,
     settle,
-    issueIfEarned,
 
     /**
      * The periodic job: tells each student about the topics of levels that open by date whose
@@ -294,147 +222,7 @@ export function createProgressionService({ db, events, learning, audit, revalida
       return { progress };
     },
 
-    /* ---------- admin: the rules ---------- */
-
-    async getUnlocking(levelId: number): Promise<LevelUnlocking> {
-      const rules = await rulesOf(levelId);
-      return {
-        level_id: rules.level.id,
-        mode: rules.level.unlockMode,
-        certified_skills: rules.level.certifiedSkills,
-        requires_teacher_approval: rules.level.requiresTeacherApproval,
-        topics: rules.topics.map((t) => ({
-          theme_id: t.id,
-          slug: t.slug,
-          title: t.title,
-          position: t.position,
-          rule: t.doneRule,
-          min_percent: t.doneMinPercent,
-          min_bpm: t.doneMinBpm,
-          opens_after_days: t.opensAfterDays,
-          has_practice_preset: t.preset !== null,
-          requirement: requirementText(t),
-        })),
-      };
-    },
-
-    async setUnlocking(levelId: number, input: LevelUnlockingInput, adminId: number): Promise<LevelUnlocking> {
-      const before = await this.getUnlocking(levelId);
-      const known = new Map(before.topics.map((t) => [t.theme_id, t]));
-      const problems: string[] = [];
-      for (const t of input.topics) {
-        const topic = known.get(t.theme_id);
-        if (!topic) problems.push(`El tema ${t.theme_id} no es de este nivel.`);
-        else if (t.rule === "practice" && (t.min_percent == null || t.min_bpm == null)) {
-          problems.push(`«${topic.title}»: una regla de práctica necesita el porcentaje a tiempo y el tempo mínimos.`);
-        } else if (t.rule === "practice" && !topic.has_practice_preset) {
-          problems.push(`«${topic.title}»: para pedir una toma, el tema necesita un ejercicio de metrónomo.`);
-        }
-      }
-      if (new Set(input.topics.map((t) => t.theme_id)).size !== input.topics.length) problems.push("Un tema aparece dos veces.");
-      if (problems.length > 0) throw badRequest(problems);
-      await db.transaction(async (tx) => {
-        if (!(await repo.lockLevel(tx, levelId))) throw notFound("El nivel no existe.");
-        await repo.setLevelMode(tx, levelId, input.mode, input.certified_skills, input.requires_teacher_approval);
-        for (const t of input.topics) {
-          const practice = t.rule === "practice";
-          await repo.setTopicRule(tx, levelId, t.theme_id, {
-            doneRule: t.rule,
-            doneMinPercent: practice ? (t.min_percent ?? null) : null,
-            doneMinBpm: practice ? (t.min_bpm ?? null) : null,
-            opensAfterDays: t.opens_after_days ?? null,
-          });
-        }
-        await audit.record(tx, { actorId: adminId, action: "level.unlocking", entity: "level", entityId: levelId, before, after: input });
-      });
-      // The public topics and temaries say what each topic asks and whether the level is guided.
-      const { level } = await rulesOf(levelId);
-      await revalidate?.(["/", "/cursos", `/${level.courseSlug}`]);
-      return this.getUnlocking(levelId);
-    },
-
-    /**
-     * Opens a topic (or the whole level) for one student past the rule; audited and told to the
-     * student. An admin may open any level; a teacher only a level of a course they answer for.
-     */
-    async unlockForStudent(userId: number, input: TopicUnlockInput, adminId: number, by: Pick<Viewer, "id" | "role"> = { id: adminId, role: "admin" }) {
-      if (!(await repo.userExists(db, userId))) throw notFound("El estudiante no existe.");
-      const rules = await rulesOf(input.level_id);
-      if (by.role !== "admin" && !(by.role === "teacher" && (await repo.teachesCourse(db, by.id, rules.level.courseId)))) {
-        throw forbidden("Solo puedes abrir temas de los cursos en los que eres profesor.");
-      }
-      const theme = input.theme_id == null ? null : rules.topics.find((t) => t.id === input.theme_id);
-      if (input.theme_id != null && !theme) throw badRequest("Ese tema no es de ese nivel.");
-      const row = await db.transaction(async (tx) => {
-        const inserted = await repo.insertUnlock(tx, { userId, levelId: input.level_id, themeId: theme?.id ?? null, reason: input.reason, grantedBy: adminId });
-        await audit.record(tx, { actorId: adminId, action: "student.unlock", entity: "user", entityId: userId, after: { level_id: input.level_id, theme_id: theme?.id ?? null, reason: input.reason } });
-        return inserted;
-      });
-      await events.emit("progression.unlocked", { userId, unlockId: row.id, levelTitle: rules.level.title, themeTitle: theme?.title ?? null, reason: input.reason });
-      await settle(userId, input.level_id);
-      return { id: row.id, user_id: row.userId, level_id: row.levelId, theme_id: row.themeId, reason: row.reason, created_at: row.createdAt.toISOString() };
-    },
-
-    /* ---------- certificates ---------- */
-
-    /** The student's certificates; a level finished before certificates existed gets its own now. */
-    async myCertificates(userId: number, limit: number, offset: number): Promise<{ total: number; items: Certificate[] }> {
-      for (const levelId of await repo.completedLevels(db, userId)) {
-        if (!(await repo.hasAnyCertificate(db, userId, levelId))) await issue(userId, levelId);
-      }
-      const { rows, total } = await repo.certificatesOf(db, userId, limit, offset);
-      return { total, items: rows.map(toOwn) };
-    },
-
-    async publicCertificate(code: string): Promise<PublicCertificate> {
-      return toPublic(await requireCertificate(code));
-    },
-
-    /** The row behind a public code (the PDF needs the same fields as the page). */
-    certificateRow: requireCertificate,
-
-    async setHideName(userId: number, code: string, hideName: boolean): Promise<Certificate> {
-      const normal = normaliseCode(code);
-      const row = normal ? await repo.setHideName(db, userId, normal, hideName) : undefined;
-      if (!row) throw notFound("No existe un certificado con ese código.");
-      return toOwn(row);
-    },
-
-    async adminList(filter: Parameters<typeof repo.allCertificates>[1], limit: number, offset: number) {
-      const { rows, total } = await repo.allCertificates(db, filter, limit, offset);
-      return { total, items: rows.map(toAdmin) };
-    },
-
-    async revoke(code: string, reason: string, adminId: number): Promise<AdminCertificate> {
-      const existing = await requireCertificate(code);
-      if (existing.revokedAt) throw new AppError("conflict", "Este certificado ya está revocado.");
-      const row = await db.transaction(async (tx) => {
-        const revoked = await repo.revoke(tx, existing.code, reason, adminId);
-        if (!revoked) throw new AppError("conflict", "Este certificado ya está revocado.");
-        await audit.record(tx, { actorId: adminId, action: "certificate.revoke", entity: "certificate", entityId: revoked.code, after: { reason } });
-        return revoked;
-      });
-      await events.emit("certificate.revoked", { userId: row.userId, code: row.code, levelTitle: row.levelTitle, reason });
-      return toAdmin(row);
-    },
-
-    /** A new certificate for a student whose level is complete and who holds no standing one. */
-    async reissue(userId: number, levelId: number, reason: string, adminId: number): Promise<AdminCertificate> {
-      if (!(await repo.userExists(db, userId))) throw notFound("El estudiante no existe.");
-      await rulesOf(levelId);
-      if (!(await repo.completedLevels(db, userId, [levelId])).includes(levelId)) {
-        throw badRequest("El estudiante no ha completado todos los temas de ese nivel.");
-      }
-      const row = await issue(userId, levelId);
-      if (!row) {
-        const { level } = await rulesOf(levelId);
-        if (level.requiresTeacherApproval && !(await repo.levelApprover(db, userId, levelId))) {
-          throw badRequest("El certificado de ese nivel pide una interpretación aprobada por un profesor, y el estudiante aún no la tiene.");
-        }
-        throw new AppError("conflict", "El estudiante ya tiene un certificado vigente de ese nivel.");
-      }
-      await db.transaction((tx) => audit.record(tx, { actorId: adminId, action: "certificate.reissue", entity: "certificate", entityId: row.code, after: { user_id: userId, level_id: levelId, reason } }));
-      return toAdmin(row);
-    },
+    ...createUnlockingAdmin({ db, events, audit, revalidate, rulesOf, settle }),
+    ...certificates,
   };
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accessGrants, auditLog, certificates, notifications, submissions, teacherCourses, themes, topicProgress } from "@fz/db/schema";
-import { createCourse, createExercise, createLevel } from "../../../test/academy-factory";
+import { createCourse, createQuiz, createLevel } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 
 let ctx: TestContext;
@@ -69,7 +69,7 @@ async function guidedLevel() {
   const fixture = await createLevel(ctx, course.id, { topics: 3, free: 0 });
   const [t1, t2, t3] = fixture.themes as [typeof themes.$inferSelect, typeof themes.$inferSelect, typeof themes.$inferSelect];
   await ctx.db.update(themes).set({ practicePreset: { air: "paseo", tempo_bpm: 90, bars: 8 } }).where(eq(themes.id, t1.id));
-  const quiz = await createExercise(ctx, fixture.level.id, [{ options: [true, false] }]);
+  const quiz = await createQuiz(ctx, fixture.level.id, [{ options: [true, false] }]);
   const saved = await injectWithToken(ctx, admin, {
     method: "PUT",
     url: `/api/admin/levels/${fixture.level.id}/unlocking/`,

@@ -1,4 +1,4 @@
-import type { AttemptRequest } from "@fz/contracts/learning";
+import type { AttemptRequest } from "@fz/contracts/quizzes";
 
 export interface GradableQuestion {
   id: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import exercisesAdminRoutes from "./exercises-admin.routes";
-import { createExercisesAdminService } from "./exercises-admin.service";
+import quizzesAdminRoutes from "./quizzes-admin.routes";
+import { createQuizzesAdminService } from "./quizzes-admin.service";
 import quizzesRoutes from "./quizzes.routes";
 import { type QuizzesService, createQuizzesService } from "./quizzes.service";
 
@@ -18,7 +18,7 @@ export default fp(
     app.provide("quizzes", quizzes);
     await app.register(quizzesRoutes, { quizzes });
     // The back office writes a level's exercises (`/api/admin/levels/:id/exercises/…`).
-    await app.register(exercisesAdminRoutes, { exercises: createExercisesAdminService({ db: app.db, audit: app.services.audit }) });
+    await app.register(quizzesAdminRoutes, { exercises: createQuizzesAdminService({ db: app.db, audit: app.services.audit }) });
   },
   { name: "quizzes", dependencies: ["database", "events", "services", "route-table", "auth", "audit", "access"] },
 );

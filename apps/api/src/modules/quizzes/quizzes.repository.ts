@@ -11,7 +11,7 @@ import {
 } from "@fz/db/schema";
 
 type Executor = Database | Tx;
-export type ExerciseRow = typeof exercises.$inferSelect;
+export type QuizRow = typeof exercises.$inferSelect;
 export type ProgressRow = typeof exerciseProgress.$inferSelect;
 export type AttemptRow = typeof exerciseAttempts.$inferSelect;
 
@@ -26,7 +26,7 @@ const questionsCount = sql<number>`(select count(*) from ${exerciseQuestions} q 
   .mapWith(Number)
   .as("questions_count");
 
-export async function listExercises(db: Executor, levelId: number, limit: number, offset: number) {
+export async function listQuizzes(db: Executor, levelId: number, limit: number, offset: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select({ exercise: exercises, questionsCount })
@@ -40,7 +40,7 @@ export async function listExercises(db: Executor, levelId: number, limit: number
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findExercise(db: Executor, levelId: number, exerciseId: number) {
+export async function findQuiz(db: Executor, levelId: number, exerciseId: number) {
   const [row] = await db
     .select({ exercise: exercises, questionsCount })
     .from(exercises)
@@ -143,7 +143,7 @@ export async function countByLevels(db: Executor, levelIds: number[]) {
 }
 
 /** The level's exercises in order (a level has a handful), for recommendations. */
-export async function exercisesOfLevel(db: Executor, levelId: number) {
+export async function quizzesOfLevel(db: Executor, levelId: number) {
   return db
     .select({ id: exercises.id, title: exercises.title, levelId: exercises.levelId })
     .from(exercises)

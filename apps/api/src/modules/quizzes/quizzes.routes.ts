@@ -5,11 +5,11 @@ import {
   attemptRequest,
   attemptResult,
   attemptSummary,
-  exerciseDetail,
-  exerciseParams,
-  exerciseSummary,
+  quizDetail,
+  quizParams,
+  quizSummary,
   lastSeenResponse,
-} from "@fz/contracts/learning";
+} from "@fz/contracts/quizzes";
 import { AppError } from "../../lib/errors";
 import { pageWindow, toPage } from "../../lib/pagination";
 import type { QuizzesService } from "./quizzes.service";
@@ -35,13 +35,13 @@ export default async function quizzesRoutes(app: FastifyInstance, { quizzes }: {
           ...(isPublic ? {} : security),
           params: idParam,
           querystring: pageQuery,
-          response: { 200: paginated(exerciseSummary), ...readErrors },
+          response: { 200: paginated(quizSummary), ...readErrors },
         },
       },
       async (request) => {
         const { limit, offset } = pageWindow(request.query);
         const viewer = isPublic ? null : request.currentUser;
-        const { total, items } = await quizzes.listExercises(viewer, request.params.id, limit, offset);
+        const { total, items } = await quizzes.listQuizzes(viewer, request.params.id, limit, offset);
         return toPage(request, request.query, total, items);
       },
     );
@@ -54,13 +54,13 @@ export default async function quizzesRoutes(app: FastifyInstance, { quizzes }: {
           tags: ["exercises"],
           summary: "Un ejercicio: preguntas y opciones, sin las respuestas correctas",
           ...(isPublic ? {} : security),
-          params: exerciseParams,
-          response: { 200: exerciseDetail, ...readErrors },
+          params: quizParams,
+          response: { 200: quizDetail, ...readErrors },
         },
       },
       async (request) => {
         const viewer = isPublic ? null : request.currentUser;
-        return quizzes.getExercise(viewer, request.params.id, request.params.exerciseId);
+        return quizzes.getQuiz(viewer, request.params.id, request.params.exerciseId);
       },
     );
   }
@@ -91,7 +91,7 @@ export default async function quizzesRoutes(app: FastifyInstance, { quizzes }: {
         tags: ["exercises"],
         summary: "Presentar un ejercicio: se califica en el servidor y devuelve la retroalimentación",
         ...security,
-        params: exerciseParams,
+        params: quizParams,
         body: attemptRequest,
         response: { 201: attemptResult, ...readErrors, 403: errorResponse },
       },
@@ -111,7 +111,7 @@ export default async function quizzesRoutes(app: FastifyInstance, { quizzes }: {
         tags: ["exercises"],
         summary: "Intentos del estudiante en un ejercicio, los más recientes primero",
         ...security,
-        params: exerciseParams,
+        params: quizParams,
         querystring: pageQuery,
         response: { 200: paginated(attemptSummary), ...readErrors },
       },

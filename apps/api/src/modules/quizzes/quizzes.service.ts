@@ -2,10 +2,10 @@ import type {
   AttemptRequest,
   AttemptResult,
   AttemptSummary,
-  ExerciseDetail,
-  ExerciseSummary,
+  QuizDetail,
+  QuizSummary,
   LastSeenResponse,
-} from "@fz/contracts/learning";
+} from "@fz/contracts/quizzes";
 import type { Database } from "@fz/db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
@@ -20,9 +20,9 @@ export interface QuizzesDeps {
   events: EventBus;
 }
 
-type ExerciseWithCount = { exercise: repo.ExerciseRow; questionsCount: number };
+type QuizWithCount = { exercise: repo.QuizRow; questionsCount: number };
 
-function toSummary(row: ExerciseWithCount, progress: repo.ProgressRow | undefined, lastSeenId: number | null): ExerciseSummary {
+function toSummary(row: QuizWithCount, progress: repo.ProgressRow | undefined, lastSeenId: number | null): QuizSummary {
   const e = row.exercise;
   return {
     id: e.id,
@@ -49,14 +49,14 @@ export function createQuizzesService({ db, access, events }: QuizzesDeps) {
     return level;
   }
 
-  async function requireExercise(levelId: number, exerciseId: number) {
+  async function requireQuiz(levelId: number, exerciseId: number) {
     await requireLevel(levelId);
-    const row = await repo.findExercise(db, levelId, exerciseId);
+    const row = await repo.findQuiz(db, levelId, exerciseId);
     if (!row) throw notFound("El ejercicio no existe.");
     return row;
   }
 
-  async function summaries(viewer: Viewer | null, levelId: number, rows: ExerciseWithCount[]): Promise<ExerciseSummary[]> {
+  async function summaries(viewer: Viewer | null, levelId: number, rows: QuizWithCount[]): Promise<QuizSummary[]> {
     if (!viewer) return rows.map((r) => toSummary(r, undefined, null));
     const [progress, lastSeen] = await Promise.all([
       repo.progressOf(db, viewer.id, rows.map((r) => r.exercise.id)),
@@ -66,15 +66,15 @@ export function createQuizzesService({ db, access, events }: QuizzesDeps) {
   }
 
   return {
-    async listExercises(viewer: Viewer | null, levelId: number, limit: number, offset: number) {
+    async listQuizzes(viewer: Viewer | null, levelId: number, limit: number, offset: number) {
       await requireLevel(levelId);
-      const { rows, total } = await repo.listExercises(db, levelId, limit, offset);
+      const { rows, total } = await repo.listQuizzes(db, levelId, limit, offset);
       return { total, items: await summaries(viewer, levelId, rows) };
     },
 
     /** Questions and options without the answers; opening it signed in records "last seen". */
-    async getExercise(viewer: Viewer | null, levelId: number, exerciseId: number): Promise<ExerciseDetail> {
-      const row = await requireExercise(levelId, exerciseId);
+    async getQuiz(viewer: Viewer | null, levelId: number, exerciseId: number): Promise<QuizDetail> {
+      const row = await requireQuiz(levelId, exerciseId);
       if (viewer) await repo.saveLastSeen(db, viewer.id, levelId, exerciseId);
       const [summary] = await summaries(viewer, levelId, [row]);
       const questions = await repo.questionsOf(db, [exerciseId]);
@@ -94,7 +94,7 @@ export function createQuizzesService({ db, access, events }: QuizzesDeps) {
       await requireLevel(levelId);
       const seen = await repo.findLastSeen(db, viewer.id, levelId);
       if (!seen) return { exercise: null, seen_at: null };
-      const row = await repo.findExercise(db, levelId, seen.exerciseId);
+      const row = await repo.findQuiz(db, levelId, seen.exerciseId);
       if (!row) return { exercise: null, seen_at: null };
       const [summary] = await summaries(viewer, levelId, [row]);
       return { exercise: summary!, seen_at: seen.seenAt.toISOString() };
@@ -102,7 +102,7 @@ export function createQuizzesService({ db, access, events }: QuizzesDeps) {
 
     /** Grades an attempt on the server; the first pass announces `quiz.passed` after commit. */
     async submitAttempt(viewer: Viewer, levelId: number, exerciseId: number, input: AttemptRequest): Promise<AttemptResult> {
-      const row = await requireExercise(levelId, exerciseId);
+      const row = await requireQuiz(levelId, exerciseId);
       if (!(await access.hasLevelAccess(viewer, levelId))) {
         throw forbidden("Necesitas acceso a este nivel para presentar sus ejercicios.");
       }
@@ -147,7 +147,7 @@ export function createQuizzesService({ db, access, events }: QuizzesDeps) {
     },
 
     async listAttempts(viewer: Viewer, levelId: number, exerciseId: number, limit: number, offset: number) {
-      await requireExercise(levelId, exerciseId);
+      await requireQuiz(levelId, exerciseId);
       const { rows, total } = await repo.listAttempts(db, viewer.id, exerciseId, limit, offset);
       const items: AttemptSummary[] = rows.map((a) => ({
         id: a.id,
@@ -165,8 +165,8 @@ export function createQuizzesService({ db, access, events }: QuizzesDeps) {
     },
 
     /** The first exercise of the level the student has not passed yet (any, for visitors). */
-    async nextExercise(userId: number | null, levelId: number): Promise<{ id: number; title: string; levelId: number } | null> {
-      const list = await repo.exercisesOfLevel(db, levelId);
+    async nextQuiz(userId: number | null, levelId: number): Promise<{ id: number; title: string; levelId: number } | null> {
+      const list = await repo.quizzesOfLevel(db, levelId);
       if (list.length === 0 || userId === null) return list[0] ?? null;
       const progress = await repo.progressOf(db, userId, list.map((e) => e.id));
       return list.find((e) => !progress.some((p) => p.exerciseId === e.id && p.passedAt)) ?? null;

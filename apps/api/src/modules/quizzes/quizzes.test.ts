@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCourse, createExercise, createLevel } from "../../../test/academy-factory";
+import { createCourse, createQuiz, createLevel } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
 
 let ctx: TestContext;
 let levelId: number;
 let lockedLevelId: number;
-let quiz: Awaited<ReturnType<typeof createExercise>>;
+let quiz: Awaited<ReturnType<typeof createQuiz>>;
 let token: string;
 let userId: number;
 
@@ -16,14 +16,14 @@ beforeAll(async () => {
   levelId = (await createLevel(ctx, course.id)).level.id;
   lockedLevelId = (await createLevel(ctx, course.id)).level.id;
   // Q1 single (2nd correct), Q2 multiple (1st and 3rd correct of 4), Q3 single, Q4 single.
-  quiz = await createExercise(ctx, levelId, [
+  quiz = await createQuiz(ctx, levelId, [
     { options: [false, true, false] },
     { kind: "multiple", options: [true, false, true, false] },
     { options: [true, false] },
     { options: [false, true] },
   ]);
-  for (let i = 2; i <= 25; i += 1) await createExercise(ctx, levelId, [{ options: [true, false] }], i);
-  await createExercise(ctx, lockedLevelId, [{ options: [true, false] }]);
+  for (let i = 2; i <= 25; i += 1) await createQuiz(ctx, levelId, [{ options: [true, false] }], i);
+  await createQuiz(ctx, lockedLevelId, [{ options: [true, false] }]);
   const user = await createUser(ctx);
   userId = user.id;
   token = (await login(ctx, user)).access;
@@ -156,7 +156,7 @@ describe("grading", () => {
   });
 
   it("requires access to the level to submit", async () => {
-    const locked = await createExercise(ctx, lockedLevelId, [{ options: [true, false] }], 2);
+    const locked = await createQuiz(ctx, lockedLevelId, [{ options: [true, false] }], 2);
     const response = await submit(
       [{ question_id: locked.questions[0]!.question.id, option_ids: [locked.questions[0]!.options[0]!.id] }],
       token,

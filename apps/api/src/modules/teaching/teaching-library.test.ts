@@ -79,8 +79,8 @@ async function sendTake(who: Person, themeId: number): Promise<number> {
 }
 
 /** A take sent, claimed, commented at 3 s and answered. */
-async function reviewedTake(room: Awaited<ReturnType<typeof classroom>>, themeIndex = 0): Promise<number> {
-  const id = await sendTake(room.student, room.themes[themeIndex]!.id);
+async function reviewedTake(room: Awaited<ReturnType<typeof classroom>>, topicIndex = 0): Promise<number> {
+  const id = await sendTake(room.student, room.themes[topicIndex]!.id);
   expect((await room.teacher.call({ method: "POST", url: `/api/teacher/submissions/${id}/claim/` })).statusCode).toBe(200);
   await room.teacher.call({ method: "POST", url: `/api/teacher/submissions/${id}/comments/`, payload: { at_seconds: 3, body: "Aquí se adelanta el bajo" } });
   const answered = await room.teacher.call({ method: "POST", url: `/api/teacher/submissions/${id}/review/`, payload: { verdict: "approved", reply: "¡Muy bien!" } });

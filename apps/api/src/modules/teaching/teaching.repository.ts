@@ -12,7 +12,7 @@ const student = alias(users, "student");
 const teacher = alias(users, "teacher");
 
 /** The topic with its level and course: where a take belongs, and who may answer it. */
-export async function themeContext(db: Executor, themeId: number) {
+export async function topicContext(db: Executor, themeId: number) {
   const [row] = await db
     .select({ themeId: themes.id, levelId: levels.id, courseId: courses.id })
     .from(themes)
@@ -22,7 +22,7 @@ export async function themeContext(db: Executor, themeId: number) {
   return row;
 }
 
-export async function themeContextBySlug(db: Executor, levelId: number, slug: string) {
+export async function topicContextBySlug(db: Executor, levelId: number, slug: string) {
   const [row] = await db
     .select({ themeId: themes.id, levelId: levels.id, courseId: courses.id })
     .from(themes)
@@ -227,7 +227,7 @@ export async function setShareApproval(db: Executor, id: number, approved: boole
 }
 
 /** A topic's shared library, the newest answers first (index submissions_shared_theme_idx). */
-export async function sharedOfTheme(db: Executor, themeId: number, limit: number, offset: number) {
+export async function sharedOfTopic(db: Executor, themeId: number, limit: number, offset: number) {
   const where = and(eq(submissions.themeId, themeId), isNotNull(submissions.shareApprovedAt), eq(submissions.status, "reviewed"));
   const [rows, [total]] = await Promise.all([
     submissionsOf(db).where(where).orderBy(desc(submissions.reviewedAt), desc(submissions.id)).limit(limit).offset(offset),

@@ -24,7 +24,8 @@ import {
 import { AppError } from "../../lib/errors";
 import { pageWindow, toPage } from "../../lib/pagination";
 import { TAKE_UPLOADS_PATH, type TakeUploads, UPLOADER_HEADER } from "./take-uploads";
-import type { TeachingService, Viewer } from "./teaching.service";
+import type { Viewer } from "./teaching-deps";
+import type { TeachingService } from "./teaching.service";
 
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

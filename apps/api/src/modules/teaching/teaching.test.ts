@@ -6,7 +6,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { instruments, notifications, practiceSessions, submissions, teacherCourses } from "@fz/db/schema";
 import { createAccessService } from "../access/access.service";
-import { ladderProgress } from "./teaching.service";
+import { ladderProgress } from "./teaching-views";
 import { createCourse, createLevel } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 import { validMp4, webm } from "../../../test/media-files";

@@ -1,9 +1,9 @@
-import { encodeFlac } from "./flac";
-import { H264Encoder } from "./h264";
+import { encodeFlac } from "@fz/media/flac";
+import { H264Encoder } from "@fz/media/h264";
 import { type LessonMusic, MUSIC, musicSeconds } from "./lesson-music";
-import { writeMp4 } from "./mp4";
-import { Canvas, COLORS, INSTRUMENTS } from "./picture";
-import { SAMPLE_RATE, Track } from "./synth";
+import { writeMp4 } from "@fz/media/mp4";
+import { Canvas, COLORS, INSTRUMENTS } from "@fz/media/picture";
+import { SAMPLE_RATE, Track } from "@fz/media/synth";
 
 /**
  * Each demo course's practice clip: its instrument drawn, a row of the bar's steps with the

@@ -1,4 +1,4 @@
-import { Track } from "./synth";
+import { Track } from "@fz/media/synth";
 
 /**
  * What each course's practice clip plays: one bar of steps (sixteenth notes) repeated, with

@@ -1,6 +1,6 @@
 import type { Page } from "@fz/contracts/common";
-import type { AdminCourse, AdminLevel, AdminTheme, AdminVideo, CourseCreate, LevelCreate, ThemeCreate, TutorialCreate } from "@fz/contracts/admin/catalogue";
-import type { AdminExercise, ExerciseCreate } from "@fz/contracts/admin/quizzes";
+import type { AdminCourse, AdminLevel, AdminTopic, AdminVideo, CourseCreate, LevelCreate, TopicCreate, TutorialCreate } from "@fz/contracts/admin/catalogue";
+import type { AdminQuiz, QuizCreate } from "@fz/contracts/admin/quizzes";
 import type { Currency } from "@fz/contracts/commerce";
 import type { AdminScore, ScoreCreate } from "@fz/contracts/scores";
 import type { Camel } from "@/lib/case";
@@ -10,9 +10,9 @@ import { api } from "@/store/api";
 /** Catalogue management: courses → levels → topics, tutorials and exercises (all admin only). */
 export type AdminCourseItem = Camel<AdminCourse>;
 export type AdminLevelItem = Camel<AdminLevel>;
-export type AdminThemeItem = Camel<AdminTheme>;
+export type AdminThemeItem = Camel<AdminTopic>;
 export type AdminVideoItem = Camel<AdminVideo>;
-export type AdminExerciseItem = Camel<AdminExercise>;
+export type AdminExerciseItem = Camel<AdminQuiz>;
 export type AdminScoreItem = Camel<AdminScore>;
 export type ScoreBody = Partial<Camel<ScoreCreate>>;
 
@@ -31,9 +31,9 @@ export interface PriceWrite {
 
 export type CourseBody = Partial<Omit<Camel<CourseCreate>, "prices">> & { prices?: PriceWrite[] };
 export type LevelBody = Partial<Omit<Camel<LevelCreate>, "prices">> & { prices?: PriceWrite[] };
-export type ThemeBody = Partial<Camel<ThemeCreate>>;
+export type ThemeBody = Partial<Camel<TopicCreate>>;
 export type TutorialBody = Partial<Omit<Camel<TutorialCreate>, "prices">> & { prices?: PriceWrite[] };
-export type ExerciseBody = Partial<Camel<ExerciseCreate>>;
+export type ExerciseBody = Partial<Camel<QuizCreate>>;
 
 export interface TopicOrder {
   levelId: number;

@@ -1,4 +1,4 @@
-import { courseCreate, levelCreate, themeCreate, tutorialCreate } from "@fz/contracts/admin/catalogue";
+import { courseCreate, levelCreate, topicCreate, tutorialCreate } from "@fz/contracts/admin/catalogue";
 import { z } from "zod";
 import type { AdminCourseItem, AdminLevelItem, AdminThemeItem, AdminVideoItem, CourseBody, LevelBody, ThemeBody, TutorialBody } from "@/features/admin/api/catalogue-api";
 import {
@@ -224,10 +224,10 @@ export function topicForm(theme: AdminThemeItem | null) {
   return {
     schema: z
       .object({
-        title: themeCreate.shape.title,
+        title: topicCreate.shape.title,
         slug: slugText,
-        summary: themeCreate.shape.summary.unwrap(),
-        body: themeCreate.shape.body.unwrap(),
+        summary: topicCreate.shape.summary.unwrap(),
+        body: topicCreate.shape.body.unwrap(),
         is_free_preview: z.boolean(),
         duration: durationText,
         video: videoChoice(false),

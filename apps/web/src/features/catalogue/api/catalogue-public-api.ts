@@ -1,4 +1,4 @@
-import type { Course, Level, ThemeSummary } from "@fz/contracts/catalogue";
+import type { Course, Level, TopicSummary } from "@fz/contracts/catalogue";
 import type { Page } from "@fz/contracts/common";
 import { isApiError } from "@/lib/api-error";
 import type { Camel } from "@/lib/case";
@@ -6,7 +6,7 @@ import { CACHE_TAGS, fetchPublic, logUnavailable } from "@/lib/server-api";
 
 export type CourseItem = Camel<Course>;
 export type LevelItem = Camel<Level>;
-export type ThemeItem = Camel<ThemeSummary>;
+export type ThemeItem = Camel<TopicSummary>;
 
 /** The catalogue changes rarely and its API does not ask for revalidation: ten minutes. */
 const options = { revalidate: 600, tags: [CACHE_TAGS.catalogue] };

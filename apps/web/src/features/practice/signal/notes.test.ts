@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GUITAR_STRINGS, isInTune, nearestNote, nearestString, readingForString, frequencyOfMidi, autoStringReading } from "./notes";
 import { PITCH_WINDOW, createPitchEstimator, createPitchSmoother, createPitchTracker } from "./pitch";
-import { addNoise, sine } from "./synth";
+import { addNoise, sine } from "@fz/media/signals";
 
 const SR = 48_000;
 const detune = (hz: number, cents: number) => hz * 2 ** (cents / 1200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectOnsets } from "./onsets";
 import { HIT_TOLERANCE_MS, calibrate, scoreTake } from "./score";
-import { addNoise, clickTrack, sine } from "./synth";
+import { addNoise, clickTrack, sine } from "@fz/media/signals";
 
 const SR = 48_000;
 

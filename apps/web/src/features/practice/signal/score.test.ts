@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { detectOnsets } from "./onsets";
 import { AIR_PATTERNS } from "./patterns";
 import { calibrate, calibrationOffsets, calibrationVerdict, scoreTake } from "./score";
-import { addNoise, clickTrack, seededRandom } from "./synth";
+import { addNoise, clickTrack } from "@fz/media/signals";
+import { seededRandom } from "@fz/media/synth";
 
 /**
  * Takes whose tempo is not the click's: a student who rushes, drags, accelerates or slows down.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alignTake, barsSeconds, eventsOf, eventsOnClock, fitLine, type NotatedEvent, type PitchReading } from "@/features/practice/play-along/utils/align";
-import { pluckedMelody } from "@/features/practice/signal/melody-synth";
+import { pluckedMelody } from "@fz/media/melody";
 import type { ScoreTimeline } from "@/features/practice/play-along/utils/align";
 import { midiOf } from "@/features/practice/signal/notes";
 import { detectOnsets } from "@/features/practice/signal/onsets";

@@ -1,14 +1,14 @@
-import type { AdminExercise, ExerciseCreate, ExercisePatch, QuestionWrite } from "@fz/contracts/admin/quizzes";
+import type { AdminQuiz, QuizCreate, QuizPatch, QuestionWrite } from "@fz/contracts/admin/quizzes";
 import type { Database, Tx } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import { moveTo } from "../../lib/ordering";
 import type { AuditService } from "../audit/audit.service";
-import * as repo from "./exercises-admin.repository";
+import * as repo from "./quizzes-admin.repository";
 import { questionsOf } from "./quizzes.repository";
 
 type QuestionRow = Awaited<ReturnType<typeof questionsOf>>[number];
 
-function toAdminExercise(row: repo.ExerciseRow, questions: QuestionRow[]): AdminExercise {
+function toAdminQuiz(row: repo.QuizRow, questions: QuestionRow[]): AdminQuiz {
   return {
     id: row.id,
     level_id: row.levelId,
@@ -47,14 +47,14 @@ export function questionProblems(questions: QuestionWrite[]): string[] {
 const toValues = (questions: QuestionWrite[]): repo.QuestionValues[] =>
   questions.map((q) => ({ prompt: q.prompt, kind: q.kind, explanation: q.explanation, options: q.options.map((o) => ({ text: o.text, isCorrect: o.is_correct })) }));
 
-export type ExercisesAdminService = ReturnType<typeof createExercisesAdminService>;
+export type QuizzesAdminService = ReturnType<typeof createQuizzesAdminService>;
 
 /** A level's exercises with their questions, options, correct answers and explanations. */
-export function createExercisesAdminService({ db, audit }: { db: Database; audit: AuditService }) {
-  async function view(executor: Database | Tx, levelId: number, id: number): Promise<AdminExercise> {
-    const row = await repo.findExercise(executor, levelId, id);
+export function createQuizzesAdminService({ db, audit }: { db: Database; audit: AuditService }) {
+  async function view(executor: Database | Tx, levelId: number, id: number): Promise<AdminQuiz> {
+    const row = await repo.findQuiz(executor, levelId, id);
     if (!row) throw notFound("El ejercicio no existe.");
-    return toAdminExercise(row, await questionsOf(executor, [id]));
+    return toAdminQuiz(row, await questionsOf(executor, [id]));
   }
 
   async function lockLevel(tx: Tx, levelId: number) {
@@ -66,18 +66,18 @@ export function createExercisesAdminService({ db, audit }: { db: Database; audit
 
     async list(levelId: number, limit: number, offset: number) {
       if (!(await repo.levelExists(db, levelId))) throw notFound("El nivel no existe.");
-      const { rows, total } = await repo.listExercises(db, levelId, limit, offset);
+      const { rows, total } = await repo.listQuizzes(db, levelId, limit, offset);
       const questions = await questionsOf(db, rows.map((r) => r.exercise.id));
-      return { total, items: rows.map((r) => toAdminExercise(r.exercise, questions.filter((q) => q.exerciseId === r.exercise.id))) };
+      return { total, items: rows.map((r) => toAdminQuiz(r.exercise, questions.filter((q) => q.exerciseId === r.exercise.id))) };
     },
 
-    async create(adminId: number, levelId: number, input: ExerciseCreate): Promise<AdminExercise> {
+    async create(adminId: number, levelId: number, input: QuizCreate): Promise<AdminQuiz> {
       const problems = questionProblems(input.questions);
       if (problems.length > 0) throw badRequest(problems);
       return db.transaction(async (tx) => {
         await lockLevel(tx, levelId);
         const ids = await repo.orderedIds(tx, levelId);
-        const row = await repo.insertExercise(tx, {
+        const row = await repo.insertQuiz(tx, {
           levelId,
           title: input.title,
           description: input.description,
@@ -94,7 +94,7 @@ export function createExercisesAdminService({ db, audit }: { db: Database; audit
       });
     },
 
-    async update(adminId: number, levelId: number, id: number, input: ExercisePatch): Promise<AdminExercise> {
+    async update(adminId: number, levelId: number, id: number, input: QuizPatch): Promise<AdminQuiz> {
       if (input.questions) {
         const problems = questionProblems(input.questions);
         if (problems.length > 0) throw badRequest(problems);
@@ -102,7 +102,7 @@ export function createExercisesAdminService({ db, audit }: { db: Database; audit
       return db.transaction(async (tx) => {
         await lockLevel(tx, levelId);
         const before = await view(tx, levelId, id);
-        await repo.updateExercise(tx, id, {
+        await repo.updateQuiz(tx, id, {
           ...(input.title !== undefined && { title: input.title }),
           ...(input.description !== undefined && { description: input.description }),
           ...(input.pass_mark !== undefined && { passMark: input.pass_mark }),
@@ -122,7 +122,7 @@ export function createExercisesAdminService({ db, audit }: { db: Database; audit
       await db.transaction(async (tx) => {
         await lockLevel(tx, levelId);
         const before = await view(tx, levelId, id);
-        await repo.deleteExercise(tx, id);
+        await repo.deleteQuiz(tx, id);
         await repo.rewritePositions(tx, levelId, await repo.orderedIds(tx, levelId));
         await audit.record(tx, { actorId: adminId, action: "exercise.delete", entity: "exercise", entityId: id, before, after: null });
       });

@@ -5,7 +5,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
 import type { AuditService } from "../audit/audit.service";
 import { type ParsedScore, parseScore } from "./score-parser";
-import * as repo from "./theme-scores.repository";
+import * as repo from "./topic-scores.repository";
 
 /** The most scores a topic carries (the topic page lists them all). */
 export const MAX_SCORES_PER_THEME = 12;
@@ -59,14 +59,14 @@ function layoutFor(instrument: ScoreCreate["instrument"], given: ScoreCreate["ac
   return given ?? "sol-do-fa";
 }
 
-export type ThemeScoresService = ReturnType<typeof createThemeScoresService>;
+export type TopicScoresService = ReturnType<typeof createTopicScoresService>;
 
 /**
  * A topic's scores in the back office: each source is parsed with alphaTab when written (a
  * bad file is refused with the reason, and nothing is stored), sync points are checked
  * against the bars the parse found. The topic's row lock orders concurrent additions.
  */
-export function createThemeScoresService({ db, audit, revalidate }: { db: Database; audit: AuditService; revalidate: RevalidateWebPaths }) {
+export function createTopicScoresService({ db, audit, revalidate }: { db: Database; audit: AuditService; revalidate: RevalidateWebPaths }) {
   async function requireScore(id: number) {
     const row = await repo.findScore(db, id);
     if (!row) throw notFound("La partitura no existe.");
@@ -76,7 +76,7 @@ export function createThemeScoresService({ db, audit, revalidate }: { db: Databa
   return {
     async list(themeId: number, limit: number, offset: number) {
       const { rows, total } = await repo.listScores(db, themeId, limit, offset);
-      if (total === 0 && !(await db.transaction((tx) => repo.lockTheme(tx, themeId)))) throw notFound("El tema no existe.");
+      if (total === 0 && !(await db.transaction((tx) => repo.lockTopic(tx, themeId)))) throw notFound("El tema no existe.");
       return { total, items: rows.map(toAdminScore) };
     },
 
@@ -93,7 +93,7 @@ export function createThemeScoresService({ db, audit, revalidate }: { db: Databa
       checkAccordion(accordionLayout, parsed);
       const syncPoints = checkSync(input.sync_points ?? [], barCount);
       const row = await db.transaction(async (tx) => {
-        if (!(await repo.lockTheme(tx, themeId))) throw notFound("El tema no existe.");
+        if (!(await repo.lockTopic(tx, themeId))) throw notFound("El tema no existe.");
         const { total } = await repo.listScores(tx, themeId, 1, 0);
         if (total >= MAX_SCORES_PER_THEME) throw badRequest(`Un tema puede tener hasta ${MAX_SCORES_PER_THEME} partituras.`);
         const created = await repo.insertScore(tx, {
@@ -128,7 +128,7 @@ export function createThemeScoresService({ db, audit, revalidate }: { db: Databa
       const barCount = parsed?.barCount ?? current.barCount;
       const syncPoints = checkSync(input.sync_points ?? current.syncPoints, barCount);
       const row = await db.transaction(async (tx) => {
-        if (!(await repo.lockTheme(tx, current.themeId))) throw notFound("La partitura no existe.");
+        if (!(await repo.lockTopic(tx, current.themeId))) throw notFound("La partitura no existe.");
         if (!(await repo.findScore(tx, id))) throw notFound("La partitura no existe.");
         const updated = await repo.updateScore(tx, id, {
           title: input.title ?? current.title,
@@ -149,7 +149,7 @@ export function createThemeScoresService({ db, audit, revalidate }: { db: Databa
     async remove(adminId: number, id: number): Promise<void> {
       const current = await requireScore(id);
       await db.transaction(async (tx) => {
-        await repo.lockTheme(tx, current.themeId);
+        await repo.lockTopic(tx, current.themeId);
         if (!(await repo.findScore(tx, id))) throw notFound("La partitura no existe.");
         await repo.deleteScore(tx, id);
         await audit.record(tx, { actorId: adminId, action: "score.delete", entity: "score", entityId: id, before: auditSnapshot(current), after: null });

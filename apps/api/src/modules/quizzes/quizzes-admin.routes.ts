@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminExercise, exerciseCreate, exercisePatch, levelExerciseParams } from "@fz/contracts/admin/quizzes";
+import { adminQuiz, quizCreate, quizPatch, levelQuizParams } from "@fz/contracts/admin/quizzes";
 import { idParam, pageQuery, paginated } from "@fz/contracts/common";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
 import { pageWindow, toPage } from "../../lib/pagination";
-import type { ExercisesAdminService } from "./exercises-admin.service";
+import type { QuizzesAdminService } from "./quizzes-admin.service";
 
 const tags = ["admin: catálogo"];
 
 /** A level's exercises in the back office: questions, options and correct answers. */
-export default async function exercisesAdminRoutes(app: FastifyInstance, { exercises }: { exercises: ExercisesAdminService }) {
+export default async function quizzesAdminRoutes(app: FastifyInstance, { exercises }: { exercises: QuizzesAdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = adminGuard(app);
 
@@ -24,7 +24,7 @@ export default async function exercisesAdminRoutes(app: FastifyInstance, { exerc
         security,
         params: idParam,
         querystring: pageQuery,
-        response: { 200: paginated(adminExercise), ...adminErrors },
+        response: { 200: paginated(adminQuiz), ...adminErrors },
       },
     },
     async (request) => {
@@ -38,14 +38,14 @@ export default async function exercisesAdminRoutes(app: FastifyInstance, { exerc
     "/api/admin/levels/:id/exercises/",
     {
       ...guard,
-      schema: { tags, summary: "Crear un ejercicio con sus preguntas", security, params: idParam, body: exerciseCreate, response: { 201: adminExercise, ...writeErrors } },
+      schema: { tags, summary: "Crear un ejercicio con sus preguntas", security, params: idParam, body: quizCreate, response: { 201: adminQuiz, ...writeErrors } },
     },
     async (request, reply) => reply.status(201).send(await exercises.create(adminId(request), request.params.id, request.body)),
   );
 
   r.get(
     "/api/admin/levels/:id/exercises/:exerciseId/",
-    { ...guard, schema: { tags, summary: "Un ejercicio", security, params: levelExerciseParams, response: { 200: adminExercise, ...adminErrors } } },
+    { ...guard, schema: { tags, summary: "Un ejercicio", security, params: levelQuizParams, response: { 200: adminQuiz, ...adminErrors } } },
     async (request) => exercises.get(request.params.id, request.params.exerciseId),
   );
 
@@ -57,9 +57,9 @@ export default async function exercisesAdminRoutes(app: FastifyInstance, { exerc
         tags,
         summary: "Editar un ejercicio (si se envían preguntas, reemplazan a las actuales)",
         security,
-        params: levelExerciseParams,
-        body: exercisePatch,
-        response: { 200: adminExercise, ...writeErrors },
+        params: levelQuizParams,
+        body: quizPatch,
+        response: { 200: adminQuiz, ...writeErrors },
       },
     },
     async (request) => exercises.update(adminId(request), request.params.id, request.params.exerciseId, request.body),
@@ -67,7 +67,7 @@ export default async function exercisesAdminRoutes(app: FastifyInstance, { exerc
 
   r.delete(
     "/api/admin/levels/:id/exercises/:exerciseId/",
-    { ...guard, schema: { tags, summary: "Eliminar un ejercicio", security, params: levelExerciseParams, response: { 204: z.null(), ...writeErrors } } },
+    { ...guard, schema: { tags, summary: "Eliminar un ejercicio", security, params: levelQuizParams, response: { 204: z.null(), ...writeErrors } } },
     async (request, reply) => {
       await exercises.remove(adminId(request), request.params.id, request.params.exerciseId);
       return reply.status(204).send(null);

@@ -4,25 +4,25 @@ import { z } from "zod";
 import { errorResponse, paginated } from "@fz/contracts/common";
 import {
   askForRateResponse,
-  finishThemeResponse,
-  lastViewedTheme,
+  finishTopicResponse,
+  lastViewedTopic,
   slugParam,
-  themeDetail,
-  themeLevelQuery,
-  themeSummary,
-  themesQuery,
+  topicDetail,
+  topicLevelQuery,
+  topicSummary,
+  topicsQuery,
 } from "@fz/contracts/catalogue";
 import { scoreDetail, scoreParams } from "@fz/contracts/scores";
 import { AppError } from "../../lib/errors";
 import { pageWindow, toPage } from "../../lib/pagination";
 import type { CatalogueService } from "./catalogue.service";
-import type { ThemesService } from "./themes.service";
+import type { TopicsService } from "./topics.service";
 
 const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 const bearer = { security: [{ bearerAuth: [] }] };
 
 /** Topics: lists, one topic (`?level=` id or slug), finishing it and the rate prompt. */
-export default async function themesRoutes(app: FastifyInstance, { themes, catalogue }: { themes: ThemesService; catalogue: CatalogueService }) {
+export default async function topicsRoutes(app: FastifyInstance, { themes, catalogue }: { themes: TopicsService; catalogue: CatalogueService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Declared before `/:slug/`; static segments win in the router anyway.
@@ -30,7 +30,7 @@ export default async function themesRoutes(app: FastifyInstance, { themes, catal
     "/api/themes/last-viewed/",
     {
       preHandler: app.authenticate,
-      schema: { tags: ["themes"], summary: "El último tema que abrió el estudiante", ...bearer, response: { 200: lastViewedTheme, 401: errorResponse } },
+      schema: { tags: ["themes"], summary: "El último tema que abrió el estudiante", ...bearer, response: { 200: lastViewedTopic, 401: errorResponse } },
     },
     async (request) => {
       if (!request.currentUser) throw new AppError("not_authenticated");
@@ -48,13 +48,13 @@ export default async function themesRoutes(app: FastifyInstance, { themes, catal
       `/api/${base}/`,
       {
         ...guard,
-        schema: { tags: ["themes"], summary: "Temas (filtros ?level= y ?course=)", ...security, querystring: themesQuery, response: { 200: paginated(themeSummary), ...readErrors } },
+        schema: { tags: ["themes"], summary: "Temas (filtros ?level= y ?course=)", ...security, querystring: topicsQuery, response: { 200: paginated(topicSummary), ...readErrors } },
       },
       async (request) => {
         const { limit, offset } = pageWindow(request.query);
         const viewer = isPublic ? null : request.currentUser;
         const courseId = await catalogue.courseIdOf(request.query.course);
-        const { total, items } = await themes.listThemes(viewer, { level: request.query.level, courseId }, limit, offset);
+        const { total, items } = await themes.listTopics(viewer, { level: request.query.level, courseId }, limit, offset);
         return toPage(request, request.query, total, items);
       },
     );
@@ -68,11 +68,11 @@ export default async function themesRoutes(app: FastifyInstance, { themes, catal
           summary: "Un tema con su contenido y video (bloqueado: solo sus datos, is_locked = true)",
           ...security,
           params: slugParam,
-          querystring: themeLevelQuery,
-          response: { 200: themeDetail, ...readErrors },
+          querystring: topicLevelQuery,
+          response: { 200: topicDetail, ...readErrors },
         },
       },
-      async (request) => themes.getTheme(isPublic ? null : request.currentUser, request.params.slug, request.query.level),
+      async (request) => themes.getTopic(isPublic ? null : request.currentUser, request.params.slug, request.query.level),
     );
   }
 
@@ -85,7 +85,7 @@ export default async function themesRoutes(app: FastifyInstance, { themes, catal
         summary: "Una partitura del tema (fuente y sincronía con el video); solo con el tema abierto",
         ...bearer,
         params: scoreParams,
-        querystring: themeLevelQuery,
+        querystring: topicLevelQuery,
         response: { 200: scoreDetail, ...readErrors, 403: errorResponse },
       },
     },
@@ -104,7 +104,7 @@ export default async function themesRoutes(app: FastifyInstance, { themes, catal
         summary: "La partitura en PDF para imprimir o guardar (la tablatura de botones del acordeón incluida); solo con el tema abierto",
         ...bearer,
         params: scoreParams,
-        querystring: themeLevelQuery,
+        querystring: topicLevelQuery,
         response: { 200: z.any().describe("application/pdf"), ...readErrors, 403: errorResponse },
       },
     },
@@ -128,13 +128,13 @@ export default async function themesRoutes(app: FastifyInstance, { themes, catal
         summary: "Marcar un tema como terminado",
         ...bearer,
         params: slugParam,
-        querystring: themeLevelQuery,
-        response: { 200: finishThemeResponse, ...readErrors, 403: errorResponse },
+        querystring: topicLevelQuery,
+        response: { 200: finishTopicResponse, ...readErrors, 403: errorResponse },
       },
     },
     async (request) => {
       if (!request.currentUser) throw new AppError("not_authenticated");
-      return themes.finishTheme(request.currentUser, request.params.slug, request.query.level);
+      return themes.finishTopic(request.currentUser, request.params.slug, request.query.level);
     },
   );
 
@@ -147,7 +147,7 @@ export default async function themesRoutes(app: FastifyInstance, { themes, catal
         summary: "¿Pedir ahora al estudiante que califique el nivel del tema?",
         ...bearer,
         params: slugParam,
-        querystring: themeLevelQuery,
+        querystring: topicLevelQuery,
         response: { 200: askForRateResponse, ...readErrors },
       },
     },
@@ -166,7 +166,7 @@ export default async function themesRoutes(app: FastifyInstance, { themes, catal
         summary: "No volver a pedir la calificación de este nivel",
         ...bearer,
         params: slugParam,
-        querystring: themeLevelQuery,
+        querystring: topicLevelQuery,
         response: { 200: askForRateResponse, ...readErrors },
       },
     },

@@ -49,7 +49,7 @@ export async function deleteScore(tx: Tx, id: number): Promise<void> {
 }
 
 /** Holds the topic's row until the transaction ends: two scores added at once get distinct positions. */
-export async function lockTheme(tx: Tx, themeId: number): Promise<boolean> {
+export async function lockTopic(tx: Tx, themeId: number): Promise<boolean> {
   const [row] = await tx.select({ id: themes.id }).from(themes).where(eq(themes.id, themeId)).for("update");
   return row !== undefined;
 }

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminTheme, adminThemesPage, moveRequest, orderResponse, reorderRequest, themeCreate, themePatch } from "@fz/contracts/admin/catalogue";
+import { adminTopic, adminTopicsPage, moveRequest, orderResponse, reorderRequest, topicCreate, topicPatch } from "@fz/contracts/admin/catalogue";
 import { idParam, pageQuery } from "@fz/contracts/common";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
 import { pageWindow, toPage } from "../../lib/pagination";
-import type { ThemesAdminService } from "./themes-admin.service";
+import type { TopicsAdminService } from "./topics-admin.service";
 
 const tags = ["admin: catálogo"];
 
 /** A level's topics in the back office: order, Markdown body, free preview, video. */
-export default async function themesAdminRoutes(app: FastifyInstance, { themes }: { themes: ThemesAdminService }) {
+export default async function topicsAdminRoutes(app: FastifyInstance, { themes }: { themes: TopicsAdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = adminGuard(app);
 
@@ -24,7 +24,7 @@ export default async function themesAdminRoutes(app: FastifyInstance, { themes }
         security,
         params: idParam,
         querystring: pageQuery,
-        response: { 200: adminThemesPage, ...adminErrors },
+        response: { 200: adminTopicsPage, ...adminErrors },
       },
     },
     async (request) => {
@@ -43,8 +43,8 @@ export default async function themesAdminRoutes(app: FastifyInstance, { themes }
         summary: "Crear un tema (al final del nivel o en `position`)",
         security,
         params: idParam,
-        body: themeCreate,
-        response: { 201: adminTheme, ...writeErrors },
+        body: topicCreate,
+        response: { 201: adminTopic, ...writeErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await themes.create(adminId(request), request.params.id, request.body)),
@@ -68,7 +68,7 @@ export default async function themesAdminRoutes(app: FastifyInstance, { themes }
 
   r.get(
     "/api/admin/themes/:id/",
-    { ...guard, schema: { tags, summary: "Un tema", security, params: idParam, response: { 200: adminTheme, ...adminErrors } } },
+    { ...guard, schema: { tags, summary: "Un tema", security, params: idParam, response: { 200: adminTopic, ...adminErrors } } },
     async (request) => themes.get(request.params.id),
   );
 
@@ -76,7 +76,7 @@ export default async function themesAdminRoutes(app: FastifyInstance, { themes }
     "/api/admin/themes/:id/",
     {
       ...guard,
-      schema: { tags, summary: "Editar un tema (video null lo quita)", security, params: idParam, body: themePatch, response: { 200: adminTheme, ...writeErrors } },
+      schema: { tags, summary: "Editar un tema (video null lo quita)", security, params: idParam, body: topicPatch, response: { 200: adminTopic, ...writeErrors } },
     },
     async (request) => themes.update(adminId(request), request.params.id, request.body),
   );

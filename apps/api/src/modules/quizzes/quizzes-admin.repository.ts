@@ -9,7 +9,7 @@ import { type OrderedChildren, maxPosition as maxChildPosition, orderedIds as or
  */
 
 type Executor = Database | Tx;
-export type ExerciseRow = typeof exercises.$inferSelect;
+export type QuizRow = typeof exercises.$inferSelect;
 
 /** Whether the level exists (a level's exercises are listed only for a real level). */
 export async function levelExists(db: Executor, levelId: number): Promise<boolean> {
@@ -42,7 +42,7 @@ export const rewritePositions = (tx: Tx, levelId: number, ids: number[]) => rewr
 // Qualified by hand: drizzle leaves columns unqualified in a one-table select.
 const questionsCount = sql<number>`(select count(*) from ${exerciseQuestions} q where q.exercise_id = "exercises"."id")`.mapWith(Number);
 
-export async function listExercises(db: Executor, levelId: number, limit: number, offset: number) {
+export async function listQuizzes(db: Executor, levelId: number, limit: number, offset: number) {
   const where = eq(exercises.levelId, levelId);
   const [rows, [total]] = await Promise.all([
     db.select({ exercise: exercises, questionsCount }).from(exercises).where(where).orderBy(asc(exercises.position), asc(exercises.id)).limit(limit).offset(offset),
@@ -51,21 +51,21 @@ export async function listExercises(db: Executor, levelId: number, limit: number
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findExercise(db: Executor, levelId: number, id: number): Promise<ExerciseRow | undefined> {
+export async function findQuiz(db: Executor, levelId: number, id: number): Promise<QuizRow | undefined> {
   const [row] = await db.select().from(exercises).where(and(eq(exercises.id, id), eq(exercises.levelId, levelId)));
   return row;
 }
 
-export async function insertExercise(tx: Tx, values: typeof exercises.$inferInsert): Promise<ExerciseRow> {
+export async function insertQuiz(tx: Tx, values: typeof exercises.$inferInsert): Promise<QuizRow> {
   const [row] = await tx.insert(exercises).values(values).returning();
   return row!;
 }
 
-export async function updateExercise(tx: Tx, id: number, values: Partial<typeof exercises.$inferInsert>): Promise<void> {
+export async function updateQuiz(tx: Tx, id: number, values: Partial<typeof exercises.$inferInsert>): Promise<void> {
   if (Object.keys(values).length > 0) await tx.update(exercises).set(values).where(eq(exercises.id, id));
 }
 
-export async function deleteExercise(tx: Tx, id: number): Promise<void> {
+export async function deleteQuiz(tx: Tx, id: number): Promise<void> {
   await tx.delete(exercises).where(eq(exercises.id, id));
 }
 

@@ -1,33 +1,33 @@
 import type { ScoreDetail } from "@fz/contracts/scores";
-import * as scoresRepo from "./theme-scores.repository";
+import * as scoresRepo from "./topic-scores.repository";
 import { scorePdf } from "./score-pdf";
-import { MAX_SCORES_PER_THEME, toScoreDetail, toScoreSummary } from "./theme-scores.service";
+import { MAX_SCORES_PER_THEME, toScoreDetail, toScoreSummary } from "./topic-scores.service";
 import type {
   AskForRateResponse,
-  FinishThemeResponse,
+  FinishTopicResponse,
   LevelProgress,
   Recommendation,
   TemaryResponse,
-  ThemeAccess,
-  ThemeDetail,
-  ThemeRef,
-  LastViewedTheme,
-  ThemeSummary,
+  TopicAccess,
+  TopicDetail,
+  TopicRef,
+  LastViewedTopic,
+  TopicSummary,
 } from "@fz/contracts/catalogue";
 import type { Database } from "@fz/db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { frozenAnswers } from "../../lib/frozen-answers";
 import type { PublicCache } from "../../lib/public-cache";
 import { type AccessService, type AccessSet, type Viewer, accessSetFromGrants, coverageOfLevel } from "../access/access.service";
-import type { LearningService, ThemeState } from "../learning/learning.service";
+import type { LearningService, TopicState } from "../learning/learning.service";
 import type { LevelLocks, ProgressionService } from "../progression/progression.service";
 import type { QuizzesService } from "../quizzes/quizzes.service";
-import { renderThemeBody } from "./theme-bodies";
+import { renderTopicBody } from "./topic-bodies";
 import * as repo from "./catalogue.repository";
 import { playable } from "./catalogue.service";
 import type { MediaSigner } from "./video-files";
 
-export interface ThemesDeps {
+export interface TopicsDeps {
   db: Database;
   /** Where a topic's shared part is kept (the public cache); without it, read every time. */
   cache?: PublicCache;
@@ -45,8 +45,8 @@ interface SharedTopic {
   theme: repo.TopicSharedRow["theme"];
   level: repo.TopicSharedRow["level"];
   course: repo.TopicSharedRow["course"];
-  previous: ThemeRef | null;
-  next: ThemeRef | null;
+  previous: TopicRef | null;
+  next: TopicRef | null;
   bodyHtml: string;
   recommendation: Recommendation | null;
   /** The topic's score summaries (issue 39), answered only while the topic is open. */
@@ -54,21 +54,21 @@ interface SharedTopic {
 }
 
 /** Free previews are open to everyone; the rest needs a current grant (admins see all). */
-export function themeAccessOf(theme: { isFreePreview: boolean }, set: AccessSet, level: { id: number; courseId: number }): ThemeAccess {
+export function topicAccessOf(theme: { isFreePreview: boolean }, set: AccessSet, level: { id: number; courseId: number }): TopicAccess {
   if (theme.isFreePreview) return "free_preview";
   return coverageOfLevel(set, level).hasAccess ? "granted" : "locked";
 }
 
-const NOT_STARTED: ThemeState = { viewed: false, finished: false };
-const themeRef = (t: repo.ThemeSummaryRow): ThemeRef => ({ id: t.id, slug: t.slug, title: t.title, level_id: t.levelId });
+const NOT_STARTED: TopicState = { viewed: false, finished: false };
+const topicRef = (t: repo.TopicSummaryRow): TopicRef => ({ id: t.id, slug: t.slug, title: t.title, level_id: t.levelId });
 
-export type ThemesService = ReturnType<typeof createThemesService>;
+export type TopicsService = ReturnType<typeof createTopicsService>;
 
 /**
  * The student's path through a level: its temary, each topic (body and video only when
  * open), progress, what to do next, and when to ask for a rating.
  */
-export function createThemesService({ db, cache, access, learning, quizzes, progression, media }: ThemesDeps) {
+export function createTopicsService({ db, cache, access, learning, quizzes, progression, media }: TopicsDeps) {
   async function requireLevel(key: string): Promise<LevelWithCourse> {
     const level = await repo.findLevel(db, repo.toKey(key));
     if (!level) throw notFound("El nivel no existe.");
@@ -76,15 +76,15 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
   }
 
   function summarize(
-    t: repo.ThemeSummaryRow,
+    t: repo.TopicSummaryRow,
     level: { id: number; slug: string; title: string; courseId: number },
     set: AccessSet,
-    state: ThemeState,
+    state: TopicState,
     locks: LevelLocks,
-  ): ThemeSummary {
-    const themeAccess = themeAccessOf(t, set, level);
+  ): TopicSummary {
+    const topicAccess = topicAccessOf(t, set, level);
     // The level's rule closes only what access opens: a topic to buy says so first.
-    const unlock = themeAccess === "locked" ? null : (locks.locks.get(t.id) ?? null);
+    const unlock = topicAccess === "locked" ? null : (locks.locks.get(t.id) ?? null);
     const requirement = locks.requirements.get(t.id) ?? { rule: "finished" as const, text: "Marca el tema como terminado", min_percent: null, min_bpm: null };
     return {
       id: t.id,
@@ -94,8 +94,8 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
       position: t.position,
       level: { id: level.id, slug: level.slug, title: level.title },
       is_free_preview: t.isFreePreview,
-      is_locked: themeAccess === "locked" || unlock !== null,
-      access: themeAccess,
+      is_locked: topicAccess === "locked" || unlock !== null,
+      access: topicAccess,
       has_video: t.videoProvider !== null,
       duration_seconds: t.durationSeconds,
       viewed: state.viewed,
@@ -117,9 +117,9 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
   }
 
   /** Resolves `slug` (+ optional level id or slug) to exactly one published topic. */
-  async function resolveTheme(slug: string, levelKey: string | undefined) {
+  async function resolveTopic(slug: string, levelKey: string | undefined) {
     const level = levelKey === undefined ? undefined : await requireLevel(levelKey);
-    const matches = await repo.findThemesBySlug(db, slug, level?.level.id);
+    const matches = await repo.findTopicsBySlug(db, slug, level?.level.id);
     if (matches.length === 0) throw notFound("El tema no existe.");
     if (matches.length > 1) throw badRequest("Hay varios temas con ese nombre: indica el nivel (?level=).");
     const theme = matches[0]!.theme;
@@ -129,11 +129,11 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
   async function recommend(
     viewer: Viewer | null,
     level: { level: { id: number; courseId: number; position: number }; course: { position: number } },
-    next: repo.ThemeSummaryRow | undefined,
+    next: repo.TopicSummaryRow | undefined,
   ): Promise<Recommendation> {
     const empty = { theme: null, exercise: null, level: null };
-    if (next) return { ...empty, kind: "theme", message: `Continúe con el siguiente tema: «${next.title}».`, theme: themeRef(next) };
-    const exercise = await quizzes.nextExercise(viewer?.id ?? null, level.level.id);
+    if (next) return { ...empty, kind: "theme", message: `Continúe con el siguiente tema: «${next.title}».`, theme: topicRef(next) };
+    const exercise = await quizzes.nextQuiz(viewer?.id ?? null, level.level.id);
     if (exercise) {
       return {
         ...empty,
@@ -158,10 +158,10 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
     return viewer ? ((await learning.levelProgress(viewer.id, [levelId])).get(levelId) ?? null) : null;
   }
 
-  async function requireOpenTheme(viewer: Viewer, slug: string, levelKey: string | undefined) {
-    const resolved = await resolveTheme(slug, levelKey);
+  async function requireOpenTopic(viewer: Viewer, slug: string, levelKey: string | undefined) {
+    const resolved = await resolveTopic(slug, levelKey);
     const set = await access.accessSet(viewer);
-    if (themeAccessOf(resolved.theme, set, resolved.level.level) === "locked") {
+    if (topicAccessOf(resolved.theme, set, resolved.level.level) === "locked") {
       throw forbidden("Este tema está bloqueado. Adquiera el nivel para continuar.");
     }
     return resolved;
@@ -189,7 +189,7 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
     if (rows.length > 1) throw badRequest("Hay varios temas con ese nombre: indica el nivel (?level=).");
     const { theme, level, course, siblings, scores } = rows[0]!;
     const index = siblings.findIndex((t) => t.id === theme.id);
-    const ref = (t: repo.SiblingJson): ThemeRef => ({ id: t.id, slug: t.slug, title: t.title, level_id: level.id });
+    const ref = (t: repo.SiblingJson): TopicRef => ({ id: t.id, slug: t.slug, title: t.title, level_id: level.id });
     const previous = index > 0 ? ref(siblings[index - 1]!) : null;
     const next = siblings[index + 1] ? ref(siblings[index + 1]!) : null;
     const shared: SharedTopic = {
@@ -198,7 +198,7 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
       course,
       previous,
       next,
-      bodyHtml: theme.bodyHtml ?? renderThemeBody(theme.body),
+      bodyHtml: theme.bodyHtml ?? renderTopicBody(theme.body),
       // With a next topic the advice is the same for everyone; the last one's depends on the viewer.
       recommendation: next ? { kind: "theme", message: `Continúe con el siguiente tema: «${next.title}».`, theme: next, exercise: null, level: null } : null,
       scores: scores.slice(0, MAX_SCORES_PER_THEME).map(toScoreSummary),
@@ -210,7 +210,7 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
 
   /** A score of a topic open for the viewer (a topic its level's rule keeps closed shows none, issue 40). */
   async function openScore(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number) {
-    const { theme, level } = await requireOpenTheme(viewer, slug, levelKey);
+    const { theme, level } = await requireOpenTopic(viewer, slug, levelKey);
     if (level.level.unlockMode !== "open") {
       const lock = (await progression.levelLocks(viewer, level.level.id)).locks.get(theme.id);
       if (lock) throw forbidden(lock.message);
@@ -223,11 +223,11 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
   return {
     async temary(viewer: Viewer | null, levelKey: string, limit: number, offset: number) {
       const level = await requireLevel(levelKey);
-      const all = await repo.themesOfLevel(db, level.level.id);
+      const all = await repo.topicsOfLevel(db, level.level.id);
       const page = all.slice(offset, offset + limit);
       const [set, states, progress, locks] = await Promise.all([
         access.accessSet(viewer),
-        viewer ? learning.themeStates(viewer.id, page.map((t) => t.id)) : Promise.resolve(new Map<number, ThemeState>()),
+        viewer ? learning.topicStates(viewer.id, page.map((t) => t.id)) : Promise.resolve(new Map<number, TopicState>()),
         progressOf(viewer, level.level.id),
         progression.levelLocks(viewer, level.level.id),
       ]);
@@ -243,24 +243,24 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
       return { total: all.length, items, extra: response };
     },
 
-    async listThemes(viewer: Viewer | null, filter: { level?: string; courseId?: number }, limit: number, offset: number) {
+    async listTopics(viewer: Viewer | null, filter: { level?: string; courseId?: number }, limit: number, offset: number) {
       const levelId = filter.level === undefined ? undefined : (await requireLevel(filter.level)).level.id;
-      const { rows, total } = await repo.listThemes(db, { levelId, courseId: filter.courseId }, limit, offset);
+      const { rows, total } = await repo.listTopics(db, { levelId, courseId: filter.courseId }, limit, offset);
       const [set, states, locks] = await Promise.all([
         access.accessSet(viewer),
-        viewer ? learning.themeStates(viewer.id, rows.map((r) => r.theme.id)) : Promise.resolve(new Map<number, ThemeState>()),
+        viewer ? learning.topicStates(viewer.id, rows.map((r) => r.theme.id)) : Promise.resolve(new Map<number, TopicState>()),
         locksOfLevels(viewer, rows.map((r) => r.level.id)),
       ]);
       return { total, items: rows.map((r) => summarize(r.theme, r.level, set, states.get(r.theme.id) ?? NOT_STARTED, locks)) };
     },
 
     /** Where the student left off: the last topic opened, as the temary shows it. */
-    async lastViewed(viewer: Viewer): Promise<LastViewedTheme> {
+    async lastViewed(viewer: Viewer): Promise<LastViewedTopic> {
       const last = await learning.lastViewed(viewer.id);
       const level = last ? await repo.findLevel(db, { id: last.levelId }) : undefined;
-      const row = level ? (await repo.themesOfLevel(db, level.level.id)).find((t) => t.id === last!.themeId) : undefined;
+      const row = level ? (await repo.topicsOfLevel(db, level.level.id)).find((t) => t.id === last!.themeId) : undefined;
       if (!last || !level || !row) return { theme: null, course: null, viewed_at: null };
-      const [set, states, locks] = await Promise.all([access.accessSet(viewer), learning.themeStates(viewer.id, [row.id]), progression.levelLocks(viewer, level.level.id)]);
+      const [set, states, locks] = await Promise.all([access.accessSet(viewer), learning.topicStates(viewer.id, [row.id]), progression.levelLocks(viewer, level.level.id)]);
       return {
         theme: summarize(row, level.level, set, states.get(row.id) ?? NOT_STARTED, locks),
         course: { id: level.course.id, slug: level.course.slug, title: level.course.title },
@@ -275,7 +275,7 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
      * prepared statement; a write follows only on the first view, or when another topic was the
      * last viewed (decision 030).
      */
-    async getTheme(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<ThemeDetail> {
+    async getTopic(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<TopicDetail> {
       const shared = await sharedTopic(slug, levelKey);
       const { theme, level, course } = shared;
       const overlay = await repo.topicOverlay(db, viewer?.id ?? null, theme.id);
@@ -284,19 +284,19 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
       const { grants: grantRows, finished, lastViewedThemeId, ...fields } = overlay;
       const grants = grantRows.map((g) => ({ ...g, startsAt: new Date(g.startsAt), endsAt: new Date(g.endsAt) }));
       const set = accessSetFromGrants(viewer, grants);
-      const themeAccess = themeAccessOf(theme, set, level);
+      const topicAccess = topicAccessOf(theme, set, level);
       // The level's rule (issue 40): an open level (the usual case) needs no more reading, the
       // page stays the overlay's one statement; a step-by-step level reads the student's standing.
       const locks = level.unlockMode === "open" || !viewer ? progression.openLocks([theme]) : await progression.levelLocks(viewer, level.id);
-      const lock = themeAccess === "locked" ? null : (locks.locks.get(theme.id) ?? null);
-      const open = themeAccess !== "locked" && lock === null;
+      const lock = topicAccess === "locked" ? null : (locks.locks.get(theme.id) ?? null);
+      const open = topicAccess !== "locked" && lock === null;
       const viewed = finished !== null;
       if (viewer && open) {
         const { firstView } = await learning.recordView(viewer.id, theme, { viewed, latest: lastViewedThemeId === theme.id });
         // «Abrir el tema» is what makes it done: settle the level (it may open the next topic).
         if (firstView && theme.doneRule === "opened") await progression.settle(viewer.id, level.id);
       }
-      const state: ThemeState = { viewed: viewed || (viewer !== null && open), finished: finished === true };
+      const state: TopicState = { viewed: viewed || (viewer !== null && open), finished: finished === true };
       const recommendation = shared.recommendation ?? (await recommend(viewer, { level, course }, undefined));
       const video = open && theme.videoProvider && theme.videoSource ? playable(media, theme.videoProvider, theme.videoSource, theme.durationSeconds) : null;
       // The answer is a function of the shared part and of everything below: equal ones get
@@ -304,7 +304,7 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
       // holds every per-viewer input, so one student's answer is only ever another's when the
       // two would be byte for byte the same: the level rule's lock is one of them (a locked
       // topic's answer has no body, video or scores). The requirement follows from the topic.
-      const key = `${themeAccess}|${state.viewed}|${state.finished}|${video?.src ?? ""}|${shared.recommendation ? "" : JSON.stringify(recommendation)}|${JSON.stringify(lock)}|${JSON.stringify(fields)}`;
+      const key = `${topicAccess}|${state.viewed}|${state.finished}|${video?.src ?? ""}|${shared.recommendation ? "" : JSON.stringify(recommendation)}|${JSON.stringify(lock)}|${JSON.stringify(fields)}`;
       return answers(shared, key, () => ({
         ...summarize(theme, level, set, state, locks),
         body: open ? theme.body : null,
@@ -333,22 +333,22 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
       return { bytes, filename: `partitura-${theme.slug}-${row.id}.pdf` };
     },
 
-    async finishTheme(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<FinishThemeResponse> {
-      const { theme, level } = await requireOpenTheme(viewer, slug, levelKey);
+    async finishTopic(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<FinishTopicResponse> {
+      const { theme, level } = await requireOpenTopic(viewer, slug, levelKey);
       const { progress } = await progression.finishByStudent(viewer, theme);
-      const siblings = await repo.themesOfLevel(db, level.level.id);
+      const siblings = await repo.topicsOfLevel(db, level.level.id);
       const next = siblings[siblings.findIndex((t) => t.id === theme.id) + 1];
       return {
         theme: { id: theme.id, slug: theme.slug, title: theme.title, level_id: theme.levelId },
         finished: true,
         progress,
-        next_theme: next ? themeRef(next) : null,
+        next_theme: next ? topicRef(next) : null,
         recommendation: await recommend(viewer, level, next),
       };
     },
 
     async askForRate(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<AskForRateResponse> {
-      const { level } = await resolveTheme(slug, levelKey);
+      const { level } = await resolveTopic(slug, levelKey);
       return {
         ask: await learning.shouldAskForRate(viewer.id, level.level.id),
         level: { id: level.level.id, slug: level.level.slug, title: level.level.title },
@@ -356,7 +356,7 @@ export function createThemesService({ db, cache, access, learning, quizzes, prog
     },
 
     async dismissRatePrompt(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<AskForRateResponse> {
-      const { level } = await resolveTheme(slug, levelKey);
+      const { level } = await resolveTopic(slug, levelKey);
       await learning.dismissRatePrompt(viewer.id, level.level.id);
       return { ask: false, level: { id: level.level.id, slug: level.level.slug, title: level.level.title } };
     },

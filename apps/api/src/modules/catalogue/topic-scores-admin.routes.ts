@@ -5,14 +5,14 @@ import { idParam, pageQuery, paginated } from "@fz/contracts/common";
 import { adminScore, scoreCreate, scorePatch, SCORE_MAX_CHARS } from "@fz/contracts/scores";
 import { adminErrors, adminGuard, adminId, security, writeErrors } from "../../lib/admin-http";
 import { pageWindow, toPage } from "../../lib/pagination";
-import type { ThemeScoresService } from "./theme-scores.service";
+import type { TopicScoresService } from "./topic-scores.service";
 
 const tags = ["admin: catálogo"];
 /** A source of SCORE_MAX_CHARS plus the rest of the JSON (escaped XML grows a little). */
 const bodyLimit = SCORE_MAX_CHARS * 2 + 64 * 1024;
 
 /** A topic's scores in the back office (issue 39): add, replace, sync, remove. */
-export default async function themeScoresAdminRoutes(app: FastifyInstance, { scores }: { scores: ThemeScoresService }) {
+export default async function topicScoresAdminRoutes(app: FastifyInstance, { scores }: { scores: TopicScoresService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = adminGuard(app);
 

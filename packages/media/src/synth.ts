@@ -1,13 +1,15 @@
 /**
- * The instruments' voices for the demo clips, synthesised sample by sample (mono, float):
+ * The one synthesiser of the project (the seed's lesson clips, the practice studio's test
+ * signals and audio fixtures build on it). The instruments' voices for the demo clips,
+ * synthesised sample by sample (mono, float):
  * plucked strings (Karplus–Strong), accordion reeds (two slightly detuned reeds, a bright
  * wavetable), the caja's skin (a falling pitch with a noisy attack) and the guacharaca's
  * scrape (filtered noise chopped by the ridges). Deterministic: the same clip every start.
  */
 export const SAMPLE_RATE = 16000;
 
-/** A small seeded generator (mulberry32), so noise is the same on every machine. */
-export function random(seed: number): () => number {
+/** A small seeded generator (mulberry32), so noise is the same on every machine and every run. */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -27,7 +29,7 @@ export class Track {
 
   constructor(seconds: number, seed: number) {
     this.data = new Float32Array(Math.round(seconds * SAMPLE_RATE));
-    this.noise = random(seed);
+    this.noise = seededRandom(seed);
   }
 
   private at(seconds: number) {

@@ -3,8 +3,11 @@
  * WAV files its browser journey plays into Chromium's fake microphone (scripts/notation-audio.ts):
  * each note a plucked tone (a sine and a little of its octave, a 3 ms attack, an exponential
  * decay of 0.15 s) that stops just before the next one. The decay leaves the next attack well
- * above what rings of the last one, as the onset detector needs (about 11 dB, onsets.ts). Pure.
+ * above what rings of the last one, as the practice studio's onset detector needs (about 11 dB,
+ * apps/web/src/features/practice/signal/onsets.ts). Pure.
  */
+import { hz } from "./synth";
+
 export interface SynthNote {
   /** Seconds from the start of the file. */
   time: number;
@@ -18,7 +21,7 @@ export function pluckedMelody(notes: readonly SynthNote[], seconds: number, samp
   const attack = 0.003 * sampleRate;
   const release = 0.015 * sampleRate;
   for (const note of notes) {
-    const frequency = 440 * 2 ** ((note.midi - 69) / 12);
+    const frequency = hz(note.midi);
     const start = Math.round(note.time * sampleRate);
     const length = Math.round(note.seconds * sampleRate);
     for (let i = 0; i < length; i += 1) {

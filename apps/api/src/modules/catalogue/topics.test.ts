@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessGrants } from "@fz/db/schema";
-import { createCourse, createExercise, createLevel, type LevelFixture } from "../../../test/academy-factory";
+import { createCourse, createQuiz, createLevel, type LevelFixture } from "../../../test/academy-factory";
 import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   basic = await createLevel(ctx, course.id, { topics: 4, free: 1, position: 1 });
   advanced = await createLevel(ctx, course.id, { topics: 2, free: 0, position: 2, provider: "youtube" });
   other = await createLevel(ctx, second.id, { topics: 2, free: 1, position: 1 });
-  await createExercise(ctx, basic.level.id, [{ options: [true, false] }]);
+  await createQuiz(ctx, basic.level.id, [{ options: [true, false] }]);
   ({ id: studentId, token: student } = await signIn());
   const grantedUser = await signIn();
   granted = grantedUser.token;

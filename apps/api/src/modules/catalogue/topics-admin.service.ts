@@ -1,4 +1,4 @@
-import type { AdminTheme, MoveRequest, ReorderRequest, ThemeCreate, ThemePatch } from "@fz/contracts/admin/catalogue";
+import type { AdminTopic, MoveRequest, ReorderRequest, TopicCreate, TopicPatch } from "@fz/contracts/admin/catalogue";
 import type { Database, Tx } from "@fz/db/client";
 import { AppError, badRequest, fieldRefused, notFound } from "../../lib/errors";
 import { moveTo, versionOf } from "../../lib/ordering";
@@ -6,18 +6,18 @@ import { catalogueSlug, coursePaths, normalizeVideo } from "./catalogue-admin.he
 import { uniqueOr400 } from "./catalogue-admin.service";
 import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
 import * as catalogue from "./catalogue-admin.repository";
-import type { ThemeRow } from "./catalogue.repository";
-import * as repo from "./themes-admin.repository";
+import type { TopicRow } from "./catalogue.repository";
+import * as repo from "./topics-admin.repository";
 import type { AuditService } from "../audit/audit.service";
 import { renderMarkdown } from "../../lib/markdown";
 
-export interface ThemesAdminDeps {
+export interface TopicsAdminDeps {
   db: Database;
   audit: AuditService;
   revalidate: RevalidateWebPaths;
 }
 
-export function toAdminTheme(row: ThemeRow): AdminTheme {
+export function toAdminTopic(row: TopicRow): AdminTopic {
   return {
     id: row.id,
     level_id: row.levelId,
@@ -36,22 +36,22 @@ export function toAdminTheme(row: ThemeRow): AdminTheme {
 
 const STALE_ORDER = "Otra persona cambió los temas de este nivel mientras tanto. Recarga la lista e inténtalo de nuevo.";
 
-export type ThemesAdminService = ReturnType<typeof createThemesAdminService>;
+export type TopicsAdminService = ReturnType<typeof createTopicsAdminService>;
 
 /**
  * A level's topics. Every change of their order (create, delete, reorder, move) holds the
  * level's row lock and rewrites positions in one transaction; a reorder also checks the
  * `version` the client read, so of two admins reordering at once one wins and the other gets 409.
  */
-export function createThemesAdminService({ db, audit, revalidate }: ThemesAdminDeps) {
+export function createTopicsAdminService({ db, audit, revalidate }: TopicsAdminDeps) {
   async function requireLevel(levelId: number) {
     const level = await repo.levelWithCourse(db, levelId);
     if (!level) throw notFound("El nivel no existe.");
     return level;
   }
 
-  async function requireTheme(id: number) {
-    const theme = await repo.findTheme(db, id);
+  async function requireTopic(id: number) {
+    const theme = await repo.findTopic(db, id);
     if (!theme) throw notFound("El tema no existe.");
     return theme;
   }
@@ -62,18 +62,18 @@ export function createThemesAdminService({ db, audit, revalidate }: ThemesAdminD
 
   async function chooseSlug(tx: Tx, levelId: number, given: string | undefined, title: string, exceptId?: number) {
     if (given !== undefined) {
-      if (await repo.themeSlugTaken(tx, levelId, given, exceptId)) throw fieldRefused("slug", `Ya hay un tema con el slug «${given}» en este nivel.`);
+      if (await repo.topicSlugTaken(tx, levelId, given, exceptId)) throw fieldRefused("slug", `Ya hay un tema con el slug «${given}» en este nivel.`);
       return given;
     }
     const base = catalogueSlug(title);
     for (let n = 1; n < 50; n += 1) {
       const candidate = n === 1 ? base : `${base}-${n}`;
-      if (!(await repo.themeSlugTaken(tx, levelId, candidate, exceptId))) return candidate;
+      if (!(await repo.topicSlugTaken(tx, levelId, candidate, exceptId))) return candidate;
     }
     throw fieldRefused("slug", "No se pudo generar un slug libre a partir del título: escribe uno.");
   }
 
-  function videoValues(input: ThemePatch) {
+  function videoValues(input: TopicPatch) {
     const values: { videoProvider?: "youtube" | "vimeo" | "self_hosted" | null; videoSource?: string | null; durationSeconds?: number | null } = {};
     if (input.video === null) Object.assign(values, { videoProvider: null, videoSource: null });
     else if (input.video !== undefined) {
@@ -89,15 +89,15 @@ export function createThemesAdminService({ db, audit, revalidate }: ThemesAdminD
   return {
     async list(levelId: number, limit: number, offset: number) {
       const level = await requireLevel(levelId);
-      const [{ rows, total }, ids] = await Promise.all([repo.listThemes(db, levelId, limit, offset), catalogue.orderedIds(db, "themes", levelId)]);
-      return { total, items: rows.map(toAdminTheme), extra: { level, version: versionOf(ids) } };
+      const [{ rows, total }, ids] = await Promise.all([repo.listTopics(db, levelId, limit, offset), catalogue.orderedIds(db, "themes", levelId)]);
+      return { total, items: rows.map(toAdminTopic), extra: { level, version: versionOf(ids) } };
     },
 
-    async get(id: number): Promise<AdminTheme> {
-      return toAdminTheme(await requireTheme(id));
+    async get(id: number): Promise<AdminTopic> {
+      return toAdminTopic(await requireTopic(id));
     },
 
-    async create(adminId: number, levelId: number, input: ThemeCreate): Promise<AdminTheme> {
+    async create(adminId: number, levelId: number, input: TopicCreate): Promise<AdminTopic> {
       const level = await requireLevel(levelId);
       const video = videoValues(input);
       const theme = await uniqueOr400(
@@ -106,7 +106,7 @@ export function createThemesAdminService({ db, audit, revalidate }: ThemesAdminD
             await lockLevel(tx, levelId);
             const slug = await chooseSlug(tx, levelId, input.slug, input.title);
             const ids = await catalogue.orderedIds(tx, "themes", levelId);
-            const row = await repo.insertTheme(tx, {
+            const row = await repo.insertTopic(tx, {
               levelId,
               slug,
               title: input.title,
@@ -122,28 +122,28 @@ export function createThemesAdminService({ db, audit, revalidate }: ThemesAdminD
             if (input.position !== undefined && input.position <= ids.length) {
               await catalogue.rewritePositions(tx, "themes", levelId, moveTo([...ids, row.id], row.id, input.position));
             }
-            const created = (await repo.findTheme(tx, row.id))!;
-            await audit.record(tx, { actorId: adminId, action: "theme.create", entity: "theme", entityId: row.id, before: null, after: toAdminTheme(created) });
+            const created = (await repo.findTopic(tx, row.id))!;
+            await audit.record(tx, { actorId: adminId, action: "theme.create", entity: "theme", entityId: row.id, before: null, after: toAdminTopic(created) });
             return created;
           }),
         "Ya hay un tema con ese slug en este nivel.",
       );
       await refresh(level);
-      return toAdminTheme(theme);
+      return toAdminTopic(theme);
     },
 
-    async update(adminId: number, id: number, input: ThemePatch): Promise<AdminTheme> {
-      const current = await requireTheme(id);
+    async update(adminId: number, id: number, input: TopicPatch): Promise<AdminTopic> {
+      const current = await requireTopic(id);
       const level = await requireLevel(current.levelId);
       const video = videoValues(input);
       const theme = await uniqueOr400(
         () =>
           db.transaction(async (tx) => {
             await lockLevel(tx, current.levelId);
-            const before = await repo.findTheme(tx, id);
+            const before = await repo.findTopic(tx, id);
             if (!before) throw notFound("El tema no existe.");
             const slug = input.slug !== undefined && input.slug !== before.slug ? await chooseSlug(tx, before.levelId, input.slug, before.title, id) : undefined;
-            const after = await repo.updateTheme(tx, id, {
+            const after = await repo.updateTopic(tx, id, {
               ...(slug !== undefined && { slug }),
               ...(input.title !== undefined && { title: input.title }),
               ...(input.summary !== undefined && { summary: input.summary }),
@@ -152,25 +152,25 @@ export function createThemesAdminService({ db, audit, revalidate }: ThemesAdminD
               ...(input.practice_preset !== undefined && { practicePreset: input.practice_preset }),
               ...video,
             });
-            await audit.record(tx, { actorId: adminId, action: "theme.update", entity: "theme", entityId: id, before: toAdminTheme(before), after: toAdminTheme(after) });
+            await audit.record(tx, { actorId: adminId, action: "theme.update", entity: "theme", entityId: id, before: toAdminTopic(before), after: toAdminTopic(after) });
             return after;
           }),
         "Ya hay un tema con ese slug en este nivel.",
       );
       await refresh(level);
-      return toAdminTheme(theme);
+      return toAdminTopic(theme);
     },
 
     async remove(adminId: number, id: number): Promise<void> {
-      const current = await requireTheme(id);
+      const current = await requireTopic(id);
       const level = await requireLevel(current.levelId);
       await db.transaction(async (tx) => {
         await lockLevel(tx, current.levelId);
-        const before = await repo.findTheme(tx, id);
+        const before = await repo.findTopic(tx, id);
         if (!before) throw notFound("El tema no existe.");
-        await repo.deleteTheme(tx, id);
+        await repo.deleteTopic(tx, id);
         await catalogue.rewritePositions(tx, "themes", before.levelId, await catalogue.orderedIds(tx, "themes", before.levelId));
-        await audit.record(tx, { actorId: adminId, action: "theme.delete", entity: "theme", entityId: id, before: toAdminTheme(before), after: null });
+        await audit.record(tx, { actorId: adminId, action: "theme.delete", entity: "theme", entityId: id, before: toAdminTopic(before), after: null });
       });
       await refresh(level);
     },
@@ -196,7 +196,7 @@ export function createThemesAdminService({ db, audit, revalidate }: ThemesAdminD
 
     /** One step up or down, atomically (no version needed: it applies to the order as it is now). */
     async move(adminId: number, id: number, { direction }: MoveRequest) {
-      const current = await requireTheme(id);
+      const current = await requireTopic(id);
       const level = await requireLevel(current.levelId);
       const result = await db.transaction(async (tx) => {
         await lockLevel(tx, current.levelId);

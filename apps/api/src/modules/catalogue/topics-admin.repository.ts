@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { courses, levels, themes } from "@fz/db/schema";
-import type { ThemeRow } from "./catalogue.repository";
+import type { TopicRow } from "./catalogue.repository";
 
 /* A level's topics (themes) as administrators edit them: every row, with its Markdown body. */
 
@@ -17,7 +17,7 @@ export async function levelWithCourse(db: Executor, levelId: number) {
   return row;
 }
 
-export async function listThemes(db: Executor, levelId: number, limit: number, offset: number) {
+export async function listTopics(db: Executor, levelId: number, limit: number, offset: number) {
   const where = eq(themes.levelId, levelId);
   const [rows, [total]] = await Promise.all([
     db.select().from(themes).where(where).orderBy(asc(themes.position), asc(themes.id)).limit(limit).offset(offset),
@@ -26,26 +26,26 @@ export async function listThemes(db: Executor, levelId: number, limit: number, o
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findTheme(db: Executor, id: number): Promise<ThemeRow | undefined> {
+export async function findTopic(db: Executor, id: number): Promise<TopicRow | undefined> {
   const [row] = await db.select().from(themes).where(eq(themes.id, id));
   return row;
 }
 
-export async function insertTheme(tx: Tx, values: typeof themes.$inferInsert): Promise<ThemeRow> {
+export async function insertTopic(tx: Tx, values: typeof themes.$inferInsert): Promise<TopicRow> {
   const [row] = await tx.insert(themes).values(values).returning();
   return row!;
 }
 
-export async function updateTheme(tx: Tx, id: number, values: Partial<typeof themes.$inferInsert>): Promise<ThemeRow> {
+export async function updateTopic(tx: Tx, id: number, values: Partial<typeof themes.$inferInsert>): Promise<TopicRow> {
   const [row] = Object.keys(values).length > 0 ? await tx.update(themes).set(values).where(eq(themes.id, id)).returning() : await tx.select().from(themes).where(eq(themes.id, id));
   return row!;
 }
 
-export async function deleteTheme(tx: Tx, id: number): Promise<void> {
+export async function deleteTopic(tx: Tx, id: number): Promise<void> {
   await tx.delete(themes).where(eq(themes.id, id));
 }
 
-export async function themeSlugTaken(db: Executor, levelId: number, slug: string, exceptId?: number): Promise<boolean> {
+export async function topicSlugTaken(db: Executor, levelId: number, slug: string, exceptId?: number): Promise<boolean> {
   const rows = await db
     .select({ id: themes.id })
     .from(themes)
