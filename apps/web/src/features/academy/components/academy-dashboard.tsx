@@ -12,10 +12,10 @@ import {
   isMyLevel,
   pickContinueTheme,
   progressSummary,
-} from "@/features/academy/components/academy-progress";
+} from "@/features/academy/utils/academy-progress";
 import { CourseCover } from "@/features/academy/components/course-cover";
 import { LevelAccessBadge } from "@/features/academy/components/level-access-badge";
-import { useAcademyOverview } from "@/features/academy/components/use-academy-overview";
+import { useAcademyOverview } from "@/features/academy/hooks/use-academy-overview";
 import type { CourseItem, LevelItem } from "@/lib/academy-types";
 import { plural } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";

@@ -9,7 +9,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { Unlock } from "@/components/ui/unlock-slot";
 import { academyPaths } from "@/config/academy-navigation";
-import { pickContinueTheme } from "@/features/academy/components/academy-progress";
+import { pickContinueTheme } from "@/features/academy/utils/academy-progress";
 import { LevelAccessBadge } from "@/features/academy/components/level-access-badge";
 import { TemaryList } from "@/features/academy/components/temary-list";
 import { plural } from "@/lib/academy-format";

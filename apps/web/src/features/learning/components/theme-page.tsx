@@ -22,14 +22,14 @@ import { Unlock } from "@/components/ui/unlock-slot";
 import { academyPaths } from "@/config/academy-navigation";
 import { LazyRateDialog } from "@/features/learning/components/lazy-rate-dialog";
 import { PracticeWithMetronome, SendTake } from "@/features/learning/components/topic-practice-cards";
-import type { PlayerHandle } from "@/features/learning/components/player-handle";
+import type { PlayerHandle } from "@/features/learning/types/player-handle";
 import {
   useDismissRatePromptMutation,
   useFinishThemeMutation,
   useRateLevelMutation,
   useThemeQuery,
 } from "@/features/learning/api/learning-api";
-import { selectAskForRate, type RatesState } from "@/features/learning/store/rates-slice";
+import { selectAskForRate, type RatesState } from "@/features/learning/stores/rates-slice";
 import type { RecommendationItem, ThemeDetailItem, ThemeRefItem } from "@/lib/academy-types";
 import { formatDuration } from "@/lib/academy-format";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -10,7 +10,7 @@ import { CheckIcon, CloseIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { academyPaths } from "@/config/academy-navigation";
 import { useRedeemMutation, type PointsReward } from "@/features/points/api/points-api";
-import { formatPoints } from "@/features/points/components/points-logic";
+import { formatPoints } from "@/features/points/utils/points-logic";
 import type { LevelItem, VideoItem } from "@/lib/academy-types";
 import { formatDate } from "@/lib/format";
 import { useZodForm } from "@/lib/forms";

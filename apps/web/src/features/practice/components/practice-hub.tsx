@@ -12,7 +12,7 @@ import { SESSIONS_PAGE_SIZE, type PracticeSessionItem, usePracticeSessionsQuery,
 import { AirProgressChart, PracticeCalendar } from "@/features/practice/components/air-progress-chart";
 import { DailyGoalCard } from "@/features/practice/components/daily-goal-card";
 import { DayTrophies } from "@/features/practice/components/day-trophies";
-import { formatPracticeTime } from "@/features/practice/components/use-practice-log";
+import { formatPracticeTime } from "@/features/practice/hooks/use-practice-log";
 import { AIR_PATTERNS } from "@/features/practice/signal/patterns";
 import { plural } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";

@@ -12,8 +12,8 @@ import { MicrophoneProblemPanel, PrivacyNote } from "@/features/practice/compone
 import { PracticeHeader } from "@/features/practice/components/practice-header";
 import { SaveSessionBar } from "@/features/practice/components/save-session-bar";
 import { TunerNeedle } from "@/features/practice/components/tuner-needle";
-import { useAudioContext, useListener } from "@/features/practice/components/use-listener";
-import { usePracticeLog } from "@/features/practice/components/use-practice-log";
+import { useAudioContext, useListener } from "@/features/practice/hooks/use-listener";
+import { usePracticeLog } from "@/features/practice/hooks/use-practice-log";
 import {
   GUITAR_STRINGS,
   MAX_REFERENCE_HZ,
@@ -26,7 +26,7 @@ import {
   readingForString,
 } from "@/features/practice/signal/notes";
 import { createPitchSmoother } from "@/features/practice/signal/pitch";
-import { readReferenceHz, saveReferenceHz } from "@/features/practice/store/practice-preferences";
+import { readReferenceHz, saveReferenceHz } from "@/features/practice/utils/practice-preferences";
 import { useZodForm } from "@/lib/forms";
 import { cx } from "@/lib/cx";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -5,7 +5,7 @@ import { PageButtons } from "@/components/ui/page-buttons";
 import { type SharedReviewItem, SHARED_PAGE_SIZE, useSharedReviewsQuery } from "@/features/teaching/api/teaching-api";
 import { ReplyMedia } from "@/features/teaching/components/reply-media";
 import { TakePlayer } from "@/features/teaching/components/take-player";
-import { VERDICT_LABELS } from "@/features/teaching/model/timecode";
+import { VERDICT_LABELS } from "@/features/teaching/utils/timecode";
 import { formatDate } from "@/lib/format";
 
 /**

@@ -17,14 +17,14 @@ import {
   type AdminThemeItem,
   type ThemeBody,
 } from "@/features/admin/api/catalogue-api";
-import { LEVEL_GATE, levelItemCrumbs } from "@/features/admin/components/catalogue/level-context";
+import { LEVEL_GATE, levelItemCrumbs } from "@/features/admin/utils/level-context";
 import { PracticePresetField } from "@/features/admin/components/catalogue/practice-preset-field";
 import { TopicScores } from "@/features/admin/components/catalogue/topic-scores";
 import { VideoFormField } from "@/features/admin/components/catalogue/video-field";
 import { CrudForm } from "@/components/ui/crud-form";
 import { CrudFormPage } from "@/features/admin/components/crud-form-page";
 import { QueryGate } from "@/components/ui/query-gate";
-import { topicForm } from "@/features/admin/store/catalogue-schemas";
+import { topicForm } from "@/features/admin/utils/catalogue-schemas";
 
 /** `/admin/catalogo/niveles/<id>/temas/nuevo` (a new topic at the end of the level). */
 export function NewTopicPage({ levelId }: { levelId: number }) {

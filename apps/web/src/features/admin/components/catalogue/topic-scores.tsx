@@ -17,7 +17,7 @@ import {
   type AdminThemeItem,
   type ScoreBody,
 } from "@/features/admin/api/catalogue-api";
-import { formatOfFile, parseSyncText, readScoreFile, syncText, type ScoreFormat } from "@/features/admin/components/catalogue/score-source";
+import { formatOfFile, parseSyncText, readScoreFile, syncText, type ScoreFormat } from "@/features/admin/utils/score-source";
 
 const INSTRUMENTS = [
   { value: "guitar", label: "Guitarra (partitura y tablatura)" },

@@ -9,12 +9,12 @@ import { cx } from "@/lib/cx";
 import { toApiError, type ApiQueryError } from "@/store/api";
 import { useAppDispatch } from "@/store/hooks";
 import { reportError } from "@/store/slices/errors-slice";
-import { dangerButtonClasses } from "@/features/admin/components/danger-button";
+import { dangerButtonClasses } from "@/features/admin/utils/danger-button";
 import { useAdminThemesQuery, useDeleteThemeMutation, useReorderThemesMutation, type AdminThemeItem } from "@/features/admin/api/catalogue-api";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon } from "@/features/admin/components/admin-icons";
 import { Badge } from "@/features/admin/components/badge";
 import { formatDuration } from "@/lib/academy-format";
-import { arrange, dropOn, moveByStep, sameOrder } from "@/features/admin/store/reorder";
+import { arrange, dropOn, moveByStep, sameOrder } from "@/features/admin/utils/reorder";
 
 function conflictMessage(error: ApiQueryError): string | null {
   if (error.status !== 409) return null;
