@@ -4,7 +4,7 @@ import { skipToken } from "@reduxjs/toolkit/query";
 import { useMemo } from "react";
 import { useCoursesQuery, useLastViewedQuery } from "@/features/academy/api/academy-api";
 import { pickContinueLevel } from "@/features/academy/utils/academy-progress";
-import type { CourseItem, LastViewedItem, LevelItem, ThemeSummaryItem } from "@/lib/academy-types";
+import type { CourseItem, LastViewedItem, LevelItem, TopicSummaryItem } from "@/lib/academy-types";
 import { useLevelsQuery, useTemaryQuery } from "@/store/catalogue-api";
 import { loadStatus, retryAll, type LoadStatus } from "@/store/query-status";
 import { useReadOnOpen } from "@/store/server-data";
@@ -17,7 +17,7 @@ export interface AcademyOverview {
   lastViewed: LastViewedItem | null;
   continueLevel: LevelItem | null;
   /** The temary of `continueLevel` (to name the exact topic), once read. */
-  temary: ThemeSummaryItem[] | null;
+  temary: TopicSummaryItem[] | null;
   retry: () => void;
 }
 

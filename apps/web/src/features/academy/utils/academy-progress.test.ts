@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupByCourse, isMyLevel, pickContinueLevel, pickContinueTheme, progressSummary } from "@/features/academy/utils/academy-progress";
-import type { LastViewedItem, LevelItem, ThemeSummaryItem } from "@/lib/academy-types";
+import { groupByCourse, isMyLevel, pickContinueLevel, pickContinueTopic, progressSummary } from "@/features/academy/utils/academy-progress";
+import type { LastViewedItem, LevelItem, TopicSummaryItem } from "@/lib/academy-types";
 
 function level(id: number, overrides: Partial<LevelItem> = {}): LevelItem {
   return {
@@ -24,7 +24,7 @@ function level(id: number, overrides: Partial<LevelItem> = {}): LevelItem {
   };
 }
 
-function theme(position: number, overrides: Partial<ThemeSummaryItem> = {}): ThemeSummaryItem {
+function topic(position: number, overrides: Partial<TopicSummaryItem> = {}): TopicSummaryItem {
   return {
     id: position,
     slug: `tema-${position}`,
@@ -45,7 +45,7 @@ function theme(position: number, overrides: Partial<ThemeSummaryItem> = {}): The
   };
 }
 
-function lastViewed(summary: ThemeSummaryItem | null): LastViewedItem {
+function lastViewed(summary: TopicSummaryItem | null): LastViewedItem {
   return summary
     ? { theme: summary, course: { id: 1, slug: "curso", title: "Curso" }, viewedAt: "2026-11-20T15:00:00.000Z" }
     : { theme: null, course: null, viewedAt: null };
@@ -74,42 +74,42 @@ describe("my levels and where to continue", () => {
   });
 
   it("continues with the topic opened but not finished, else the first open one left", () => {
-    const temary = [theme(1, { viewed: true, finished: true }), theme(2), theme(3, { viewed: true }), theme(4)];
-    expect(pickContinueTheme(temary)?.position).toBe(3);
-    expect(pickContinueTheme([theme(1, { viewed: true, finished: true }), theme(2)])?.position).toBe(2);
+    const temary = [topic(1, { viewed: true, finished: true }), topic(2), topic(3, { viewed: true }), topic(4)];
+    expect(pickContinueTopic(temary)?.position).toBe(3);
+    expect(pickContinueTopic([topic(1, { viewed: true, finished: true }), topic(2)])?.position).toBe(2);
   });
 
   it("continues in the level of the topic opened last while that level is unfinished", () => {
     const paidStarted = level(2, { access: granted, progress: { viewed: 6, finished: 5, total: 8, percentage: 62 } });
     const freeStarted = level(1, { progress: { viewed: 1, finished: 0, total: 8, percentage: 0 } });
-    const last = lastViewed(theme(1, { level: { id: 1, slug: "nivel-1", title: "Nivel 1" }, viewed: true }));
+    const last = lastViewed(topic(1, { level: { id: 1, slug: "nivel-1", title: "Nivel 1" }, viewed: true }));
     expect(pickContinueLevel([freeStarted, paidStarted], last)?.id).toBe(1);
     // Once that level is complete, the usual choice applies.
     const freeDone = level(1, { progress: { viewed: 8, finished: 8, total: 8, percentage: 100 } });
     expect(pickContinueLevel([freeDone, paidStarted], last)?.id).toBe(2);
     // A last topic of a level no longer listed is ignored.
-    const gone = lastViewed(theme(1, { level: { id: 99, slug: "x", title: "X" } }));
+    const gone = lastViewed(topic(1, { level: { id: 99, slug: "x", title: "X" } }));
     expect(pickContinueLevel([freeStarted, paidStarted], gone)?.id).toBe(2);
     expect(pickContinueLevel([freeStarted, paidStarted], lastViewed(null))?.id).toBe(2);
   });
 
   it("continues with the topic opened last, or the next open one after it once finished", () => {
-    const temary = [theme(1, { viewed: true }), theme(2, { viewed: true, finished: true }), theme(3), theme(4, { viewed: true })];
+    const temary = [topic(1, { viewed: true }), topic(2, { viewed: true, finished: true }), topic(3), topic(4, { viewed: true })];
     // Opened last and not finished: that one, even if an earlier one is pending.
-    expect(pickContinueTheme(temary, lastViewed(theme(4, { viewed: true })))?.position).toBe(4);
+    expect(pickContinueTopic(temary, lastViewed(topic(4, { viewed: true })))?.position).toBe(4);
     // Opened last and finished: the next open topic not finished after it.
-    expect(pickContinueTheme(temary, lastViewed(theme(2, { viewed: true, finished: true })))?.position).toBe(3);
+    expect(pickContinueTopic(temary, lastViewed(topic(2, { viewed: true, finished: true })))?.position).toBe(3);
     // Finished and nothing left after it: the first pending one before it.
-    const tail = [theme(1, { viewed: true }), theme(2, { viewed: true, finished: true })];
-    expect(pickContinueTheme(tail, lastViewed(theme(2, { finished: true })))?.position).toBe(1);
+    const tail = [topic(1, { viewed: true }), topic(2, { viewed: true, finished: true })];
+    expect(pickContinueTopic(tail, lastViewed(topic(2, { finished: true })))?.position).toBe(1);
     // A topic locked since (an access that expired) is never the answer.
-    const locked = [theme(1, { viewed: true, finished: true }), theme(2, { isLocked: true, access: "locked", viewed: true }), theme(3)];
-    expect(pickContinueTheme(locked, lastViewed(theme(2, { viewed: true })))?.position).toBe(3);
+    const locked = [topic(1, { viewed: true, finished: true }), topic(2, { isLocked: true, access: "locked", viewed: true }), topic(3)];
+    expect(pickContinueTopic(locked, lastViewed(topic(2, { viewed: true })))?.position).toBe(3);
   });
 
   it("never points to a locked topic", () => {
-    const temary = [theme(1, { viewed: true, finished: true }), theme(2, { isLocked: true, access: "locked" })];
-    expect(pickContinueTheme(temary)).toBeNull();
+    const temary = [topic(1, { viewed: true, finished: true }), topic(2, { isLocked: true, access: "locked" })];
+    expect(pickContinueTopic(temary)).toBeNull();
   });
 
   it("groups levels by course in order", () => {

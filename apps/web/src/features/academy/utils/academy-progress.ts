@@ -1,5 +1,5 @@
 import { plural } from "@/lib/academy-format";
-import type { LastViewedItem, LevelItem, ThemeSummaryItem } from "@/lib/academy-types";
+import type { LastViewedItem, LevelItem, TopicSummaryItem } from "@/lib/academy-types";
 
 /** A level the student is taking: one they can open in full, or one they have started. */
 export function isMyLevel(level: LevelItem): boolean {
@@ -34,13 +34,13 @@ export function pickContinueLevel(levels: LevelItem[], lastViewed: LastViewedIte
  * opened, else the first open topic not finished. Null when every open topic is done (the
  * rest is locked).
  */
-export function pickContinueTheme(temary: ThemeSummaryItem[], lastViewed: LastViewedItem | null = null): ThemeSummaryItem | null {
-  const open = [...temary].filter((theme) => !theme.isLocked).sort((a, b) => a.position - b.position);
-  const last = lastViewed?.theme ? open.find((theme) => theme.id === lastViewed.theme!.id) : undefined;
+export function pickContinueTopic(temary: TopicSummaryItem[], lastViewed: LastViewedItem | null = null): TopicSummaryItem | null {
+  const open = [...temary].filter((topic) => !topic.isLocked).sort((a, b) => a.position - b.position);
+  const last = lastViewed?.theme ? open.find((topic) => topic.id === lastViewed.theme!.id) : undefined;
   if (last && !last.finished) return last;
-  const afterLast = last ? open.find((theme) => theme.position > last.position && !theme.finished) : undefined;
+  const afterLast = last ? open.find((topic) => topic.position > last.position && !topic.finished) : undefined;
   return (
-    afterLast ?? open.find((theme) => theme.viewed && !theme.finished) ?? open.find((theme) => !theme.finished) ?? null
+    afterLast ?? open.find((topic) => topic.viewed && !topic.finished) ?? open.find((topic) => !topic.finished) ?? null
   );
 }
 

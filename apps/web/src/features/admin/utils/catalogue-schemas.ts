@@ -1,6 +1,6 @@
 import { courseCreate, levelCreate, themeCreate, tutorialCreate } from "@fz/contracts/admin/catalogue";
 import { z } from "zod";
-import type { AdminCourseItem, AdminLevelItem, AdminThemeItem, AdminVideoItem, CourseBody, LevelBody, ThemeBody, TutorialBody } from "@/features/admin/api/catalogue-api";
+import type { AdminCourseItem, AdminLevelItem, AdminTopicItem, AdminVideoItem, CourseBody, LevelBody, TopicBody, TutorialBody } from "@/features/admin/api/catalogue-api";
 import {
   durationInputValue,
   parseDuration,
@@ -220,7 +220,7 @@ export function tutorialForm(video: AdminVideoItem | null) {
 // Topic
 
 /** A topic (new at the end of its level, or one that exists): its lesson, video and practice preset. */
-export function topicForm(theme: AdminThemeItem | null) {
+export function topicForm(topic: AdminTopicItem | null) {
   return {
     schema: z
       .object({
@@ -234,7 +234,7 @@ export function topicForm(theme: AdminThemeItem | null) {
         practice: presetChoice,
       })
       .transform(
-        (values): ThemeBody => ({
+        (values): TopicBody => ({
           title: values.title,
           summary: values.summary,
           body: values.body,
@@ -242,18 +242,18 @@ export function topicForm(theme: AdminThemeItem | null) {
           video: values.video,
           durationSeconds: values.duration,
           practicePreset: values.practice,
-          ...changedSlug(values.slug, theme?.slug),
+          ...changedSlug(values.slug, topic?.slug),
         }),
       ),
     values: {
-      title: theme?.title ?? "",
-      slug: theme?.slug ?? "",
-      summary: theme?.summary ?? "",
-      body: theme?.body ?? "",
-      is_free_preview: theme?.isFreePreview ?? false,
-      duration: durationInputValue(theme?.durationSeconds),
-      video: videoDraftOf(theme?.video),
-      practice: presetDraftOf(theme?.practicePreset),
+      title: topic?.title ?? "",
+      slug: topic?.slug ?? "",
+      summary: topic?.summary ?? "",
+      body: topic?.body ?? "",
+      is_free_preview: topic?.isFreePreview ?? false,
+      duration: durationInputValue(topic?.durationSeconds),
+      video: videoDraftOf(topic?.video),
+      practice: presetDraftOf(topic?.practicePreset),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { practicePreset, type PracticeAir } from "@fz/contracts/practice";
 import { z } from "zod";
-import type { AdminThemeItem } from "@/features/admin/api/catalogue-api";
+import type { AdminTopicItem } from "@/features/admin/api/catalogue-api";
 
 /** The topic form's "Practicar con metrónomo" preset, as typed. */
 export interface PresetDraft {
@@ -13,7 +13,7 @@ export interface PresetDraft {
 /** What the topic form sends: null for none. */
 export type PresetWrite = { air: PracticeAir | null; tempoBpm: number; bars: number } | null;
 
-export function presetDraftOf(preset: AdminThemeItem["practicePreset"] | undefined): PresetDraft {
+export function presetDraftOf(preset: AdminTopicItem["practicePreset"] | undefined): PresetDraft {
   return preset
     ? { enabled: true, air: preset.air ?? "", tempo: String(preset.tempoBpm), bars: String(preset.bars) }
     : { enabled: false, air: "paseo", tempo: "96", bars: "8" };

@@ -22,7 +22,7 @@ export const ratesSlice = createSlice({
     builder
       .addCase(clearAuth, () => initialState)
       // The API says, after a topic is finished, whether to ask now.
-      .addMatcher(learningApi.endpoints.finishTheme.matchFulfilled, (state, action) => {
+      .addMatcher(learningApi.endpoints.finishTopic.matchFulfilled, (state, action) => {
         state.askForRate = action.payload.askForRate.ask;
         state.askForRateLevelId = action.payload.askForRate.levelId;
       })

@@ -225,7 +225,7 @@ function RecentSessions() {
                   </p>
                   <p className="text-sm text-neutral-700">{describeSession(session)}</p>
                   {session.theme ? (
-                    <AcademyLink href={academyPaths.theme(session.theme.levelId, session.theme.slug)} className="text-sm underline">
+                    <AcademyLink href={academyPaths.topic(session.theme.levelId, session.theme.slug)} className="text-sm underline">
                       Tema: {session.theme.title}
                     </AcademyLink>
                   ) : null}

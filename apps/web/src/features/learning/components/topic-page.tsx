@@ -25,12 +25,12 @@ import { PracticeWithMetronome, SendTake } from "@/features/learning/components/
 import type { PlayerHandle } from "@/features/learning/types/player-handle";
 import {
   useDismissRatePromptMutation,
-  useFinishThemeMutation,
+  useFinishTopicMutation,
   useRateLevelMutation,
-  useThemeQuery,
+  useTopicQuery,
 } from "@/features/learning/api/learning-api";
 import { selectAskForRate, type RatesState } from "@/features/learning/stores/rates-slice";
-import type { RecommendationItem, ThemeDetailItem, ThemeRefItem } from "@/lib/academy-types";
+import type { RecommendationItem, TopicDetailItem, TopicRefItem } from "@/lib/academy-types";
 import { formatDuration } from "@/lib/academy-format";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useLevelQuery, useTemaryQuery } from "@/store/catalogue-api";
@@ -62,9 +62,9 @@ const ScorePanel = dynamic(() => import("@/features/learning/notation/score-pane
  * A topic: the practice player, the lesson, "Marcar como terminado", what comes next, and
  * the rating prompt when the API asks for it. A locked topic explains what unlocks it.
  */
-export function ThemePage({ levelId, themeSlug, temary, shared }: { levelId: number; themeSlug: string; temary?: ReactNode; shared?: ReactNode }) {
+export function TopicPage({ levelId, topicSlug, temary, shared }: { levelId: number; topicSlug: string; temary?: ReactNode; shared?: ReactNode }) {
   const readOnOpen = useReadOnOpen();
-  const themeRead = useThemeQuery({ slug: themeSlug, levelId }, readOnOpen);
+  const themeRead = useTopicQuery({ slug: topicSlug, levelId }, readOnOpen);
   // The level's temary (the side list, above the lesson on phones) is asked for at the same
   // time, not once the topic has arrived, and the page appears when both have answered:
   // nothing moves when the second answer lands. A failed temary only leaves the list out.
@@ -77,7 +77,7 @@ export function ThemePage({ levelId, themeSlug, temary, shared }: { levelId: num
   const total = temaryRead.currentData?.results.length ?? null;
   const temarySettled = temaryRead.currentData !== undefined || temaryRead.isError;
   const askForRate = useAppSelector((state: { rates: RatesState }) => selectAskForRate(state, levelId));
-  const [finishTheme, finishing] = useFinishThemeMutation();
+  const [finishTopic, finishing] = useFinishTopicMutation();
   const [rateLevel] = useRateLevelMutation();
   const [dismissRatePrompt] = useDismissRatePromptMutation();
   // The score follows and drives the player through this (a stable object for the memoised player).
@@ -89,14 +89,14 @@ export function ThemePage({ levelId, themeSlug, temary, shared }: { levelId: num
 
   const finish = useCallback(async () => {
     if (!current) return;
-    const result = await finishTheme({ slug: current.slug, levelId });
+    const result = await finishTopic({ slug: current.slug, levelId });
     if (result.data) {
       const { progress } = result.data;
       toast.success("¡Tema terminado!", {
         description: `Llevas ${progress.finished} de ${progress.total} temas del nivel (${progress.percentage} %).`,
       });
     }
-  }, [finishTheme, current, levelId]);
+  }, [finishTopic, current, levelId]);
 
   const rate = useCallback(
     async (score: number, comment: string) => {
@@ -151,7 +151,7 @@ export function ThemePage({ levelId, themeSlug, temary, shared }: { levelId: num
             <PracticePlayer key={current.id} video={current.video} title={current.title} onReload={reload} handleRef={playerHandle} />
           ) : null}
           {!locked && current.scores.length > 0 ? (
-            <ScorePanel key={current.id} levelId={levelId} themeId={current.id} hasVideo={Boolean(current.video)} themeSlug={current.slug} scores={current.scores} handleRef={playerHandle} />
+            <ScorePanel key={current.id} levelId={levelId} themeId={current.id} hasVideo={Boolean(current.video)} topicSlug={current.slug} scores={current.scores} handleRef={playerHandle} />
           ) : null}
 
           <header className="flex flex-col gap-3">
@@ -209,7 +209,7 @@ export function ThemePage({ levelId, themeSlug, temary, shared }: { levelId: num
             </>
           )}
 
-          <ThemePager levelId={levelId} previous={current.previousTheme} next={nextTheme} />
+          <TopicPager levelId={levelId} previous={current.previousTheme} next={nextTheme} />
         </article>
       </div>
 
@@ -230,7 +230,7 @@ function freeTopicsSentence(count: number): string {
 }
 
 /** What to say before the topic is done, by what it asks (issue 40). */
-function pendingText(requirement: ThemeDetailItem["requirement"]): string {
+function pendingText(requirement: TopicDetailItem["requirement"]): string {
   switch (requirement.rule) {
     case "practice":
       return `Para completar este tema: ${requirement.text.charAt(0).toLowerCase()}${requirement.text.slice(1)}. Tu toma con el metrónomo de este tema cuenta sola al guardarse.`;
@@ -258,8 +258,8 @@ function FinishBar({
   finishing: boolean;
   onFinish: () => void;
   levelId: number;
-  nextTheme: ThemeRefItem | null;
-  requirement: ThemeDetailItem["requirement"];
+  nextTheme: TopicRefItem | null;
+  requirement: TopicDetailItem["requirement"];
   exerciseId: number | null;
 }) {
   // A topic done by playing or by the quiz has no «Marcar como terminado»: «Comprobar» asks the
@@ -279,7 +279,7 @@ function FinishBar({
       )}
       {finished ? (
         nextTheme ? (
-          <AcademyLink href={academyPaths.theme(levelId, nextTheme.slug)} className={buttonClasses("primary", "md", "shrink-0")}>
+          <AcademyLink href={academyPaths.topic(levelId, nextTheme.slug)} className={buttonClasses("primary", "md", "shrink-0")}>
             Siguiente tema
             <ArrowRightIcon className="size-5" />
           </AcademyLink>
@@ -332,12 +332,12 @@ function NextStep({ recommendation }: { recommendation: RecommendationItem }) {
   );
 }
 
-function ThemePager({ levelId, previous, next }: { levelId: number; previous: ThemeRefItem | null; next: ThemeRefItem | null }) {
+function TopicPager({ levelId, previous, next }: { levelId: number; previous: TopicRefItem | null; next: TopicRefItem | null }) {
   if (!previous && !next) return null;
   return (
     <nav aria-label="Temas vecinos" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {previous ? (
-        <AcademyLink href={academyPaths.theme(levelId, previous.slug)} className="flex min-w-0 items-center gap-3 rounded-2xl border border-neutral-200 p-4 hover:bg-neutral-50">
+        <AcademyLink href={academyPaths.topic(levelId, previous.slug)} className="flex min-w-0 items-center gap-3 rounded-2xl border border-neutral-200 p-4 hover:bg-neutral-50">
           <ChevronLeftIcon className="size-5 shrink-0" />
           <span className="min-w-0">
             <span className="block text-xs font-semibold text-neutral-600">Tema anterior</span>
@@ -348,7 +348,7 @@ function ThemePager({ levelId, previous, next }: { levelId: number; previous: Th
         <span className="hidden sm:block" />
       )}
       {next ? (
-        <AcademyLink href={academyPaths.theme(levelId, next.slug)} className="flex min-w-0 items-center justify-end gap-3 rounded-2xl border border-neutral-200 p-4 text-right hover:bg-neutral-50">
+        <AcademyLink href={academyPaths.topic(levelId, next.slug)} className="flex min-w-0 items-center justify-end gap-3 rounded-2xl border border-neutral-200 p-4 text-right hover:bg-neutral-50">
           <span className="min-w-0">
             <span className="block text-xs font-semibold text-neutral-600">Tema siguiente</span>
             <span className="block truncate font-semibold">{next.title}</span>
@@ -361,7 +361,7 @@ function ThemePager({ levelId, previous, next }: { levelId: number; previous: Th
 }
 
 /** A topic the level's rule still keeps closed: what opens it, and the way there. */
-function TopicLockPanel({ lock, levelId }: { lock: NonNullable<ThemeDetailItem["unlock"]>; levelId: number }) {
+function TopicLockPanel({ lock, levelId }: { lock: NonNullable<TopicDetailItem["unlock"]>; levelId: number }) {
   let action: { href: string; label: string } | null = null;
   if (lock.practice) {
     action = {
@@ -371,7 +371,7 @@ function TopicLockPanel({ lock, levelId }: { lock: NonNullable<ThemeDetailItem["
   } else if (lock.exerciseId !== null) {
     action = { href: academyPaths.quiz(levelId, lock.exerciseId), label: "Hacer el ejercicio" };
   } else if (lock.previousTheme) {
-    action = { href: academyPaths.theme(levelId, lock.previousTheme.slug), label: `Ir a «${lock.previousTheme.title}»` };
+    action = { href: academyPaths.topic(levelId, lock.previousTheme.slug), label: `Ir a «${lock.previousTheme.title}»` };
   }
   return (
     <section aria-labelledby="tema-cerrado" className="flex flex-col gap-4 rounded-3xl border border-neutral-200 bg-neutral-50 p-5 sm:p-6" data-testid="topic-lock">
