@@ -6,12 +6,13 @@ import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import typeImportCycles from "./scripts/eslint/no-type-import-cycles.mjs";
 import tableOwners from "./scripts/eslint/table-owners.mjs";
+import featureRooms from "./scripts/eslint/feature-rooms.mjs";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** The project's own rules (scripts/eslint). */
-const localRules = { rules: { ...typeImportCycles.rules, "table-owners": tableOwners } };
+const localRules = { rules: { ...typeImportCycles.rules, "table-owners": tableOwners, "feature-rooms": featureRooms } };
 
 /**
  * Architecture boundaries are lint ERRORS (STYLE.md). They match files by path, so aliases
@@ -243,6 +244,12 @@ export default tseslint.config(
     // Each table has one owning module (apps/api/table-owners.json): a repository touches only its own.
     files: ["apps/api/src/modules/**/*.repository.ts"],
     rules: { "local/table-owners": "error" },
+  },
+  {
+    // Inside a web feature each kind of file has its room (api, components, hooks, stores, types, utils).
+    files: ["apps/web/src/features/**/*.{ts,tsx}"],
+    plugins: { local: localRules },
+    rules: { "local/feature-rooms": "error" },
   },
   // ── Scripts' boundaries and cycles ──
   {

@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, type Browser, type Page, chromium } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { axeViolations } from "./a11y";
-import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
+import { expect, signInOn, test } from "./fixtures";
+import { SEED, apiAs, launchWithFakeMedia, openPerson, recordTake, sendTake, shootBothWidths } from "./steps";
 
 /**
  * Issue 40: progress earned by playing. A student plays a topic's preset take through
@@ -19,17 +20,10 @@ import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
  */
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const admin = { email: "admin@fzacademia.com", password: "AdminFZ2026!" };
-const profesor = { email: "profesor@fzacademia.com", password: "Profesor2026!" };
+const { admin, profesor } = SEED;
 const shots = path.join(root, "test-results", "certificates");
 
-async function shoot(page: Page, name: string) {
-  for (const width of [360, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, shots, name);
 const LEVEL = "guitarra-urbana-intermedio";
 let audioDir = "";
 
@@ -42,18 +36,6 @@ test.afterAll(() => {
   if (audioDir) rmSync(audioDir, { recursive: true, force: true });
 });
 
-async function adminApi(request: APIRequestContext, account: { email: string; password: string } = admin) {
-  const token = ((await (await request.post("/api/token/", { data: account })).json()) as { access: string }).access;
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    async call(method: "GET" | "POST" | "PUT" | "PATCH", url: string, data?: unknown) {
-      const response = await request.fetch(url, { method, headers, data });
-      expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-      return response.json();
-    },
-  };
-}
-
 interface Topic {
   id: number;
   slug: string;
@@ -63,7 +45,7 @@ interface Topic {
 test.describe("certificates", () => {
   test("a take at the target opens the next topic; the completed level's certificate verifies, with its PDF", async ({ baseURL, request }, testInfo) => {
     test.setTimeout(180_000);
-    const api = await adminApi(request);
+    const api = await apiAs(request, admin);
     const level = (await (await request.get(`/api/levels_public/${LEVEL}/`)).json()) as { id: number; title: string; course: { id: number; title: string } };
     // The seeded teacher also answers for this course while the journey runs.
     const teachers = (await api.call("GET", "/api/admin/teachers/?page_size=100")) as { results: { id: number; email: string; name: string; courses: { id: number }[] }[] };
@@ -79,25 +61,9 @@ test.describe("certificates", () => {
       topics: [{ theme_id: topics[0]!.id, rule: "practice", min_percent: 70, min_bpm: 100 }],
     });
 
-    const browser: Browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--autoplay-policy=no-user-gesture-required",
-        "--use-fake-device-for-media-stream",
-        "--use-fake-ui-for-media-stream",
-        `--use-file-for-fake-audio-capture=${path.join(audioDir, "clicks-100.wav")}`,
-      ],
-    });
+    const browser: Browser = await launchWithFakeMedia({ audioFile: path.join(audioDir, "clicks-100.wav") });
     try {
-      const context = await browser.newContext({ baseURL, locale: "es-CO", viewport: { width: 1280, height: 900 } });
-      const violations = await watchContentSecurityPolicy(context, new URL(baseURL ?? "http://localhost").origin);
-      const page: Page = await context.newPage();
+      const { page, violations } = await openPerson(browser, baseURL, { viewport: { width: 1280, height: 900 } });
 
       // The admin's «Reglas de avance»: the level goes in order (set above); the certificate now
       // also asks for a performance approved by a teacher.
@@ -172,13 +138,9 @@ test.describe("certificates", () => {
       await expect(page.getByText(/Tu certificado se emite con el «¡Aprobado!» de un profesor/)).toBeVisible();
       await page.goto(`/academia/niveles/${level.id}/temas/${topics.at(-1)!.slug}`);
       await page.getByRole("link", { name: "Enviar mi interpretación" }).click();
-      await page.getByRole("button", { name: "Empezar a grabar" }).click();
-      await expect(page.getByRole("timer")).toHaveText(/0:0[4-9]/, { timeout: 15_000 });
-      await page.getByRole("button", { name: "Detener" }).click();
-      await page.getByRole("button", { name: "Enviar al profesor" }).click();
-      await expect(page).toHaveURL(/\/academia\/revisiones\/\d+$/, { timeout: 30_000 });
-      const takeId = Number(page.url().split("/").pop());
-      const teacherApi = await adminApi(request, profesor);
+      await recordTake(page, /0:0[4-9]/);
+      const takeId = await sendTake(page);
+      const teacherApi = await apiAs(request, profesor);
       await teacherApi.call("POST", `/api/teacher/submissions/${takeId}/claim/`);
       await teacherApi.call("POST", `/api/teacher/submissions/${takeId}/review/`, { verdict: "approved", reply: "¡Muy bien! Ese arpegio suena limpio." });
       // The teacher's review also offers to open a topic for the student.

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, type Browser, type Page, chromium } from "@playwright/test";
-import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, signInOn, test } from "./fixtures";
+import { SEED, apiAs, withMicrophone } from "./steps";
 
 /**
  * «Tócalo conmigo» (issue 39): a student plays a topic's score and is told note by note how it
@@ -14,8 +15,7 @@ import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
  */
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const estudiante = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
-const admin = { email: "admin@fzacademia.com", password: "AdminFZ2026!" };
+const { estudiante, admin } = SEED;
 const TEX = "\\tempo 100\n\\ts 4 4\n:4 g4 g4 g4 g4 | g4 g4 g4 g4 | g4 g4 g4 g4 | g4 g4 g4 g4";
 const TOPIC_SLUG = "los-pitos-primera-hilera";
 let audioDir = "";
@@ -24,8 +24,7 @@ let scoreTitle = "";
 const wav = (name: string) => path.join(audioDir, name);
 
 async function addScore(request: APIRequestContext): Promise<void> {
-  const token = ((await (await request.post("/api/token/", { data: admin })).json()) as { access: string }).access;
-  const headers = { authorization: `Bearer ${token}` };
+  const { headers } = await apiAs(request, admin);
   const topics = ((await (await request.get("/api/levels_public/1/temary/?page_size=50")).json()) as { results: { id: number; slug: string }[] }).results;
   const topic = topics.find((t) => t.slug === TOPIC_SLUG)!;
   // A title of this run's own: a retry finds the score its own run added.
@@ -46,33 +45,6 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(() => {
   if (audioDir) rmSync(audioDir, { recursive: true, force: true });
 });
-
-/** A browser whose microphone plays `file` (looped), at a width. */
-async function withMicrophone(baseURL: string | undefined, file: string, width: number, run: (page: Page) => Promise<void>): Promise<void> {
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--autoplay-policy=no-user-gesture-required",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-audio-capture=${file}`,
-      "--use-fake-ui-for-media-stream",
-    ],
-  });
-  try {
-    const context = await browser.newContext({ baseURL, locale: "es-CO", viewport: { width, height: 900 } });
-    const violations = await watchContentSecurityPolicy(context, new URL(baseURL ?? "http://localhost").origin);
-    await run(await context.newPage());
-    expect(violations, "Content-Security-Policy violations").toEqual([]);
-  } finally {
-    await browser.close();
-  }
-}
 
 /** Opens the journey's score, calibrates on the file's own notes, plays the whole score with the click. */
 async function playTheScore(page: Page) {
@@ -111,7 +83,7 @@ const verdictTexts = async (page: Page) => (await page.getByTestId("note-verdict
 test.describe("«Tócalo conmigo»", () => {
   test("all in time: every note «a tiempo», every bar at 100 % on the score, at 100 ♩/min; the take reaches the log", async ({ baseURL }, testInfo) => {
     test.setTimeout(120_000);
-    await withMicrophone(baseURL, wav("score-in-time.wav"), 1280, async (page) => {
+    await withMicrophone(baseURL, wav("score-in-time.wav"), { width: 1280 }, async (page) => {
       const { panel, result } = await playTheScore(page);
       expect(await kinds(page), await verdictTexts(page)).toEqual(Array(16).fill("on_time"));
       await expect(result.getByTestId("play-along-summary")).toHaveText("16 de 16 notas a tiempo (100 %)");
@@ -128,7 +100,7 @@ test.describe("«Tócalo conmigo»", () => {
 
   test("one note 60 ms late is reported «atrasado», the rest in time", async ({ baseURL }) => {
     test.setTimeout(120_000);
-    await withMicrophone(baseURL, wav("score-late.wav"), 1280, async (page) => {
+    await withMicrophone(baseURL, wav("score-late.wav"), { width: 1280 }, async (page) => {
       const { result } = await playTheScore(page);
       const all = await kinds(page);
       expect(all.filter((k) => k === "late"), await verdictTexts(page)).toHaveLength(1);
@@ -145,7 +117,7 @@ test.describe("«Tócalo conmigo»", () => {
 
   test("one wrong note is reported with the note played and its accordion button, and goes to the teacher with the report (phone)", async ({ baseURL }, testInfo) => {
     test.setTimeout(120_000);
-    await withMicrophone(baseURL, wav("score-wrong.wav"), 360, async (page) => {
+    await withMicrophone(baseURL, wav("score-wrong.wav"), { width: 360 }, async (page) => {
       const { panel, result } = await playTheScore(page);
       const all = await kinds(page);
       expect(all.filter((k) => k === "wrong"), await verdictTexts(page)).toHaveLength(1);

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, type Page, chromium } from "@playwright/test";
 import { axeViolations } from "./a11y";
-import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
+import { expect, signInOn, test } from "./fixtures";
+import { SEED, withMicrophone } from "./steps";
 
 /**
  * The practice studio with a microphone that plays WAV files (issue 17): Chromium's fake
@@ -15,7 +15,7 @@ import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
  */
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const lucia = { email: "lucia@fzacademia.com", password: "Estudiante2026!" };
+const { lucia } = SEED;
 let audioDir = "";
 const wav = (name: string) => path.join(audioDir, name);
 
@@ -26,38 +26,6 @@ test.beforeAll(() => {
 test.afterAll(() => {
   if (audioDir) rmSync(audioDir, { recursive: true, force: true });
 });
-
-/** A browser whose microphone plays `file`; without `allow`, the permission prompt is refused. */
-async function withMicrophone(
-  baseURL: string | undefined,
-  file: string,
-  { allow = true }: { allow?: boolean },
-  run: (page: Page) => Promise<void>,
-): Promise<void> {
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--autoplay-policy=no-user-gesture-required",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-audio-capture=${file}`,
-      ...(allow ? ["--use-fake-ui-for-media-stream"] : []),
-    ],
-  });
-  try {
-    const context = await browser.newContext({ baseURL, locale: "es-CO", viewport: { width: 1280, height: 900 } });
-    const violations = await watchContentSecurityPolicy(context, new URL(baseURL ?? "http://localhost").origin);
-    await run(await context.newPage());
-    expect(violations, "Content-Security-Policy violations").toEqual([]);
-  } finally {
-    await browser.close();
-  }
-}
 
 test.describe("the practice studio", () => {
   test("anonymous visitors are sent to sign in", async ({ page }) => {

@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, type Page, chromium } from "@playwright/test";
-import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, signInOn, test } from "./fixtures";
+import { SEED, claimTake, fakeMediaBrowserPerSpec, openPerson, recordTake, sendTake, takePlayerAt } from "./steps";
 
 /**
  * The teacher's loop on a 360 px phone (issue 38, decision 046), in Chromium with its fake camera
@@ -15,39 +15,15 @@ import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const shots = path.join(root, "test-results", "teacher-loop");
-const estudiante = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
-const profesor = { email: "profesor@fzacademia.com", password: "Profesor2026!" };
+const { estudiante, profesor } = SEED;
 const TOPIC = { path: "/academia/niveles/1/temas/postura-y-agarre", title: "Postura y agarre del acordeón" };
 // The seed's shared take (Andrés, approved) is on the level's first topic.
 const SEEDED_SHARED = "/academia/niveles/1/temas/conociendo-el-acordeon";
 
-let browser: Browser;
-test.beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--autoplay-policy=no-user-gesture-required",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-    ],
-  });
-});
-test.afterAll(async () => {
-  await browser?.close();
-});
+const browser = fakeMediaBrowserPerSpec(shots);
 
-async function phone(baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
-  const context = await browser.newContext({ baseURL, locale: "es-CO", viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  const violations = await watchContentSecurityPolicy(context, new URL(baseURL ?? "http://localhost").origin);
-  return { context, page: await context.newPage(), violations };
-}
+/** A person on a 360 px touch phone. */
+const phone = (baseURL: string | undefined) => openPerson(browser(), baseURL, { viewport: { width: 360, height: 780 }, phone: true });
 
 /** The page at 360 px (as the journey runs) and at 1366 px. */
 async function shoot(page: Page, name: string) {
@@ -69,14 +45,10 @@ test("on a phone: a take goes to the teacher, comes back with a recorded reply, 
   await expect(student.page.getByRole("heading", { level: 1, name: TOPIC.title })).toBeVisible();
   await student.page.getByRole("link", { name: "Enviar mi interpretación" }).click();
   await expect(student.page.getByRole("heading", { level: 1, name: "Enviar mi interpretación" })).toBeVisible();
-  await student.page.getByRole("button", { name: "Empezar a grabar" }).click();
-  await expect(student.page.getByRole("timer")).toHaveText(/0:0[3-9]/, { timeout: 15_000 });
-  await student.page.getByRole("button", { name: "Detener" }).click();
+  await recordTake(student.page);
   await expect(student.page.getByTestId("take-preview")).toBeVisible();
   await fitsThePhone(student.page);
-  await student.page.getByRole("button", { name: "Enviar al profesor" }).click();
-  await expect(student.page).toHaveURL(/\/academia\/revisiones\/\d+$/, { timeout: 30_000 });
-  const takeId = Number(student.page.url().split("/").pop());
+  const takeId = await sendTake(student.page);
   await expect(student.page.getByTestId("take-status")).toHaveText("Enviada");
 
   // The teacher filters the queue by the student, claims the take, comments and answers with a recording.
@@ -95,13 +67,8 @@ test("on a phone: a take goes to the teacher, comes back with a recorded reply, 
   await shoot(teacher.page, "1-cola-filtrada");
   await item.click();
   await expect(teacher.page).toHaveURL(`/profesor/revisiones/${takeId}`);
-  await teacher.page.getByRole("button", { name: "Tomar para revisar" }).click();
-  await expect(teacher.page.getByTestId("take-status")).toHaveText("En revisión");
-  await teacher.page.getByTestId("take-media").evaluate(async (element: HTMLMediaElement) => {
-    element.pause();
-    element.currentTime = 1;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  });
+  await claimTake(teacher.page);
+  await takePlayerAt(teacher.page, 1);
   await teacher.page.getByLabel(/Comentario en/).focus();
   await teacher.page.getByLabel(/Comentario en/).fill("Suelta los hombros aquí.");
   await teacher.page.getByRole("button", { name: "Agregar comentario" }).click();
@@ -110,9 +77,7 @@ test("on a phone: a take goes to the teacher, comes back with a recorded reply, 
   await teacher.page.getByLabel("Mensaje").fill("¡Muy buena postura! Escucha mi grabación para el agarre del bajo.");
   await teacher.page.getByRole("button", { name: "Responder también en video o audio" }).click();
   await teacher.page.getByLabel("Solo micrófono").check();
-  await teacher.page.getByRole("button", { name: "Empezar a grabar" }).click();
-  await expect(teacher.page.getByRole("timer")).toHaveText(/0:0[2-9]/, { timeout: 15_000 });
-  await teacher.page.getByRole("button", { name: "Detener" }).click();
+  await recordTake(teacher.page, /0:0[2-9]/);
   await expect(teacher.page.getByTestId("reply-preview")).toBeVisible();
   await fitsThePhone(teacher.page);
   await shoot(teacher.page, "2-respuesta-grabada");

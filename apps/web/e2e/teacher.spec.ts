@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, type Page, chromium } from "@playwright/test";
-import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, signInOn, test } from "./fixtures";
+import { SEED, claimTake, fakeMediaBrowserPerSpec, openPerson, recordTake, sendTake, shootBothWidths, takePlayerAt } from "./steps";
 
 /**
  * The teacher who hears the student (issue 38), in Chromium with its fake camera and microphone
@@ -14,79 +14,32 @@ import { expect, signInOn, test, watchContentSecurityPolicy } from "./fixtures";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const shots = path.join(root, "test-results", "teacher");
-const estudiante = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
-const profesor = { email: "profesor@fzacademia.com", password: "Profesor2026!" };
-const admin = { email: "admin@fzacademia.com", password: "AdminFZ2026!" };
+const { estudiante, profesor, admin, andres } = SEED;
 const TOPIC = { path: "/academia/niveles/1/temas/el-fuelle", title: "El fuelle: abrir y cerrar con control" };
 
-let browser: Browser;
-test.beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--autoplay-policy=no-user-gesture-required",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-    ],
-  });
-});
-test.afterAll(async () => {
-  await browser?.close();
-});
+const browser = fakeMediaBrowserPerSpec(shots);
 
-async function person(baseURL: string | undefined, width = 1366): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
-  const context = await browser.newContext({ baseURL, locale: "es-CO", viewport: { width, height: 900 } });
-  const violations = await watchContentSecurityPolicy(context, new URL(baseURL ?? "http://localhost").origin);
-  return { context, page: await context.newPage(), violations };
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [360, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** Moves the player to `seconds` (as a teacher pausing there would). */
-async function playerAt(page: Page, seconds: number) {
-  await page.getByTestId("take-media").evaluate(async (element: HTMLMediaElement, at) => {
-    element.pause();
-    element.currentTime = at;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }, seconds);
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, shots, name);
 
 test("a student records and sends a take; the teacher answers on its timeline; the student sees it", async ({ baseURL }) => {
   test.setTimeout(180_000);
   // The student records from the topic page.
-  const student = await person(baseURL);
+  const student = await openPerson(browser(), baseURL);
   await signInOn(student.page, estudiante, TOPIC.path);
   await expect(student.page.getByRole("heading", { level: 1, name: TOPIC.title })).toBeVisible();
   await student.page.getByRole("link", { name: "Enviar mi interpretación" }).click();
   await expect(student.page.getByRole("heading", { level: 1, name: "Enviar mi interpretación" })).toBeVisible();
   await expect(student.page.getByText(`Tema: «${TOPIC.title}»`)).toBeVisible();
   await shoot(student.page, "1-enviar");
-  await student.page.getByRole("button", { name: "Empezar a grabar" }).click();
-  await expect(student.page.getByRole("timer")).toHaveText(/0:0[3-9]/, { timeout: 15_000 });
-  await student.page.getByRole("button", { name: "Detener" }).click();
+  await recordTake(student.page);
   await expect(student.page.getByRole("heading", { name: /Escucha tu toma/ })).toBeVisible();
   await expect(student.page.getByTestId("take-preview")).toBeVisible();
   await student.page.getByLabel("Una nota para tu profesor (opcional)").fill("Me cuesta el cambio de dirección del fuelle.");
-  await student.page.getByRole("button", { name: "Enviar al profesor" }).click();
-  await expect(student.page).toHaveURL(/\/academia\/revisiones\/\d+$/, { timeout: 30_000 });
-  const takeId = Number(student.page.url().split("/").pop());
+  const takeId = await sendTake(student.page);
   await expect(student.page.getByTestId("take-status")).toHaveText("Enviada");
 
   // The teacher finds it in the queue, claims it, comments at two seconds and answers.
-  const teacher = await person(baseURL);
+  const teacher = await openPerson(browser(), baseURL);
   await signInOn(teacher.page, profesor, "/profesor");
   await expect(teacher.page.getByRole("heading", { level: 1, name: "Tomas por revisar" })).toBeVisible();
   const item = teacher.page.getByTestId("queue-item").filter({ hasText: `Camila Gutiérrez — ${TOPIC.title}` });
@@ -95,23 +48,22 @@ test("a student records and sends a take; the teacher answers on its timeline; t
   await item.click();
   await expect(teacher.page).toHaveURL(`/profesor/revisiones/${takeId}`);
   await expect(teacher.page.getByText("Me cuesta el cambio de dirección del fuelle.")).toBeVisible();
-  await teacher.page.getByRole("button", { name: "Tomar para revisar" }).click();
-  await expect(teacher.page.getByTestId("take-status")).toHaveText("En revisión");
+  await claimTake(teacher.page);
 
   // A second teacher (an admin acting as one) is told the take is taken.
-  const other = await person(baseURL);
+  const other = await openPerson(browser(), baseURL);
   await signInOn(other.page, admin, `/profesor/revisiones/${takeId}`);
   await expect(other.page.getByText("Rafael Orozco está revisando esta toma.")).toBeVisible();
   await expect(other.page.getByRole("button", { name: "Tomar para revisar" })).toHaveCount(0);
   await other.context.close();
 
-  await playerAt(teacher.page, 1);
+  await takePlayerAt(teacher.page, 1);
   await teacher.page.getByLabel(/Comentario en/).focus();
   await expect(teacher.page.getByText("Comentario en 0:01")).toBeVisible();
   await teacher.page.getByLabel(/Comentario en/).fill("Buen ataque: el fuelle abre a tiempo.");
   await teacher.page.getByRole("button", { name: "Agregar comentario" }).click();
   await expect(teacher.page.getByTestId("comment")).toHaveCount(1);
-  await playerAt(teacher.page, 2);
+  await takePlayerAt(teacher.page, 2);
   await teacher.page.getByLabel(/Comentario en/).focus();
   await expect(teacher.page.getByText("Comentario en 0:02")).toBeVisible();
   await teacher.page.getByLabel(/Comentario en/).fill("Aquí cambias de dirección antes de tiempo.");
@@ -153,8 +105,8 @@ test("a student records and sends a take; the teacher answers on its timeline; t
 });
 
 test("a student cannot open the teacher's pages", async ({ baseURL }) => {
-  const student = await person(baseURL, 360);
-  await signInOn(student.page, { email: "andres@fzacademia.com", password: "Estudiante2026!" }, "/profesor");
+  const student = await openPerson(browser(), baseURL, { viewport: { width: 360, height: 900 } });
+  await signInOn(student.page, andres, "/profesor");
   await expect(student.page.getByTestId("teacher-forbidden")).toBeVisible();
   await student.context.close();
 });

@@ -1,7 +1,7 @@
 import type { StateFromReducersMapObject } from "@reduxjs/toolkit";
-import { ratesSlice } from "@/features/learning/store/rates-slice";
-import { notificationsSlice } from "@/features/notifications/store/notifications-slice";
-import { quizzesSlice } from "@/features/quizzes/store/quizzes-slice";
+import { ratesSlice } from "@/features/learning/stores/rates-slice";
+import { notificationsSlice } from "@/features/notifications/stores/notifications-slice";
+import { quizzesSlice } from "@/features/quizzes/stores/quizzes-slice";
 import { createStore, sharedReducers, type PreloadedAreas } from "@/store/make-store";
 
 /**

@@ -20,7 +20,7 @@ export const academyPaths = {
   home: "/academia",
   course: (slug: string) => `/academia/cursos/${encodeURIComponent(slug)}`,
   level: (levelId: number) => `/academia/niveles/${levelId}`,
-  theme: (levelId: number, slug: string) => `/academia/niveles/${levelId}/temas/${encodeURIComponent(slug)}`,
+  topic: (levelId: number, slug: string) => `/academia/niveles/${levelId}/temas/${encodeURIComponent(slug)}`,
   quiz: (levelId: number, quizId: number) => `/academia/niveles/${levelId}/ejercicios/${quizId}`,
   tutorials: "/academia/tutoriales",
   tutorial: (id: number) => `/academia/tutoriales/${id}`,

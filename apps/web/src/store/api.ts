@@ -115,7 +115,7 @@ export const api = createApi({
     "Session",
     "Course",
     "Level",
-    "Theme",
+    "Topic",
     "Progress",
     "Quiz",
     "Rate",

@@ -4,7 +4,7 @@ export function wireLevelRef(overrides: Record<string, unknown> = {}) {
   return { id: 1, slug: "acordeon-basico", title: "Básico", ...overrides };
 }
 
-export function wireThemeSummary(overrides: Record<string, unknown> = {}) {
+export function wireTopicSummary(overrides: Record<string, unknown> = {}) {
   return {
     id: 11,
     slug: "el-fuelle",

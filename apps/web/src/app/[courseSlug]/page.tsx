@@ -62,7 +62,7 @@ export default async function CourseLandingPage({ params }: { params: Params }) 
         courseKey={key}
         course={found?.course ?? null}
         levels={levels}
-        themes={found?.themes ?? []}
+        topics={found?.topics ?? []}
         purchaseAllOnSale={found?.purchaseAllOnSale ?? false}
       />
       <CtaBand

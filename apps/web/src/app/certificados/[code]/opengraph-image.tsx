@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { getPublicCertificate } from "@/features/certificates/api/certificate-public-api";
-import { certificateDate } from "@/features/certificates/components/certificate-format";
+import { certificateDate } from "@/features/certificates/utils/certificate-format";
 
 export const alt = "Certificado de FZ Academia";
 export const size = { width: 1200, height: 630 };

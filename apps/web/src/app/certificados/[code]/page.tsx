@@ -5,7 +5,7 @@ import { CheckCircleIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { JsonLd } from "@/components/ui/json-ld";
 import { getPublicCertificate, type PublicCertificateItem } from "@/features/certificates/api/certificate-public-api";
-import { certificateDate } from "@/features/certificates/components/certificate-format";
+import { certificateDate } from "@/features/certificates/utils/certificate-format";
 import { absoluteUrl, pageMetadata, siteUrl } from "@/lib/seo";
 
 // A revocation must show at once: every view asks the API.

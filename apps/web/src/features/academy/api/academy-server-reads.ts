@@ -1,6 +1,6 @@
 import type { Page } from "@fz/contracts/common";
 import { academyReads } from "@/features/academy/api/academy-reads";
-import { pickContinueLevel } from "@/features/academy/components/academy-progress";
+import { pickContinueLevel } from "@/features/academy/utils/academy-progress";
 import type { CourseItem, LastViewedItem, LevelItem, TemaryPage } from "@/lib/academy-types";
 import { readAsStudent } from "@/lib/server-session";
 import { catalogueReads } from "@/store/catalogue-reads";

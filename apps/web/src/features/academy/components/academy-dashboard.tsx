@@ -10,12 +10,12 @@ import { academyPaths } from "@/config/academy-navigation";
 import {
   groupByCourse,
   isMyLevel,
-  pickContinueTheme,
+  pickContinueTopic,
   progressSummary,
-} from "@/features/academy/components/academy-progress";
+} from "@/features/academy/utils/academy-progress";
 import { CourseCover } from "@/features/academy/components/course-cover";
 import { LevelAccessBadge } from "@/features/academy/components/level-access-badge";
-import { useAcademyOverview } from "@/features/academy/components/use-academy-overview";
+import { useAcademyOverview } from "@/features/academy/hooks/use-academy-overview";
 import type { CourseItem, LevelItem } from "@/lib/academy-types";
 import { plural } from "@/lib/academy-format";
 import { formatDate } from "@/lib/format";
@@ -28,7 +28,7 @@ export function AcademyDashboard() {
   const { status, courses, levels, lastViewed, continueLevel, temary, retry } = useAcademyOverview();
 
   const mine = useMemo(() => levels.filter(isMyLevel), [levels]);
-  const continueTheme = continueLevel && temary ? pickContinueTheme(temary, lastViewed) : null;
+  const continueTopic = continueLevel && temary ? pickContinueTopic(temary, lastViewed) : null;
   const myCourseIds = new Set(mine.map((level) => level.course.id));
   const others = courses.filter((course) => !myCourseIds.has(course.id));
   const courseById = new Map(courses.map((course) => [course.id, course]));
@@ -61,8 +61,8 @@ export function AcademyDashboard() {
           <ContinueCard
             level={continueLevel}
             course={courseById.get(continueLevel.course.id)}
-            theme={continueTheme}
-            openedAt={continueTheme && continueTheme.id === lastViewed?.theme?.id ? lastViewed.viewedAt : null}
+            topic={continueTopic}
+            openedAt={continueTopic && continueTopic.id === lastViewed?.theme?.id ? lastViewed.viewedAt : null}
           />
         ) : null}
       </section>
@@ -141,12 +141,12 @@ export function AcademyDashboard() {
 interface ContinueCardProps {
   level: LevelItem;
   course?: CourseItem;
-  theme: { slug: string; title: string; position: number } | null;
+  topic: { slug: string; title: string; position: number } | null;
   /** When the topic is the one the student opened last: when that was. */
   openedAt: string | null;
 }
 
-function ContinueCard({ level, course, theme, openedAt }: ContinueCardProps) {
+function ContinueCard({ level, course, topic, openedAt }: ContinueCardProps) {
   const started = (level.progress?.viewed ?? 0) > 0;
   const percentage = level.progress?.percentage ?? 0;
   return (
@@ -155,10 +155,10 @@ function ContinueCard({ level, course, theme, openedAt }: ContinueCardProps) {
       <p className="mt-1 text-sm text-neutral-600">
         {course?.title ?? level.course.title} · Nivel {level.title}
       </p>
-      {theme ? (
+      {topic ? (
         <p className="mt-2 text-lg leading-snug font-bold">
-          <span className="text-neutral-500">Tema {theme.position} · </span>
-          {theme.title}
+          <span className="text-neutral-500">Tema {topic.position} · </span>
+          {topic.title}
         </p>
       ) : null}
       {openedAt ? <p className="mt-1 text-sm text-neutral-600">Lo abriste por última vez el {formatDate(openedAt)}.</p> : null}
@@ -167,11 +167,11 @@ function ContinueCard({ level, course, theme, openedAt }: ContinueCardProps) {
         <span className="shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums">{percentage} %</span>
       </div>
       <AcademyLink
-        href={theme ? academyPaths.theme(level.id, theme.slug) : academyPaths.level(level.id)}
+        href={topic ? academyPaths.topic(level.id, topic.slug) : academyPaths.level(level.id)}
         className={buttonClasses("primary", "md", "mt-5 w-full")}
       >
         <PlayIcon className="size-5" />
-        {theme ? (started ? "Continuar" : "Empezar") : "Ver temario"}
+        {topic ? (started ? "Continuar" : "Empezar") : "Ver temario"}
       </AcademyLink>
     </div>
   );

@@ -9,7 +9,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { Unlock } from "@/components/ui/unlock-slot";
 import { academyPaths } from "@/config/academy-navigation";
-import { pickContinueTheme } from "@/features/academy/components/academy-progress";
+import { pickContinueTopic } from "@/features/academy/utils/academy-progress";
 import { LevelAccessBadge } from "@/features/academy/components/level-access-badge";
 import { TemaryList } from "@/features/academy/components/temary-list";
 import { plural } from "@/lib/academy-format";
@@ -45,9 +45,9 @@ export function LevelPage({ levelId, quizzes, ratings }: { levelId: number; quiz
 
   const progress = level.progress;
   const percentage = progress?.percentage ?? 0;
-  const next = pickContinueTheme(temary);
+  const next = pickContinueTopic(temary);
   const started = (progress?.viewed ?? 0) > 0;
-  const lockedCount = temary.filter((theme) => theme.isLocked).length;
+  const lockedCount = temary.filter((topic) => topic.isLocked).length;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 sm:py-8">
@@ -93,7 +93,7 @@ export function LevelPage({ levelId, quizzes, ratings }: { levelId: number; quiz
             {progress ? `${progress.finished} de ${progress.total} temas terminados` : "Aún no has empezado"}
           </p>
           {next ? (
-            <AcademyLink href={academyPaths.theme(level.id, next.slug)} className={buttonClasses("primary", "md", "mt-4 w-full")}>
+            <AcademyLink href={academyPaths.topic(level.id, next.slug)} className={buttonClasses("primary", "md", "mt-4 w-full")}>
               <PlayIcon className="size-5" />
               {started ? "Continuar" : "Empezar"}
               <span className="sr-only">: tema {next.position}, {next.title}</span>

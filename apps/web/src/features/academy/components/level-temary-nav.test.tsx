@@ -4,13 +4,13 @@ import { LevelTemaryNav } from "@/features/academy/components/level-temary-nav";
 import { toCamel } from "@/lib/case";
 import type { TemaryPage } from "@/lib/academy-types";
 import { api } from "@/store/api";
-import { wireTemary, wireThemeSummary } from "@/test/academy-factories";
+import { wireTemary, wireTopicSummary } from "@/test/academy-factories";
 import { renderWithStore } from "@/test/render";
 
 const themes = [
-  wireThemeSummary({ id: 1, slug: "conociendo-el-acordeon", title: "Conociendo el acordeón", position: 1, finished: true }),
-  wireThemeSummary({ id: 2, slug: "postura-y-agarre", title: "Postura y agarre", position: 2 }),
-  wireThemeSummary({ id: 3, slug: "el-fuelle", title: "El fuelle", position: 3 }),
+  wireTopicSummary({ id: 1, slug: "conociendo-el-acordeon", title: "Conociendo el acordeón", position: 1, finished: true }),
+  wireTopicSummary({ id: 2, slug: "postura-y-agarre", title: "Postura y agarre", position: 2 }),
+  wireTopicSummary({ id: 3, slug: "el-fuelle", title: "El fuelle", position: 3 }),
 ];
 
 function renderNav() {

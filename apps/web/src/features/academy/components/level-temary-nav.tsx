@@ -28,10 +28,10 @@ export function LevelTemaryNav({ levelId, currentSlug }: { levelId: number; curr
   const level = useAppSelector(selectLevel).data;
 
   if (!temary) return null;
-  const finished = temary.filter((theme) => theme.finished).length;
+  const finished = temary.filter((topic) => topic.finished).length;
   const percentage = level?.progress?.percentage ?? (temary.length > 0 ? Math.floor((finished * 100) / temary.length) : 0);
   const title = temary[0]?.level.title;
-  const showFree = temary.some((theme) => theme.isLocked);
+  const showFree = temary.some((topic) => topic.isLocked);
 
   const summary = (
     <div className="flex flex-col gap-2">

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { EmailField } from "@/components/ui/form-field";
 import { MailIcon } from "@/components/ui/icons";
 import { useRequestPasswordResetMutation } from "@/features/account/api/account-api";
-import { validateRecoveryEmail } from "@/features/account/components/password-reset-validation";
+import { validateRecoveryEmail } from "@/features/account/utils/password-reset-validation";
 import { SIGN_IN_PATH } from "@/lib/routes";
 import { FormErrorSummary, useFocusFirstInvalid } from "@/components/ui/form-errors";
 

@@ -6,7 +6,7 @@ import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { errorCode, useConfirmPasswordResetMutation } from "@/features/account/api/account-api";
-import { validateNewPassword } from "@/features/account/components/password-reset-validation";
+import { validateNewPassword } from "@/features/account/utils/password-reset-validation";
 import { PASSWORD_RECOVERY_PATH, SIGN_IN_PATH } from "@/lib/routes";
 import { clearSession } from "@/lib/session";
 import { useAppRouter } from "@/store/use-app-router";

@@ -10,13 +10,13 @@ import { api } from "@/store/api";
 /** Catalogue management: courses → levels → topics, tutorials and exercises (all admin only). */
 export type AdminCourseItem = Camel<AdminCourse>;
 export type AdminLevelItem = Camel<AdminLevel>;
-export type AdminThemeItem = Camel<AdminTopic>;
+export type AdminTopicItem = Camel<AdminTopic>;
 export type AdminVideoItem = Camel<AdminVideo>;
 export type AdminExerciseItem = Camel<AdminQuiz>;
 export type AdminScoreItem = Camel<AdminScore>;
 export type ScoreBody = Partial<Camel<ScoreCreate>>;
 
-export interface AdminThemesPage extends Page<AdminThemeItem> {
+export interface AdminTopicsPage extends Page<AdminTopicItem> {
   level: { id: number; slug: string; title: string; course: { id: number; slug: string; title: string } };
   /** Send it back with a reorder: the API refuses the order if someone changed it meanwhile. */
   version: string;
@@ -31,7 +31,7 @@ export interface PriceWrite {
 
 export type CourseBody = Partial<Omit<Camel<CourseCreate>, "prices">> & { prices?: PriceWrite[] };
 export type LevelBody = Partial<Omit<Camel<LevelCreate>, "prices">> & { prices?: PriceWrite[] };
-export type ThemeBody = Partial<Camel<TopicCreate>>;
+export type TopicBody = Partial<Camel<TopicCreate>>;
 export type TutorialBody = Partial<Omit<Camel<TutorialCreate>, "prices">> & { prices?: PriceWrite[] };
 export type ExerciseBody = Partial<Camel<QuizCreate>>;
 
@@ -86,40 +86,40 @@ export const catalogueApi = api.injectEndpoints({
       query: (id) => ({ path: `/api/admin/levels/${id}/`, method: "DELETE" }),
       invalidatesTags: [...CHANGES],
     }),
-    adminThemes: build.query<AdminThemesPage, number>({
+    adminTopics: build.query<AdminTopicsPage, number>({
       query: (levelId) => ({ path: `/api/admin/levels/${levelId}/themes/`, query: ALL }),
       providesTags: ["AdminCatalogue"],
     }),
-    adminTheme: build.query<AdminThemeItem, number>({
+    adminTopic: build.query<AdminTopicItem, number>({
       query: (id) => `/api/admin/themes/${id}/`,
       providesTags: ["AdminCatalogue"],
     }),
-    createTheme: build.mutation<AdminThemeItem, { levelId: number; body: ThemeBody }>({
+    createTopic: build.mutation<AdminTopicItem, { levelId: number; body: TopicBody }>({
       query: ({ levelId, body }) => ({ path: `/api/admin/levels/${levelId}/themes/`, method: "POST", body }),
       invalidatesTags: [...CHANGES],
     }),
-    updateTheme: build.mutation<AdminThemeItem, { id: number; body: ThemeBody }>({
+    updateTopic: build.mutation<AdminTopicItem, { id: number; body: TopicBody }>({
       query: ({ id, body }) => ({ path: `/api/admin/themes/${id}/`, method: "PATCH", body }),
       invalidatesTags: [...CHANGES],
     }),
-    deleteTheme: build.mutation<void, number>({
+    deleteTopic: build.mutation<void, number>({
       query: (id) => ({ path: `/api/admin/themes/${id}/`, method: "DELETE" }),
       invalidatesTags: [...CHANGES],
     }),
     /** The level's whole order at once, with the version read: 409 when someone changed it since. */
-    reorderThemes: build.mutation<TopicOrder, { levelId: number; ids: number[]; version: string }>({
+    reorderTopics: build.mutation<TopicOrder, { levelId: number; ids: number[]; version: string }>({
       query: ({ levelId, ids, version }) => ({ path: `/api/admin/levels/${levelId}/themes/reorder/`, method: "POST", body: { ids, version } }),
       // The list explains a conflict itself (and reloads); other failures it reports.
       extraOptions: { report: "none" },
       invalidatesTags: [...CHANGES],
     }),
     /** A topic's scores (issue 39); at most 12, so one page holds them. */
-    adminThemeScores: build.query<Page<AdminScoreItem>, number>({
+    adminTopicScores: build.query<Page<AdminScoreItem>, number>({
       query: (themeId) => ({ path: `/api/admin/themes/${themeId}/scores/`, query: { pageSize: 20 } }),
       providesTags: ["AdminCatalogue"],
     }),
     /** The topic's video as a student plays it (a signed link for a file): the sync editor plays it. */
-    adminThemeVideo: build.query<{ video: { provider: string; src: string | null } | null }, { slug: string; levelId: number }>({
+    adminTopicVideo: build.query<{ video: { provider: string; src: string | null } | null }, { slug: string; levelId: number }>({
       query: ({ slug, levelId }) => ({ path: `/api/themes/${encodeURIComponent(slug)}/`, query: { level: levelId } }),
     }),
     /** A bad file is explained inline, beside the form (and not in a toast). */
@@ -189,14 +189,14 @@ export const {
   useCreateLevelMutation,
   useUpdateLevelMutation,
   useDeleteLevelMutation,
-  useAdminThemesQuery,
-  useAdminThemeQuery,
-  useCreateThemeMutation,
-  useUpdateThemeMutation,
-  useDeleteThemeMutation,
-  useReorderThemesMutation,
-  useAdminThemeScoresQuery,
-  useAdminThemeVideoQuery,
+  useAdminTopicsQuery,
+  useAdminTopicQuery,
+  useCreateTopicMutation,
+  useUpdateTopicMutation,
+  useDeleteTopicMutation,
+  useReorderTopicsMutation,
+  useAdminTopicScoresQuery,
+  useAdminTopicVideoQuery,
   useCreateScoreMutation,
   useUpdateScoreMutation,
   useDeleteScoreMutation,

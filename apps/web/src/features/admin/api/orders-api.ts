@@ -4,7 +4,7 @@ import type { AdminOrderSummary } from "@fz/contracts/admin/students";
 import type { Camel } from "@/lib/case";
 import { api } from "@/store/api";
 import { downloadFile } from "@/lib/file-transfer";
-import { type OrderFilters, orderQuery } from "@/features/admin/store/order-filters";
+import { type OrderFilters, orderQuery } from "@/features/admin/utils/order-filters";
 
 export type AdminOrderItem = Camel<AdminOrderSummary>;
 export type AdminOrderDetailItem = Camel<AdminOrderDetail>;

@@ -1,6 +1,6 @@
 import type { Page } from "@fz/contracts/common";
 import { api } from "@/store/api";
-import { todayInBogota } from "@/features/admin/store/grant-form";
+import { todayInBogota } from "@/features/admin/utils/grant-form";
 
 /** The figures of the Resumen page: each is the `count` of a filtered list the API already offers. */
 export interface OverviewCounts {

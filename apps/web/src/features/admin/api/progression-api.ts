@@ -22,7 +22,7 @@ export const progressionAdminApi = api.injectEndpoints({
     }),
     setLevelUnlocking: build.mutation<LevelUnlockingItem, { levelId: number } & Camel<LevelUnlockingInput>>({
       query: ({ levelId, ...body }) => ({ path: `/api/admin/levels/${levelId}/unlocking/`, method: "PUT", body }),
-      invalidatesTags: ["AdminCatalogue", "AdminLog", "Level", "Theme"],
+      invalidatesTags: ["AdminCatalogue", "AdminLog", "Level", "Topic"],
     }),
     adminCertificates: build.query<Page<AdminCertificateItem>, AdminCertificatesQuery>({
       query: ({ page, search, status }) => ({

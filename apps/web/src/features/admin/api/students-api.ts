@@ -3,7 +3,7 @@ import type { AdminGrant, AdminStudent, PointsAdjustRequest, StudentDetail } fro
 import type { Camel } from "@/lib/case";
 import { downloadFile } from "@/lib/file-transfer";
 import { api } from "@/store/api";
-import { studentsApiQuery, type StudentListState } from "@/features/admin/store/student-filters";
+import { studentsApiQuery, type StudentListState } from "@/features/admin/utils/student-filters";
 
 /** Spec §7 `/api/students/` (admin only): the list, the CSV export, one student and its actions. */
 export type AdminStudentItem = Camel<AdminStudent>;

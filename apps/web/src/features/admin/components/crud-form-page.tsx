@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Crumb } from "@/components/ui/breadcrumbs";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
-import { dangerButtonClasses } from "@/features/admin/components/danger-button";
+import { dangerButtonClasses } from "@/features/admin/utils/danger-button";
 
 /** Deleting what a form page edits: its button in the header, and the question before. */
 export interface RemoveAction {

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { AdminGrantItem } from "@/features/admin/api/students-api";
-import { formatShortDate } from "@/features/admin/components/admin-format";
+import { formatShortDate } from "@/features/admin/utils/admin-format";
 import { Table, EmptyRow, Td, Th, Tr } from "@/components/ui/table";
 import { Badge } from "@/features/admin/components/badge";
-import { GRANT_SCOPE_LABELS, GRANT_SOURCE_LABELS, grantState, grantTargetLabel, orderIdOf } from "@/features/admin/components/students/grant-labels";
+import { GRANT_SCOPE_LABELS, GRANT_SOURCE_LABELS, grantState, grantTargetLabel, orderIdOf } from "@/features/admin/utils/grant-labels";
 
 /**
  * Access grants: what they open, where they came from, who gave them, from when to when.

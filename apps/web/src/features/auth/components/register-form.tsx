@@ -7,7 +7,7 @@ import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { EmailField, SelectField, TextField } from "@/components/ui/form-field";
 import { register } from "@/features/auth/api/auth-api";
-import { fieldErrors } from "@/features/auth/components/field-errors";
+import { fieldErrors } from "@/features/auth/utils/field-errors";
 import { toCamel } from "@/lib/case";
 import { ACADEMY_PATH, PASSWORD_RECOVERY_PATH, SIGN_IN_PATH } from "@/lib/routes";
 import { fieldRefusal } from "@/lib/server-errors";

@@ -8,7 +8,7 @@ import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { EmailField, TextField } from "@/components/ui/form-field";
 import { signIn } from "@/features/auth/api/auth-api";
-import { fieldErrors } from "@/features/auth/components/field-errors";
+import { fieldErrors } from "@/features/auth/utils/field-errors";
 import { PASSWORD_RECOVERY_PATH, REGISTER_PATH, afterSignInPath } from "@/lib/routes";
 import { useAppDispatch } from "@/store/hooks";
 import { setSession } from "@/store/slices/auth-slice";

@@ -14,7 +14,7 @@ import {
   pendingRedirectProvider,
   signInWithSocialProvider,
   type SocialSignInOutcome,
-} from "@/features/auth/store/social-auth";
+} from "@/features/auth/utils/social-auth";
 import { cx } from "@/lib/cx";
 import { afterSignInPath, PASSWORD_RECOVERY_PATH, SIGN_IN_PATH } from "@/lib/routes";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";

@@ -26,7 +26,7 @@ import {
 import { CategoryPicker } from "@/features/blog/components/category-picker";
 import { CoverField } from "@/features/blog/components/cover-field";
 import { PostStatusBadge } from "@/features/blog/components/post-status-badge";
-import { postForm, type PostFields } from "@/features/blog/store/post-form";
+import { postForm, type PostFields } from "@/features/blog/utils/post-form";
 
 const LIST = "/admin/blog";
 

@@ -6,7 +6,7 @@ import { CACHE_TAGS, fetchPublic, logUnavailable } from "@/lib/server-api";
 
 export type CourseItem = Camel<Course>;
 export type LevelItem = Camel<Level>;
-export type ThemeItem = Camel<TopicSummary>;
+export type TopicItem = Camel<TopicSummary>;
 
 /** The catalogue changes rarely and its API does not ask for revalidation: ten minutes. */
 const options = { revalidate: 600, tags: [CACHE_TAGS.catalogue] };
@@ -38,7 +38,7 @@ export async function listLevels(courseSlug?: string): Promise<LevelItem[] | nul
 }
 
 export type CourseLanding =
-  | { status: "found"; course: CourseItem; levels: LevelItem[]; themes: ThemeItem[]; purchaseAllOnSale: boolean }
+  | { status: "found"; course: CourseItem; levels: LevelItem[]; topics: TopicItem[]; purchaseAllOnSale: boolean }
   | { status: "missing" }
   | { status: "unavailable" };
 
@@ -55,13 +55,13 @@ export async function getCourseLanding(slug: string): Promise<CourseLanding> {
     logUnavailable(`/api/courses_public/${slug}/`, error);
     return { status: "unavailable" };
   }
-  const [levels, themes, purchaseAllOnSale] = await Promise.all([
+  const [levels, topics, purchaseAllOnSale] = await Promise.all([
     listLevels(slug),
-    fetchPublic<Page<ThemeItem>>("/api/themes_public/", { ...options, query: { course: slug, page_size: PAGE_SIZE } })
+    fetchPublic<Page<TopicItem>>("/api/themes_public/", { ...options, query: { course: slug, page_size: PAGE_SIZE } })
       .then((page) => page.results)
       .catch((error: unknown) => {
         logUnavailable("/api/themes_public/", error);
-        return [] as ThemeItem[];
+        return [] as TopicItem[];
       }),
     // "Comprar todos los niveles" only when the shop has a priced purchase-all to sell.
     fetchPublic<{ options: unknown[] }>("/api/levels_public/purchase-all/", { ...options, query: { course: slug } })
@@ -71,5 +71,5 @@ export async function getCourseLanding(slug: string): Promise<CourseLanding> {
         return false;
       }),
   ]);
-  return { status: "found", course, levels: levels ?? [], themes, purchaseAllOnSale };
+  return { status: "found", course, levels: levels ?? [], topics, purchaseAllOnSale };
 }

@@ -1,16 +1,16 @@
 import { LockIcon, PlayIcon } from "@/components/ui/icons";
-import type { LevelItem, ThemeItem } from "@/features/catalogue/api/catalogue-public-api";
+import type { LevelItem, TopicItem } from "@/features/catalogue/api/catalogue-public-api";
 import { formatDuration } from "@/lib/academy-format";
 
 /**
  * The course's topics level by level, free previews marked. Native <details>: it opens and
  * closes without any JavaScript.
  */
-export function CourseSyllabus({ levels, themes }: { levels: LevelItem[]; themes: ThemeItem[] }) {
+export function CourseSyllabus({ levels, topics }: { levels: LevelItem[]; topics: TopicItem[] }) {
   return (
     <div className="flex flex-col gap-3">
       {levels.map((level, index) => {
-        const topics = themes.filter((theme) => theme.level.id === level.id).sort((a, b) => a.position - b.position);
+        const inLevel = topics.filter((topic) => topic.level.id === level.id).sort((a, b) => a.position - b.position);
         return (
           <details key={level.id} open={index === 0} className="group rounded-2xl bg-white ring-1 ring-black/10 open:shadow-sm">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 [&::-webkit-details-marker]:hidden">
@@ -35,9 +35,9 @@ export function CourseSyllabus({ levels, themes }: { levels: LevelItem[]; themes
                 +
               </span>
             </summary>
-            {topics.length > 0 ? (
+            {inLevel.length > 0 ? (
               <ol className="flex flex-col border-t border-neutral-200 px-5 py-2">
-                {topics.map((topic) => (
+                {inLevel.map((topic) => (
                   <li key={topic.id} className="flex items-start gap-3 border-b border-neutral-100 py-3 last:border-b-0">
                     <span
                       aria-hidden="true"

@@ -7,7 +7,7 @@ import { CheckCircleIcon } from "@/components/ui/icons";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
 import { type CertificateItem, useMyCertificatesQuery, useSetCertificateNameHiddenMutation } from "@/features/certificates/api/certificates-api";
-import { certificateDate } from "@/features/certificates/components/certificate-format";
+import { certificateDate } from "@/features/certificates/utils/certificate-format";
 import { READ_ON_OPEN } from "@/store/query-status";
 
 /** `/academia/certificados`: the certificates of the levels the student completed. */

@@ -1,7 +1,7 @@
 import type { Currency } from "@fz/contracts/commerce";
 import type { AddToCartInput, CartItemView, CartView, PurchaseAllView } from "@/features/commerce/api/cart-types";
-import { analyticsItem } from "@/features/commerce/store/shop-analytics";
-import { withItemAdded, withItemRemoved } from "@/features/commerce/store/cart-totals";
+import { analyticsItem } from "@/features/commerce/utils/shop-analytics";
+import { withItemAdded, withItemRemoved } from "@/features/commerce/utils/cart-totals";
 import { trackEvent } from "@/lib/analytics";
 import { readCurrency } from "@/lib/currency";
 import { api, reportFor, serializeWithoutQuiet, type ApiQueryError, type Quietly } from "@/store/api";

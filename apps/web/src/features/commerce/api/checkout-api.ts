@@ -1,7 +1,7 @@
 import type { CheckoutResponse, Currency, PaymentOptions, PaymentProviderName } from "@fz/contracts/commerce";
 import { cartApi } from "@/features/commerce/api/cart-api";
 import type { CartView } from "@/features/commerce/api/cart-types";
-import { analyticsItem } from "@/features/commerce/store/shop-analytics";
+import { analyticsItem } from "@/features/commerce/utils/shop-analytics";
 import { trackEvent } from "@/lib/analytics";
 import type { Camel } from "@/lib/case";
 import { api, failureStatus } from "@/store/api";

@@ -2,7 +2,7 @@
 
 import { AcademyLink } from "@/components/ui/academy-link";
 import { RenewIcon, TrashIcon } from "@/features/commerce/components/commerce-icons";
-import { productText } from "@/features/commerce/components/item-text";
+import { productText } from "@/features/commerce/utils/item-text";
 import { formatDate } from "@/lib/format";
 import { formatPrice } from "@/lib/money";
 import type { CartItemView } from "@/features/commerce/api/cart-types";

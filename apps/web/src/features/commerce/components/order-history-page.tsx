@@ -7,7 +7,7 @@ import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
 import { ORDERS_PAGE_SIZE, useOrdersQuery, type OrderView } from "@/features/commerce/api/orders-api";
 import { ReceiptIcon } from "@/features/commerce/components/commerce-icons";
-import { orderItemAction, orderItemHref } from "@/features/commerce/components/item-text";
+import { orderItemAction, orderItemHref } from "@/features/commerce/utils/item-text";
 import { OrderStatusBadge } from "@/features/commerce/components/order-status-badge";
 import { OrderTotals } from "@/components/ui/order-totals";
 import { formatDate } from "@/lib/format";

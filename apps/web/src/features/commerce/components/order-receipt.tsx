@@ -5,7 +5,7 @@ import { AcademyLink } from "@/components/ui/academy-link";
 import { buttonClasses } from "@/components/ui/button";
 import { usePurchaseAllQuery } from "@/features/commerce/api/cart-api";
 import type { OrderItemView, OrderView } from "@/features/commerce/api/orders-api";
-import { orderItemAction, orderItemHref } from "@/features/commerce/components/item-text";
+import { orderItemAction, orderItemHref } from "@/features/commerce/utils/item-text";
 import { OrderStatusBadge } from "@/features/commerce/components/order-status-badge";
 import { formatDate } from "@/lib/format";
 import { formatPrice } from "@/lib/money";

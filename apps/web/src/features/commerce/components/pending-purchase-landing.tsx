@@ -4,7 +4,7 @@ import { skipToken } from "@reduxjs/toolkit/query";
 import { useEffect, useState } from "react";
 import { academyPaths } from "@/config/academy-navigation";
 import { useAddToCartMutation } from "@/features/commerce/api/cart-api";
-import { planPendingPurchase } from "@/features/commerce/store/pending-purchase-cart";
+import { planPendingPurchase } from "@/features/commerce/utils/pending-purchase-cart";
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from "@/lib/pending-purchase";
 import { failureStatus } from "@/store/api";
 import { useLevelQuery } from "@/store/catalogue-api";

@@ -9,8 +9,8 @@ import { ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
 import { OrderReceipt } from "@/features/commerce/components/order-receipt";
 import { PurchaseNotCompleted } from "@/features/commerce/components/purchase-not-completed";
-import { useOrderPolling } from "@/features/commerce/components/use-order-polling";
-import { trackPurchaseOnce } from "@/features/commerce/store/purchase-tracking";
+import { useOrderPolling } from "@/features/commerce/hooks/use-order-polling";
+import { trackPurchaseOnce } from "@/features/commerce/utils/purchase-tracking";
 
 /**
  * `/academia/compra/exito?pedido=<id>`: the provider says the payment went through, but the

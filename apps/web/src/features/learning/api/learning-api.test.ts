@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { learningApi } from "@/features/learning/api/learning-api";
 import { toCamel } from "@/lib/case";
-import type { RateStatsItem, TemaryPage, ThemeDetailItem } from "@/lib/academy-types";
+import type { RateStatsItem, TemaryPage, TopicDetailItem } from "@/lib/academy-types";
 import { api, failureStatus } from "@/store/api";
 import { catalogueApi } from "@/store/catalogue-api";
 import { makeTestStore as makeStore } from "@/test/render";
@@ -12,7 +12,7 @@ import {
   wireRecommendation,
   wireStats,
   wireTemary,
-  wireThemeSummary,
+  wireTopicSummary,
 } from "@/test/academy-factories";
 import { stubFetch } from "@/test/fetch";
 
@@ -30,20 +30,20 @@ const wireTopic = (summary: Record<string, unknown>) => ({
   recommendation: wireRecommendation(),
 });
 
-function storeWithOpenTheme() {
+function storeWithOpenTopic() {
   const store = makeStore();
-  const last = wireThemeSummary({ id: 18, slug: "primera-melodia", position: 8, viewed: true });
+  const last = wireTopicSummary({ id: 18, slug: "primera-melodia", position: 8, viewed: true });
   store.dispatch(
     api.util.upsertQueryEntries([
       {
         endpointName: "temary",
         arg: { levelId: 1 },
-        value: toCamel(wireTemary([wireThemeSummary({ finished: true, viewed: true }), last])) as TemaryPage,
+        value: toCamel(wireTemary([wireTopicSummary({ finished: true, viewed: true }), last])) as TemaryPage,
       },
       {
-        endpointName: "theme",
+        endpointName: "topic",
         arg: key,
-        value: toCamel(wireTopic(last)) as ThemeDetailItem,
+        value: toCamel(wireTopic(last)) as TopicDetailItem,
       },
     ] as never),
   );
@@ -51,7 +51,7 @@ function storeWithOpenTheme() {
 }
 
 /** The topic and its level's temary as the store holds them. */
-const openTheme = (store: ReturnType<typeof makeStore>) => learningApi.endpoints.theme.select(key)(store.getState()).data;
+const openTopic = (store: ReturnType<typeof makeStore>) => learningApi.endpoints.topic.select(key)(store.getState()).data;
 const cachedTemary = (store: ReturnType<typeof makeStore>) => catalogueApi.endpoints.temary.select({ levelId: 1 })(store.getState()).data;
 
 describe("finishing a topic", () => {
@@ -69,8 +69,8 @@ describe("finishing a topic", () => {
       },
       { status: 200, body: { ask: true, level: wireLevelRef() } },
     );
-    const store = storeWithOpenTheme();
-    const action = await store.dispatch(learningApi.endpoints.finishTheme.initiate(key));
+    const store = storeWithOpenTopic();
+    const action = await store.dispatch(learningApi.endpoints.finishTopic.initiate(key));
     expect(action.data).toBeDefined();
 
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
@@ -78,20 +78,20 @@ describe("finishing a topic", () => {
       "GET /api/themes/primera-melodia/ask-for-rate/?level=1",
     ]);
     const state = store.getState();
-    expect(openTheme(store)?.finished).toBe(true);
+    expect(openTopic(store)?.finished).toBe(true);
     expect(cachedTemary(store)?.results.find((theme) => theme.id === 18)?.finished).toBe(true);
-    expect(openTheme(store)).toMatchObject({ finished: true, nextTheme: null, recommendation: { kind: "exercise" } });
+    expect(openTopic(store)).toMatchObject({ finished: true, nextTheme: null, recommendation: { kind: "exercise" } });
     expect(state.rates).toMatchObject({ askForRate: true, askForRateLevelId: 1 });
   });
 
   it("does not ask when the API says not to, and never asks after a failed finish", async () => {
     stubFetch({ status: 403, body: { errors: ["Este tema está bloqueado."], code: "forbidden" } });
-    const store = storeWithOpenTheme();
-    const action = await store.dispatch(learningApi.endpoints.finishTheme.initiate(key));
+    const store = storeWithOpenTopic();
+    const action = await store.dispatch(learningApi.endpoints.finishTopic.initiate(key));
     expect(action.error).toBeDefined();
     expect(failureStatus(action.error)).toBe(403);
     expect(store.getState().rates.askForRate).toBe(false);
-    expect(openTheme(store)?.finished).toBe(false);
+    expect(openTopic(store)?.finished).toBe(false);
     // The failure reached the spec §8 toasts.
     expect(store.getState().errors.list[0]?.error.title).toBe("Error de autorización");
   });
@@ -123,8 +123,8 @@ describe("opening a topic", () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const urls: string[] = [];
-    const temary = wireTemary([wireThemeSummary({ id: 18, slug: "primera-melodia" })]);
-    const topic = wireTopic(wireThemeSummary({ id: 18, slug: "primera-melodia" }));
+    const temary = wireTemary([wireTopicSummary({ id: 18, slug: "primera-melodia" })]);
+    const topic = wireTopic(wireTopicSummary({ id: 18, slug: "primera-melodia" }));
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: RequestInfo | URL) => {
@@ -137,7 +137,7 @@ describe("opening a topic", () => {
     );
     const store = makeStore();
     const opened = Promise.all([
-      store.dispatch(learningApi.endpoints.theme.initiate(key)),
+      store.dispatch(learningApi.endpoints.topic.initiate(key)),
       store.dispatch(catalogueApi.endpoints.temary.initiate({ levelId: 1 })),
     ]);
     await vi.waitFor(() => expect(urls).toHaveLength(2));

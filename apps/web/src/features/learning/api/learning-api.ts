@@ -1,12 +1,12 @@
 import type { Page } from "@fz/contracts/common";
-import type { AskForRateItem, FinishThemeResult, RateItem, ScoreDetailItem, ThemeDetailItem, VideoDetailItem } from "@/lib/academy-types";
+import type { AskForRateItem, FinishTopicResult, RateItem, ScoreDetailItem, TopicDetailItem, VideoDetailItem } from "@/lib/academy-types";
 import { api, type ApiQueryError } from "@/store/api";
 import { markTopicFinished, markTopicViewed } from "@/store/catalogue-api";
-import { learningReads, themePath, type ThemeKey } from "@/features/learning/api/learning-reads";
+import { learningReads, topicPath, type TopicKey } from "@/features/learning/api/learning-reads";
 
 
 /** "Marcar como terminado" answered, and whether this is the moment to ask for a rating. */
-export interface FinishedTheme extends FinishThemeResult {
+export interface FinishedTopic extends FinishTopicResult {
   askForRate: { ask: boolean; levelId: number | null };
 }
 
@@ -17,13 +17,13 @@ export const RATES_PREVIEW = 6;
 export const learningApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A topic of a level; opening an open one records the view on the server. */
-    theme: build.query<ThemeDetailItem, ThemeKey>({
-      query: learningReads.theme,
-      providesTags: (_theme, _error, { slug, levelId }) => [{ type: "Theme", id: `${levelId}/${slug}` }],
+    topic: build.query<TopicDetailItem, TopicKey>({
+      query: learningReads.topic,
+      providesTags: (_theme, _error, { slug, levelId }) => [{ type: "Topic", id: `${levelId}/${slug}` }],
       async onQueryStarted(_key, { dispatch, queryFulfilled }) {
-        const theme = await queryFulfilled.then(({ data }) => data, () => null);
-        if (!theme || theme.isLocked) return;
-        markTopicViewed(dispatch, { levelId: theme.level.id, themeId: theme.id });
+        const topic = await queryFulfilled.then(({ data }) => data, () => null);
+        if (!topic || topic.isLocked) return;
+        markTopicViewed(dispatch, { levelId: topic.level.id, themeId: topic.id });
         // A view may earn points (and move where the student left off).
         dispatch(api.util.invalidateTags(["Points", "Progress"]));
       },
@@ -33,15 +33,15 @@ export const learningApi = api.injectEndpoints({
      * ask for a rating (e.g. the level's last topic). The topic is finished either way: a
      * failure of the second question just means not asking.
      */
-    finishTheme: build.mutation<FinishedTheme, ThemeKey>({
+    finishTopic: build.mutation<FinishedTopic, TopicKey>({
       async queryFn({ slug, levelId }, _api, _extra, baseQuery) {
-        const finished = await baseQuery({ path: `${themePath(slug)}finish/`, method: "POST", query: { level: levelId } });
+        const finished = await baseQuery({ path: `${topicPath(slug)}finish/`, method: "POST", query: { level: levelId } });
         if (finished.error) return { error: finished.error as ApiQueryError };
-        const ask = await baseQuery({ path: `${themePath(slug)}ask-for-rate/`, query: { level: levelId }, report: "none" });
+        const ask = await baseQuery({ path: `${topicPath(slug)}ask-for-rate/`, query: { level: levelId }, report: "none" });
         const answer = ask.data as AskForRateItem | undefined;
         return {
           data: {
-            ...(finished.data as FinishThemeResult),
+            ...(finished.data as FinishTopicResult),
             askForRate: answer ? { ask: answer.ask, levelId: answer.level.id } : { ask: false, levelId: null },
           },
         };
@@ -50,22 +50,22 @@ export const learningApi = api.injectEndpoints({
         const result = await queryFulfilled.then(({ data }) => data, () => null);
         if (!result) return;
         dispatch(
-          learningApi.util.updateQueryData("theme", key, (theme) => {
-            theme.finished = true;
-            theme.viewed = true;
-            theme.nextTheme = result.nextTheme;
-            theme.recommendation = result.recommendation;
+          learningApi.util.updateQueryData("topic", key, (topic) => {
+            topic.finished = true;
+            topic.viewed = true;
+            topic.nextTheme = result.nextTheme;
+            topic.recommendation = result.recommendation;
           }),
         );
         markTopicFinished(dispatch, { levelId: result.theme.levelId, themeId: result.theme.id, progress: result.progress });
         // Finishing may open the next topic or complete the level (a certificate): read them again.
         dispatch(api.util.invalidateTags(["Progress", "Certificate"]));
-        if (result.nextTheme) dispatch(api.util.invalidateTags([{ type: "Theme", id: `${key.levelId}/${result.nextTheme.slug}` }]));
+        if (result.nextTheme) dispatch(api.util.invalidateTags([{ type: "Topic", id: `${key.levelId}/${result.nextTheme.slug}` }]));
       },
     }),
     /** "Ahora no": the API stops asking for this level. The prompt closes whatever the network does. */
-    dismissRatePrompt: build.mutation<AskForRateItem, ThemeKey>({
-      query: ({ slug, levelId }) => ({ path: `${themePath(slug)}ask-for-rate/`, method: "POST", query: { level: levelId } }),
+    dismissRatePrompt: build.mutation<AskForRateItem, TopicKey>({
+      query: ({ slug, levelId }) => ({ path: `${topicPath(slug)}ask-for-rate/`, method: "POST", query: { level: levelId } }),
       extraOptions: { report: "none" },
     }),
     /** The newest ratings of a level. */
@@ -83,9 +83,9 @@ export const learningApi = api.injectEndpoints({
     }),
     /** A bought tutorial with its player. */
     /** One score of an open topic: its source and sync points (issue 39), read by the score view. */
-    themeScore: build.query<ScoreDetailItem, ThemeKey & { id: number }>({
-      query: ({ slug, levelId, id }) => ({ path: `${themePath(slug)}scores/${id}/`, query: { level: levelId } }),
-      providesTags: (_score, _error, { slug, levelId }) => [{ type: "Theme", id: `${levelId}/${slug}` }],
+    topicScore: build.query<ScoreDetailItem, TopicKey & { id: number }>({
+      query: ({ slug, levelId, id }) => ({ path: `${topicPath(slug)}scores/${id}/`, query: { level: levelId } }),
+      providesTags: (_score, _error, { slug, levelId }) => [{ type: "Topic", id: `${levelId}/${slug}` }],
     }),
     purchasedTutorial: build.query<VideoDetailItem, number>({
       query: (id) => `/api/courses/videos/${id}/purchased_detail/`,
@@ -95,11 +95,11 @@ export const learningApi = api.injectEndpoints({
 });
 
 export const {
-  useThemeQuery,
-  useFinishThemeMutation,
+  useTopicQuery,
+  useFinishTopicMutation,
   useDismissRatePromptMutation,
   useLevelRatesQuery,
   useRateLevelMutation,
   usePurchasedTutorialQuery,
-  useThemeScoreQuery,
+  useTopicScoreQuery,
 } = learningApi;

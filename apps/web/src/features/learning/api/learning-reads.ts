@@ -1,11 +1,11 @@
-export interface ThemeKey {
+export interface TopicKey {
   slug: string;
   levelId: number;
 }
 
-export const themePath = (slug: string) => `/api/themes/${encodeURIComponent(slug)}/`;
+export const topicPath = (slug: string) => `/api/themes/${encodeURIComponent(slug)}/`;
 
 /** A topic's read as a plain request: its endpoint and the topic page's first server render build it here. */
 export const learningReads = {
-  theme: ({ slug, levelId }: ThemeKey) => ({ path: themePath(slug), query: { level: levelId } }),
+  topic: ({ slug, levelId }: TopicKey) => ({ path: topicPath(slug), query: { level: levelId } }),
 };

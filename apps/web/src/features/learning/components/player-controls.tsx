@@ -13,14 +13,14 @@ import {
   PlayIcon,
   VolumeIcon,
 } from "@/components/ui/icons";
-import type { ProviderCapabilities } from "@/features/learning/components/embed-providers";
+import type { ProviderCapabilities } from "@/features/learning/utils/embed-providers";
 import {
   SKIP_SECONDS,
   formatSpeed,
   nearestSpeedIndex,
   type LoopRange,
   type PlayerCommand,
-} from "@/features/learning/components/player-logic";
+} from "@/features/learning/utils/player-logic";
 import { SeekBar } from "@/features/learning/components/seek-bar";
 import { cx } from "@/lib/cx";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { PlayIcon } from "@/components/ui/icons";
-import type { EmbedProvider } from "@/features/learning/components/embed-providers";
+import type { EmbedProvider } from "@/features/learning/utils/embed-providers";
 
 /**
  * What the practice player lays over the video: the big play button, the short feedback for

@@ -2,18 +2,18 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { LoopIcon } from "@/components/ui/icons";
-import { CAPABILITIES, type EmbedProvider, type EmbedReport } from "@/features/learning/components/embed-providers";
+import { CAPABILITIES, type EmbedProvider, type EmbedReport } from "@/features/learning/utils/embed-providers";
 import { PlayerControls } from "@/features/learning/components/player-controls";
-import type { PlayerHandleRef } from "@/features/learning/components/player-handle";
-import { NO_LOOP, formatTime, isLoopActive } from "@/features/learning/components/player-logic";
+import type { PlayerHandleRef } from "@/features/learning/types/player-handle";
+import { NO_LOOP, formatTime, isLoopActive } from "@/features/learning/utils/player-logic";
 import { PlayerOverlays } from "@/features/learning/components/player-overlays";
 import { ShortcutsHelp } from "@/features/learning/components/shortcuts-help";
-import { useAbLoop } from "@/features/learning/components/use-ab-loop";
-import { useEmbedReports, useEmbeddedPlayer } from "@/features/learning/components/use-embedded-player";
-import { useFullscreen } from "@/features/learning/components/use-fullscreen";
-import { usePlayback } from "@/features/learning/components/use-playback";
-import { usePlayerCommands } from "@/features/learning/components/use-player-commands";
-import { usePlayerShortcuts } from "@/features/learning/components/use-player-shortcuts";
+import { useAbLoop } from "@/features/learning/hooks/use-ab-loop";
+import { useEmbedReports, useEmbeddedPlayer } from "@/features/learning/hooks/use-embedded-player";
+import { useFullscreen } from "@/features/learning/hooks/use-fullscreen";
+import { usePlayback } from "@/features/learning/hooks/use-playback";
+import { usePlayerCommands } from "@/features/learning/hooks/use-player-commands";
+import { usePlayerShortcuts } from "@/features/learning/hooks/use-player-shortcuts";
 import type { PlayableVideoItem } from "@/lib/academy-types";
 import { cx } from "@/lib/cx";
 

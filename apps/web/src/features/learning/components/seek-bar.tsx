@@ -1,6 +1,6 @@
 "use client";
 
-import { formatTime, spokenTime, type LoopRange } from "@/features/learning/components/player-logic";
+import { formatTime, spokenTime, type LoopRange } from "@/features/learning/utils/player-logic";
 import { cx } from "@/lib/cx";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { SHORTCUTS } from "@/features/learning/components/player-logic";
+import { SHORTCUTS } from "@/features/learning/utils/player-logic";
 
 /**
  * The keyboard shortcuts panel, opened by the player's "Atajos de teclado" button (its

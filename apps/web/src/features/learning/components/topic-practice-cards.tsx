@@ -4,7 +4,7 @@ import { AcademyLink } from "@/components/ui/academy-link";
 import { buttonClasses } from "@/components/ui/button";
 import { ClockIcon, MusicNoteIcon } from "@/components/ui/icons";
 import { academyPaths } from "@/config/academy-navigation";
-import type { ThemeDetailItem } from "@/lib/academy-types";
+import type { TopicDetailItem } from "@/lib/academy-types";
 
 /** A card under the lesson that sends the student to play it: an icon, what, and one link. */
 function PracticeCard({ id, icon, title, text, action }: { id: string; icon: ReactNode; title: string; text: string; action: ReactNode }) {
@@ -42,7 +42,7 @@ export function SendTake({ themeId, title, tempoBpm }: { themeId: number; title:
 }
 
 /** The topic's rhythm exercise: opens the practice studio's metronome with the admin's preset. */
-export function PracticeWithMetronome({ themeId, preset }: { themeId: number; preset: NonNullable<ThemeDetailItem["practicePreset"]> }) {
+export function PracticeWithMetronome({ themeId, preset }: { themeId: number; preset: NonNullable<TopicDetailItem["practicePreset"]> }) {
   const what = preset.air ? `aire ${AIR_NAMES[preset.air].toLowerCase()}` : "clic";
   return (
     <PracticeCard

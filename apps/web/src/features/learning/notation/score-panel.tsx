@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { MusicNoteIcon } from "@/components/ui/icons";
-import type { PlayerHandleRef } from "@/features/learning/components/player-handle";
-import { useThemeScoreQuery } from "@/features/learning/api/learning-api";
+import type { PlayerHandleRef } from "@/features/learning/types/player-handle";
+import { useTopicScoreQuery } from "@/features/learning/api/learning-api";
 import { PdfButton } from "@/features/learning/notation/components/pdf-button";
 import { ScoreView } from "@/features/learning/notation/components/score-view";
 import { INSTRUMENT_NAMES } from "@/features/learning/notation/utils/score-source";
@@ -19,7 +19,7 @@ export function ScorePanel({
   levelId,
   themeId,
   hasVideo,
-  themeSlug,
+  topicSlug,
   scores,
   handleRef,
 }: {
@@ -27,13 +27,13 @@ export function ScorePanel({
   themeId: number;
   /** The topic's lesson plays above: «Tócalo conmigo» may play along with it. */
   hasVideo: boolean;
-  themeSlug: string;
+  topicSlug: string;
   scores: ScoreSummaryItem[];
   handleRef: PlayerHandleRef;
 }) {
   const [selected, setSelected] = useState(scores[0]?.id ?? 0);
   const summary = scores.find((s) => s.id === selected) ?? scores[0];
-  const read = useThemeScoreQuery(summary ? { slug: themeSlug, levelId, id: summary.id } : { slug: themeSlug, levelId, id: 0 }, { skip: !summary });
+  const read = useTopicScoreQuery(summary ? { slug: topicSlug, levelId, id: summary.id } : { slug: topicSlug, levelId, id: 0 }, { skip: !summary });
   if (!summary) return null;
   return (
     <section aria-labelledby="partitura-titulo" className="flex min-w-0 flex-col gap-3 rounded-3xl border border-neutral-200 bg-white p-3 sm:p-5" data-testid="score-panel">
@@ -42,7 +42,7 @@ export function ScorePanel({
           <MusicNoteIcon className="size-5 text-primary-ink" />
           Partitura
         </h2>
-        <PdfButton slug={themeSlug} levelId={levelId} id={summary.id} />
+        <PdfButton slug={topicSlug} levelId={levelId} id={summary.id} />
         {scores.length > 1 ? (
           <div role="tablist" aria-label="Partituras del tema" className="flex flex-wrap gap-1">
             {scores.map((s) => (

@@ -1,7 +1,7 @@
 import type { MarkAllReadResponse, Notification, NotificationsResponse, UnreadCountResponse } from "@fz/contracts/notifications";
 import type { Camel } from "@/lib/case";
 import { api } from "@/store/api";
-import { unreadPolled, notificationsArrived, type NotificationsState } from "@/features/notifications/store/notifications-slice";
+import { unreadPolled, notificationsArrived, type NotificationsState } from "@/features/notifications/stores/notifications-slice";
 
 export type NotificationItem = Camel<Notification>;
 export type NotificationsPage = Camel<NotificationsResponse>;

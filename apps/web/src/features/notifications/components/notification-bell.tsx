@@ -13,9 +13,9 @@ import {
   type NotificationItem,
 } from "@/features/notifications/api/notifications-api";
 import { NotificationEntry } from "@/features/notifications/components/notification-entry";
-import { useOpenNotification } from "@/features/notifications/components/use-open-notification";
-import { useUnreadCount } from "@/features/notifications/components/use-unread-count";
-import { arrivalsAnnounced, type NotificationsState } from "@/features/notifications/store/notifications-slice";
+import { useOpenNotification } from "@/features/notifications/hooks/use-open-notification";
+import { useUnreadCount } from "@/features/notifications/hooks/use-unread-count";
+import { arrivalsAnnounced, type NotificationsState } from "@/features/notifications/stores/notifications-slice";
 import { cx } from "@/lib/cx";
 import { toast } from "@/lib/toasts";
 import { useAppDispatch, useAppSelector } from "@/store/hooks";

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { BellIcon, CheckIcon, ClockIcon, GiftIcon, LockIcon, MusicNoteIcon, TrophyIcon } from "@/components/ui/icons";
-import { formatNotificationDate, formatNotificationTime } from "@/features/notifications/components/notification-time";
+import { formatNotificationDate, formatNotificationTime } from "@/features/notifications/utils/notification-time";
 import { cx } from "@/lib/cx";
 import type { NotificationItem } from "@/features/notifications/api/notifications-api";
 

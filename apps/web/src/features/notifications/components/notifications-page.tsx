@@ -12,7 +12,7 @@ import {
 } from "@/features/notifications/api/notifications-api";
 import { NotificationEntry } from "@/features/notifications/components/notification-entry";
 import { NotificationSettings } from "@/features/notifications/components/notification-settings";
-import { useOpenNotification } from "@/features/notifications/components/use-open-notification";
+import { useOpenNotification } from "@/features/notifications/hooks/use-open-notification";
 import { plural } from "@/lib/academy-format";
 import { READ_ON_OPEN } from "@/store/query-status";
 

@@ -5,7 +5,7 @@ import { AcademyLink } from "@/components/ui/academy-link";
 import { StarIcon } from "@/components/ui/icons";
 import { academyPaths } from "@/config/academy-navigation";
 import { usePointsQuery } from "@/features/points/api/points-api";
-import { formatPoints } from "@/features/points/components/points-logic";
+import { formatPoints } from "@/features/points/utils/points-logic";
 import { useAppSelector } from "@/store/hooks";
 import { selectHeaderStudent } from "@/store/slices/auth-slice";
 

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { usePointsHistoryInfiniteQuery, type PointsEntryItem } from "@/features/points/api/points-api";
-import { formatDelta, formatPoints } from "@/features/points/components/points-logic";
+import { formatDelta, formatPoints } from "@/features/points/utils/points-logic";
 import { formatDate } from "@/lib/format";
 import { cx } from "@/lib/cx";
 import { READ_ON_OPEN } from "@/store/query-status";

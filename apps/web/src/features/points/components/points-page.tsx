@@ -16,7 +16,7 @@ import {
   isAchieved,
   redeemLabel,
   redeemTypeOf,
-} from "@/features/points/components/points-logic";
+} from "@/features/points/utils/points-logic";
 import { RedeemDialog } from "@/features/points/components/redeem-dialog";
 import { usePointsQuery, type PointsReward } from "@/features/points/api/points-api";
 import { cx } from "@/lib/cx";

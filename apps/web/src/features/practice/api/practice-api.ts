@@ -30,7 +30,7 @@ export const practiceApi = api.injectEndpoints({
       query: (body) => ({ path: "/api/practice/sessions/", method: "POST", body }),
       // The achievements (streaks) live on the points page.
       // A take may finish a topic and open the next (issue 40): topics and temaries read again.
-      invalidatesTags: ["Practice", "Points", "Theme", "Level", "Progress", "Certificate"],
+      invalidatesTags: ["Practice", "Points", "Topic", "Level", "Progress", "Certificate"],
     }),
     /** The daily goal: 5, 10 or 20 minutes of real practice (decision 045). */
     setPracticeGoal: build.mutation<Camel<PracticeGoal>, PracticeGoalMinutes>({

@@ -2,20 +2,19 @@
 
 import { AIR_NAMES, PRACTICE_DAY_MIN_SECONDS, PRACTICE_DAY_RULE, type PracticeAir } from "@fz/contracts/practice";
 import { AcademyLink } from "@/components/ui/academy-link";
-import { type ReactNode, useState } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import type { ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon, ClockIcon, MusicNoteIcon, TrophyIcon } from "@/components/ui/icons";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { LoadingPanel, ProblemPanel } from "@/components/ui/status-panel";
 import { academyPaths } from "@/config/academy-navigation";
-import { SESSIONS_PAGE_SIZE, type PracticeSessionItem, usePracticeSessionsQuery, usePracticeSummaryQuery } from "@/features/practice/api/practice-api";
+import { usePracticeSummaryQuery } from "@/features/practice/api/practice-api";
 import { AirProgressChart, PracticeCalendar } from "@/features/practice/components/air-progress-chart";
 import { DailyGoalCard } from "@/features/practice/components/daily-goal-card";
 import { DayTrophies } from "@/features/practice/components/day-trophies";
-import { formatPracticeTime } from "@/features/practice/components/use-practice-log";
+import { RecentSessions } from "@/features/practice/components/recent-sessions";
 import { AIR_PATTERNS } from "@/features/practice/signal/patterns";
 import { plural } from "@/lib/academy-format";
-import { formatDate } from "@/lib/format";
 import { useReadOnOpen } from "@/store/server-data";
 
 /** `/academia/practica`: the streak, the week's minutes, progress per air and the tools. */
@@ -181,74 +180,5 @@ function ToolCard({ href, title, text, icon }: { href: string; title: string; te
         <ArrowRightIcon className="size-5" />
       </span>
     </AcademyLink>
-  );
-}
-
-const TOOL_NAMES = { tuner: "Afinador", metronome: "Metrónomo", play_along: "Tócalo conmigo" } as const;
-
-function describeSession(session: PracticeSessionItem): string {
-  const parts: string[] = [session.instrument.name];
-  if (session.tempoBpm) parts.push(`${session.tempoBpm} BPM`);
-  if (session.air) parts.push(AIR_NAMES[session.air]);
-  if (session.score) parts.push(`${session.score.hitPercent} % a tiempo`);
-  return parts.join(" · ");
-}
-
-function RecentSessions() {
-  const [page, setPage] = useState(1);
-  const readOnOpen = useReadOnOpen();
-  const sessions = usePracticeSessionsQuery(page, readOnOpen);
-  const data = sessions.data;
-  return (
-    <section aria-labelledby="recientes" className="flex flex-col gap-4">
-      <h2 id="recientes" className="text-2xl font-extrabold">
-        Tus prácticas
-      </h2>
-      {!data ? (
-        sessions.isError ? (
-          <p className="text-neutral-700">No pudimos cargar tus prácticas.</p>
-        ) : (
-          <p className="text-neutral-700">Cargando…</p>
-        )
-      ) : data.count === 0 ? (
-        <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-neutral-700">
-          Aún no has guardado prácticas. Al terminar con el afinador o el metrónomo, pulsa «Guardar en mi registro».
-        </p>
-      ) : (
-        <>
-          <ul className="flex flex-col divide-y divide-neutral-100 rounded-2xl border border-neutral-200" data-testid="practice-sessions">
-            {data.results.map((session) => (
-              <li key={session.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <p className="font-bold">
-                    {TOOL_NAMES[session.tool]} · {formatPracticeTime(session.durationSeconds)}
-                  </p>
-                  <p className="text-sm text-neutral-700">{describeSession(session)}</p>
-                  {session.theme ? (
-                    <AcademyLink href={academyPaths.theme(session.theme.levelId, session.theme.slug)} className="text-sm underline">
-                      Tema: {session.theme.title}
-                    </AcademyLink>
-                  ) : null}
-                </div>
-                <p className="shrink-0 text-sm text-neutral-600">{formatDate(session.createdAt)}</p>
-              </li>
-            ))}
-          </ul>
-          {data.count > SESSIONS_PAGE_SIZE ? (
-            <nav aria-label="Páginas de prácticas" className="flex items-center gap-3">
-              <Button variant="outline-dark" size="sm" disabled={!data.previous} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-                Anteriores
-              </Button>
-              <span className="text-sm text-neutral-700">
-                Página {page} de {Math.ceil(data.count / SESSIONS_PAGE_SIZE)}
-              </span>
-              <Button variant="outline-dark" size="sm" disabled={!data.next} onClick={() => setPage((p) => p + 1)}>
-                Siguientes
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
-    </section>
   );
 }

@@ -4,7 +4,7 @@ import { AcademyLink } from "@/components/ui/academy-link";
 import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
-import { type SessionDetails, formatPracticeTime, type usePracticeLog } from "@/features/practice/components/use-practice-log";
+import { type SessionDetails, formatPracticeTime, type usePracticeLog } from "@/features/practice/hooks/use-practice-log";
 
 /** The time practised on this page and "Guardar en mi registro". */
 export function SaveSessionBar({ log, details, note }: { log: ReturnType<typeof usePracticeLog>; details: SessionDetails; note?: string }) {

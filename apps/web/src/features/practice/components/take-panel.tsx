@@ -1,9 +1,9 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { describeOffset, describeSpread, describeTempo } from "@/features/practice/components/metronome-form";
-import type { TakeView } from "@/features/practice/components/use-metronome";
-import type { LatencyCalibration } from "@/features/practice/store/practice-preferences";
+import { describeOffset, describeSpread, describeTempo } from "@/features/practice/utils/metronome-form";
+import type { TakeView } from "@/features/practice/hooks/use-metronome";
+import type { LatencyCalibration } from "@/features/practice/utils/practice-preferences";
 import { type CalibrationVerdict, HIT_TOLERANCE_MS } from "@/features/practice/signal/score";
 
 /** "Escúchame": start a take or the calibration, and what the microphone heard. */

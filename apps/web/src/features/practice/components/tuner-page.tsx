@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useCallback, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { toast } from "@/lib/toasts";
@@ -11,29 +11,15 @@ import type { ListenerEvent } from "@/features/practice/audio/listener-messages"
 import { MicrophoneProblemPanel, PrivacyNote } from "@/features/practice/components/microphone-problem";
 import { PracticeHeader } from "@/features/practice/components/practice-header";
 import { SaveSessionBar } from "@/features/practice/components/save-session-bar";
-import { TunerNeedle } from "@/features/practice/components/tuner-needle";
-import { useAudioContext, useListener } from "@/features/practice/components/use-listener";
-import { usePracticeLog } from "@/features/practice/components/use-practice-log";
-import {
-  GUITAR_STRINGS,
-  MAX_REFERENCE_HZ,
-  MIN_REFERENCE_HZ,
-  type Reading,
-  frequencyOfMidi,
-  isInTune,
-  nearestNote,
-  autoStringReading,
-  readingForString,
-} from "@/features/practice/signal/notes";
+import { type StringChoice, type TunerMode, TunerReadout } from "@/features/practice/components/tuner-readout";
+import { useAudioContext, useListener } from "@/features/practice/hooks/use-listener";
+import { usePracticeLog } from "@/features/practice/hooks/use-practice-log";
+import { GUITAR_STRINGS, MAX_REFERENCE_HZ, MIN_REFERENCE_HZ } from "@/features/practice/signal/notes";
 import { createPitchSmoother } from "@/features/practice/signal/pitch";
-import { readReferenceHz, saveReferenceHz } from "@/features/practice/store/practice-preferences";
+import { createPitchStore } from "@/features/practice/utils/pitch-store";
+import { readReferenceHz, saveReferenceHz } from "@/features/practice/utils/practice-preferences";
 import { useZodForm } from "@/lib/forms";
-import { cx } from "@/lib/cx";
 import { useDocumentTitle } from "@/lib/use-document-title";
-
-type Mode = "guitar" | "chromatic";
-/** "auto" follows the nearest string. */
-type StringChoice = "auto" | number;
 
 const referenceSchema = z.object({
   referenceHz: z.coerce
@@ -48,23 +34,12 @@ const CHROMATIC_INSTRUMENTS = [
   { value: "guitarra", label: "Guitarra" },
 ] as const;
 
-/** What to do, in words: "Afinado", or which way to turn. */
-function advice(cents: number): string {
-  if (isInTune(cents)) return "Afinado";
-  return cents < 0 ? "Bajo: sube la afinación" : "Alto: baja la afinación";
-}
-
-const signed = (cents: number) => {
-  const rounded = Math.round(cents);
-  return `${rounded > 0 ? "+" : rounded < 0 ? "−" : "±"}${Math.abs(rounded)}`;
-};
-
 /** `/academia/practica/afinador`: the tuner (guitar strings or chromatic), listening in the browser. */
 export function TunerPage() {
   useDocumentTitle("Afinador");
   const getContext = useAudioContext();
   const log = usePracticeLog();
-  const [mode, setMode] = useState<Mode>("guitar");
+  const [mode, setMode] = useState<TunerMode>("guitar");
   const [choice, setChoice] = useState<StringChoice>("auto");
   const [instrument, setInstrument] = useState<string>("acordeon");
   // The steadied pitch lives outside React state: only the readout re-renders, and only when
@@ -197,71 +172,6 @@ export function TunerPage() {
         </aside>
       </div>
     </div>
-  );
-}
-
-/** A tiny store for the steadied pitch (MIDI number, or null): set from the worker's messages. */
-function createPitchStore() {
-  let value: number | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next: number | null) {
-      if (next === value) return;
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-type PitchStore = ReturnType<typeof createPitchStore>;
-
-/** The note, the needle and the advice: the only part that follows the sound. */
-function TunerReadout({ pitch, mode, choice, referenceHz, listening }: { pitch: PitchStore; mode: Mode; choice: StringChoice; referenceHz: number; listening: boolean }) {
-  const midi = useSyncExternalStore(pitch.subscribe, pitch.get, () => null);
-  const reading: (Reading & { offString?: boolean }) | null = useMemo(() => {
-    if (midi === null) return null;
-    const frequency = frequencyOfMidi(midi, 440);
-    if (mode === "chromatic") return nearestNote(frequency, referenceHz);
-    if (choice === "auto") return autoStringReading(frequency, referenceHz);
-    return readingForString(frequency, GUITAR_STRINGS.find((s) => s.number === choice)!, referenceHz);
-  }, [midi, mode, choice, referenceHz]);
-  const offString = mode === "guitar" && reading?.offString === true;
-  const target = mode === "guitar" && reading && !offString ? GUITAR_STRINGS.find((s) => s.midi === reading.note.midi) : null;
-  return (
-    <>
-          <div className="flex flex-col items-center text-center" aria-hidden={!listening}>
-            <p className={cx("text-7xl font-extrabold tabular-nums sm:text-8xl", !reading && "text-neutral-300")} data-testid="tuner-note">
-              {reading ? reading.note.solfege : "—"}
-            </p>
-            <p className="text-2xl font-bold text-neutral-700" data-testid="tuner-letter">
-              {reading ? reading.note.letter : "\u00a0"}
-            </p>
-            {target ? <p className="text-sm text-neutral-600">Cuerda {target.number}.ª · {target.label}</p> : null}
-            {offString ? (
-              <p className="text-sm text-neutral-600" data-testid="tuner-off-string">
-                No es una cuerda de esta afinación. Si es una cuerda muy desafinada, elígela arriba.
-              </p>
-            ) : null}
-          </div>
-          <TunerNeedle cents={reading?.cents ?? null} active={listening && reading !== null} />
-          <p
-            className={cx("min-h-8 text-xl font-bold", reading && isInTune(reading.cents) ? "text-success-ink" : "text-secondary")}
-            data-testid="tuner-status"
-            data-in-tune={reading ? String(isInTune(reading.cents)) : undefined}
-          >
-            {!listening ? "" : offString ? `Suena ${reading!.note.solfege} (${reading!.note.letter})` : reading ? advice(reading.cents) : "Toca una nota…"}
-          </p>
-          <p className="text-neutral-700 tabular-nums" data-testid="tuner-cents">
-            {reading ? `${signed(reading.cents)} cents · ${reading.frequency.toFixed(1)} Hz` : "\u00a0"}
-          </p>
-          <p className="sr-only" aria-live="polite">
-            {reading ? `${reading.note.solfege}, ${reading.note.letter}, ${isInTune(reading.cents) ? "afinado" : reading.cents < 0 ? "bajo" : "alto"}` : ""}
-          </p>
-    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { PlayAlongProps } from "@/components/ui/play-along-slot";
 import { MicrophoneProblemPanel } from "@/features/practice/components/microphone-problem";
-import { usePracticeLog } from "@/features/practice/components/use-practice-log";
+import { usePracticeLog } from "@/features/practice/hooks/use-practice-log";
 import { PlayAlongResult } from "@/features/practice/play-along/components/play-along-result";
 import { type Accompaniment, type PlayAlongState, usePlayAlong } from "@/features/practice/play-along/hooks/use-play-along";
 

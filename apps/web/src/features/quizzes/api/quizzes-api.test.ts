@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { quizzesApi } from "@/features/quizzes/api/quizzes-api";
-import { clearAttemptResult } from "@/features/quizzes/store/quizzes-slice";
+import { clearAttemptResult } from "@/features/quizzes/stores/quizzes-slice";
 import { toCamel } from "@/lib/case";
 import type { QuizDetailItem } from "@/lib/academy-types";
 import { failureStatus } from "@/store/api";

@@ -64,7 +64,7 @@ export const quizzesApi = api.injectEndpoints({
           );
         }
         // A passed quiz may earn points, finish a topic that asks for it and open the next (issue 40).
-        dispatch(api.util.invalidateTags(result.passed ? ["Points", "Theme", { type: "Level", id: levelId }, "Progress", "Certificate"] : ["Points"]));
+        dispatch(api.util.invalidateTags(result.passed ? ["Points", "Topic", { type: "Level", id: levelId }, "Progress", "Certificate"] : ["Points"]));
       },
     }),
   }),

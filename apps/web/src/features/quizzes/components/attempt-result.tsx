@@ -4,7 +4,7 @@ import { AcademyLink } from "@/components/ui/academy-link";
 import type { RefObject } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
-import type { Question } from "@/features/quizzes/components/quiz-answers";
+import type { Question } from "@/features/quizzes/utils/quiz-answers";
 import { QuestionFeedback } from "@/features/quizzes/components/question-feedback";
 import type { AttemptResultItem, QuizDetailItem } from "@/lib/academy-types";
 import { plural } from "@/lib/academy-format";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type Dispatch } from "react";
-import type { AnswersAction, AnswersState, Question } from "@/features/quizzes/components/quiz-answers";
+import type { AnswersAction, AnswersState, Question } from "@/features/quizzes/utils/quiz-answers";
 import { cx } from "@/lib/cx";
 
 /**

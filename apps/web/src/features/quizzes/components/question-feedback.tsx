@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckIcon, CrossIcon } from "@/components/ui/icons";
-import type { Question } from "@/features/quizzes/components/quiz-answers";
+import type { Question } from "@/features/quizzes/utils/quiz-answers";
 import type { AttemptResultItem } from "@/lib/academy-types";
 import { cx } from "@/lib/cx";
 

@@ -2,7 +2,7 @@
 
 import type { Dispatch, FormEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { unansweredCount, type AnswersAction, type AnswersState, type Question } from "@/features/quizzes/components/quiz-answers";
+import { unansweredCount, type AnswersAction, type AnswersState, type Question } from "@/features/quizzes/utils/quiz-answers";
 import { QuestionCard } from "@/features/quizzes/components/question-card";
 import { QuestionNav, QuizControls, QuizToolbar } from "@/features/quizzes/components/quiz-navigation";
 

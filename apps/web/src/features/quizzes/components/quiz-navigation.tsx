@@ -2,7 +2,7 @@
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { isAnswered, type AnswersState, type Question, type QuizMode } from "@/features/quizzes/components/quiz-answers";
+import { isAnswered, type AnswersState, type Question, type QuizMode } from "@/features/quizzes/utils/quiz-answers";
 import { cx } from "@/lib/cx";
 import { type SegmentOption, SegmentedControl } from "@/components/ui/segmented-control";
 

@@ -6,7 +6,7 @@ import { academyPaths } from "@/config/academy-navigation";
 import { ResultView } from "@/features/quizzes/components/attempt-result";
 import { QuizBreadcrumbs, QuizHeader } from "@/features/quizzes/components/quiz-header";
 import { QuizForm } from "@/features/quizzes/components/quiz-form";
-import { useQuizAttempt } from "@/features/quizzes/components/use-quiz-attempt";
+import { useQuizAttempt } from "@/features/quizzes/hooks/use-quiz-attempt";
 
 /** `/academia/niveles/<id>/ejercicios/<id>`: take a quiz, see the score and the feedback, retry. */
 export function QuizPage({ levelId, quizId }: { levelId: number; quizId: number }) {

@@ -9,7 +9,7 @@ import { academyPaths } from "@/config/academy-navigation";
 import { REVIEWS_PAGE_SIZE, useMyAssignmentsQuery, useMySubmissionsQuery } from "@/features/teaching/api/teaching-api";
 import { LadderProgress } from "@/features/teaching/components/ladder-progress";
 import { StatusBadge } from "@/features/teaching/components/status-badge";
-import { STATUS_LABELS, formatTimecode } from "@/features/teaching/model/timecode";
+import { STATUS_LABELS, formatTimecode } from "@/features/teaching/utils/timecode";
 import { formatDate } from "@/lib/format";
 
 const FILTERS: (SubmissionStatus | "all")[] = ["all", "submitted", "in_review", "reviewed"];

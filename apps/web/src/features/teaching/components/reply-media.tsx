@@ -1,5 +1,5 @@
 import type { SubmissionDetailItem } from "@/features/teaching/api/teaching-api";
-import { formatTimecode } from "@/features/teaching/model/timecode";
+import { formatTimecode } from "@/features/teaching/utils/timecode";
 
 /** The teacher's recorded answer, with its player (a signed URL that expires). */
 export function ReplyMedia({ media, label = "Respuesta grabada" }: { media: NonNullable<SubmissionDetailItem["replyMedia"]>; label?: string }) {

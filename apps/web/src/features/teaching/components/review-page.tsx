@@ -8,7 +8,7 @@ import { type SubmissionDetailItem, useShareSubmissionMutation, useSubmissionQue
 import { ReplyMedia } from "@/features/teaching/components/reply-media";
 import { StatusBadge } from "@/features/teaching/components/status-badge";
 import { TakeFigures, TakePlayer } from "@/features/teaching/components/take-player";
-import { VERDICT_LABELS } from "@/features/teaching/model/timecode";
+import { VERDICT_LABELS } from "@/features/teaching/utils/timecode";
 import { formatDateTime } from "@/lib/format";
 import { failureStatus } from "@/store/api";
 

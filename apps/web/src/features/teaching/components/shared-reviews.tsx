@@ -5,7 +5,7 @@ import { PageButtons } from "@/components/ui/page-buttons";
 import { type SharedReviewItem, SHARED_PAGE_SIZE, useSharedReviewsQuery } from "@/features/teaching/api/teaching-api";
 import { ReplyMedia } from "@/features/teaching/components/reply-media";
 import { TakePlayer } from "@/features/teaching/components/take-player";
-import { VERDICT_LABELS } from "@/features/teaching/model/timecode";
+import { VERDICT_LABELS } from "@/features/teaching/utils/timecode";
 import { formatDate } from "@/lib/format";
 
 /**
@@ -14,7 +14,7 @@ import { formatDate } from "@/lib/format";
  * section comes near the screen, and shown only when there is something (and the student has
  * the level: anyone else is refused by the API and sees nothing).
  */
-export function SharedReviews({ levelId, themeSlug }: { levelId: number; themeSlug: string }) {
+export function SharedReviews({ levelId, topicSlug }: { levelId: number; topicSlug: string }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [page, setPage] = useState(1);
@@ -29,7 +29,7 @@ export function SharedReviews({ levelId, themeSlug }: { levelId: number; themeSl
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  const shared = useSharedReviewsQuery({ level: levelId, slug: themeSlug, page }, { skip: !near });
+  const shared = useSharedReviewsQuery({ level: levelId, slug: topicSlug, page }, { skip: !near });
   const data = shared.currentData ?? shared.data;
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / SHARED_PAGE_SIZE));
 

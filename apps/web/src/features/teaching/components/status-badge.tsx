@@ -1,5 +1,5 @@
 import type { SubmissionItem } from "@/features/teaching/api/teaching-api";
-import { PROMISE_LABELS, STATUS_LABELS, VERDICT_LABELS } from "@/features/teaching/model/timecode";
+import { PROMISE_LABELS, STATUS_LABELS, VERDICT_LABELS } from "@/features/teaching/utils/timecode";
 import { cx } from "@/lib/cx";
 
 /** «Enviada», «En revisión», «Respondida · ¡Aprobado!»… */

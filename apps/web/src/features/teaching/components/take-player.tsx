@@ -2,7 +2,7 @@
 
 import { forwardRef, useImperativeHandle, useRef, useState } from "react";
 import type { SubmissionDetailItem } from "@/features/teaching/api/teaching-api";
-import { formatTimecode, markerPercent } from "@/features/teaching/model/timecode";
+import { formatTimecode, markerPercent } from "@/features/teaching/utils/timecode";
 import { PlayAlongFigures } from "@/features/teaching/components/play-along-figures";
 
 export interface TakePlayerHandle {

@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { TAKE_LIMITS } from "@fz/contracts/teaching";
 import { Button } from "@/components/ui/button";
-import { RECORDING_ACCEPT, type RecordedTake, type RecordingKind, chosenRecording, clickCountIn, recorderType } from "@/features/teaching/model/recording";
-import { formatTimecode } from "@/features/teaching/model/timecode";
+import { RECORDING_ACCEPT, type RecordedTake, type RecordingKind, chosenRecording, clickCountIn, recorderType } from "@/features/teaching/utils/recording";
+import { formatTimecode } from "@/features/teaching/utils/timecode";
 
 /**
  * Records in the browser with MediaRecorder — camera and microphone, or the microphone only —

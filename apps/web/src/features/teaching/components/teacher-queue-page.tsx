@@ -9,7 +9,7 @@ import { academyPaths } from "@/config/academy-navigation";
 import { REVIEWS_PAGE_SIZE, useTeacherAssignmentsQuery, useTeacherCoursesQuery, useTeacherQueueQuery, useTeacherStudentsQuery } from "@/features/teaching/api/teaching-api";
 import { LadderProgress } from "@/features/teaching/components/ladder-progress";
 import { PromiseBadge, StatusBadge } from "@/features/teaching/components/status-badge";
-import { STATUS_LABELS, formatTimecode } from "@/features/teaching/model/timecode";
+import { STATUS_LABELS, formatTimecode } from "@/features/teaching/utils/timecode";
 import { formatDate, formatDateTime } from "@/lib/format";
 
 const FILTERS: (SubmissionStatus | "open")[] = ["open", "submitted", "in_review", "reviewed"];

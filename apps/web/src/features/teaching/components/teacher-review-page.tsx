@@ -21,9 +21,9 @@ import { OpenTopicCard } from "@/features/teaching/components/open-topic-card";
 import { ReplyMedia } from "@/features/teaching/components/reply-media";
 import { PromiseBadge, StatusBadge } from "@/features/teaching/components/status-badge";
 import { TakeFigures, TakePlayer, type TakePlayerHandle } from "@/features/teaching/components/take-player";
-import type { RecordedTake } from "@/features/teaching/model/recording";
-import { formatTimecode } from "@/features/teaching/model/timecode";
-import type { TakeUploadHandle } from "@/features/teaching/model/tus-upload";
+import type { RecordedTake } from "@/features/teaching/utils/recording";
+import { formatTimecode } from "@/features/teaching/utils/timecode";
+import type { TakeUploadHandle } from "@/features/teaching/utils/tus-upload";
 import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toasts";
 import { failureStatus } from "@/store/api";
@@ -174,7 +174,7 @@ function ReviewForm({ take }: { take: SubmissionDetailItem }) {
     if (recorded) {
       setProgress(0);
       // tus-js-client loads only when there is a recorded reply to send.
-      const { startTakeUpload, uploadFailure } = await import("@/features/teaching/model/tus-upload");
+      const { startTakeUpload, uploadFailure } = await import("@/features/teaching/utils/tus-upload");
       const handle = startTakeUpload(recorded.blob, { filename: recorded.filename, type: recorded.type, onProgress: (sent, total) => setProgress(total ? Math.round((sent / total) * 100) : 0) });
       upload.current = handle;
       try {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { presetFromQuery } from "@/features/practice/components/metronome-form";
+import { presetFromQuery } from "@/features/practice/utils/metronome-form";
 import { MetronomePage } from "@/features/practice/components/metronome-page";
 
 export const metadata: Metadata = { title: "Metrónomo", robots: { index: false } };

@@ -6,7 +6,7 @@ import { showFieldRefusal, useZodForm } from "@/lib/forms";
 import { useUpdateCourseMutation, type AdminCourseItem, type CourseBody } from "@/features/admin/api/catalogue-api";
 import { PricesField } from "@/features/admin/components/catalogue/prices-field";
 import { CrudForm } from "@/components/ui/crud-form";
-import { courseForm } from "@/features/admin/store/catalogue-schemas";
+import { courseForm } from "@/features/admin/utils/catalogue-schemas";
 
 /** A course's data and its purchase-all prices, checked by the contract's own rules first. */
 export function CourseForm({ course }: { course: AdminCourseItem }) {

@@ -15,11 +15,11 @@ import {
   type ExerciseBody,
 } from "@/features/admin/api/catalogue-api";
 import { PlusIcon } from "@/features/admin/components/admin-icons";
-import { levelItemCrumbs } from "@/features/admin/components/catalogue/level-context";
+import { levelItemCrumbs } from "@/features/admin/utils/level-context";
 import { QuestionEditor } from "@/features/admin/components/catalogue/question-editor";
 import { CrudForm } from "@/components/ui/crud-form";
 import { CrudFormPage } from "@/features/admin/components/crud-form-page";
-import { draftOfExercise, emptyExercise, emptyQuestion, exerciseSchema } from "@/features/admin/store/exercise-form";
+import { draftOfExercise, emptyExercise, emptyQuestion, exerciseSchema } from "@/features/admin/utils/exercise-form";
 
 /** Creates or edits one exercise of a level: its data, then its questions in order. */
 export function ExerciseForm({ level, exercise }: { level: AdminLevelItem; exercise: AdminExerciseItem | null }) {

@@ -6,7 +6,7 @@ import { showFieldRefusal, useZodForm } from "@/lib/forms";
 import { useUpdateLevelMutation, type AdminLevelItem, type LevelBody } from "@/features/admin/api/catalogue-api";
 import { PricesField } from "@/features/admin/components/catalogue/prices-field";
 import { CrudForm } from "@/components/ui/crud-form";
-import { levelForm } from "@/features/admin/store/catalogue-schemas";
+import { levelForm } from "@/features/admin/utils/catalogue-schemas";
 
 /** A level's data and the prices of access to it, checked by the contract's own rules first. */
 export function LevelForm({ level }: { level: AdminLevelItem }) {

@@ -5,7 +5,7 @@ import { useAppRouter } from "@/store/use-app-router";
 import { useAdminLevelQuery, useDeleteLevelMutation, type AdminLevelItem } from "@/features/admin/api/catalogue-api";
 import { AdminSection } from "@/features/admin/components/admin-page-header";
 import { Badge, PublishedBadge } from "@/features/admin/components/badge";
-import { LEVEL_GATE } from "@/features/admin/components/catalogue/level-context";
+import { LEVEL_GATE } from "@/features/admin/utils/level-context";
 import { LevelExercises } from "@/features/admin/components/catalogue/level-exercises";
 import { LevelForm } from "@/features/admin/components/catalogue/level-form";
 import { TopicsList } from "@/features/admin/components/catalogue/topics-list";

@@ -8,7 +8,7 @@ import { messagesOf, useZodForm } from "@/lib/forms";
 import { useAppRouter } from "@/store/use-app-router";
 import { useCreateLevelMutation } from "@/features/admin/api/catalogue-api";
 import { FormDialog } from "@/features/admin/components/form-dialog";
-import { newLevelSchema } from "@/features/admin/store/catalogue-schemas";
+import { newLevelSchema } from "@/features/admin/utils/catalogue-schemas";
 
 const EMPTY = { title: "", description: "" };
 

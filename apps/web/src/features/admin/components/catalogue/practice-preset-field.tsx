@@ -5,7 +5,7 @@ import { useId } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { CheckboxField, TextField } from "@/components/ui/form-field";
 import { cx } from "@/lib/cx";
-import type { PresetDraft } from "@/features/admin/store/practice-preset";
+import type { PresetDraft } from "@/features/admin/utils/practice-preset";
 
 type PresetErrors = Partial<Record<keyof PresetDraft, { message?: string }>>;
 

@@ -1,7 +1,7 @@
 import type { Currency } from "@fz/contracts/commerce";
 import { useId } from "react";
 import { cx } from "@/lib/cx";
-import { PRICE_CURRENCIES, type PriceDraft, type PriceKey } from "@/features/admin/store/catalogue-forms";
+import { PRICE_CURRENCIES, type PriceDraft, type PriceKey } from "@/features/admin/utils/catalogue-forms";
 
 const MONTH_LABEL: Record<string, string> = { "1": "1 mes", "4": "4 meses", "12": "12 meses", once: "Precio" };
 const CURRENCY_LABEL: Record<Currency, string> = { COP: "Pesos (COP)", USD: "Dólares (USD)" };

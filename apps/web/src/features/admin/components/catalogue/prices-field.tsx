@@ -3,7 +3,7 @@
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { messagesOf } from "@/lib/forms";
 import { MissingPricesNotice, PriceEditor } from "@/features/admin/components/catalogue/price-editor";
-import type { PriceDraft } from "@/features/admin/store/catalogue-forms";
+import type { PriceDraft } from "@/features/admin/utils/catalogue-forms";
 
 /**
  * A form's price boxes (`prices`), with their messages and, for subscriptions, which plans

@@ -4,9 +4,9 @@ import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { TextAreaField } from "@/components/ui/form-field";
 import { cx } from "@/lib/cx";
 import { ArrowDownIcon, ArrowUpIcon } from "@/features/admin/components/admin-icons";
-import { dangerButtonClasses } from "@/features/admin/components/danger-button";
+import { dangerButtonClasses } from "@/features/admin/utils/danger-button";
 import type { z } from "zod";
-import { MAX_OPTIONS, draftKey, setKind, toggleCorrect, type exerciseSchema, type ExerciseDraft, type QuestionDraft } from "@/features/admin/store/exercise-form";
+import { MAX_OPTIONS, draftKey, setKind, toggleCorrect, type exerciseSchema, type ExerciseDraft, type QuestionDraft } from "@/features/admin/utils/exercise-form";
 
 type ExerciseForm = UseFormReturn<ExerciseDraft, unknown, z.output<typeof exerciseSchema>>;
 

@@ -14,7 +14,7 @@ vi.mock("@/lib/toasts", () => ({ toast: { success: toastSuccess, error: vi.fn(),
 const { EditTopicPage } = await import("@/features/admin/components/catalogue/topic-form-page");
 const { renderWithStore } = await import("@/test/render");
 
-const wireTheme = (overrides: Record<string, unknown> = {}) => ({
+const wireTopic = (overrides: Record<string, unknown> = {}) => ({
   id: 7,
   level_id: 2,
   slug: "calentamiento",
@@ -50,10 +50,10 @@ const wireLevel = {
 
 /** The API as the form meets it: the topic and its level, and what a save answers. */
 function stubApi() {
-  let theme = wireTheme();
+  let topic = wireTopic();
   const { writes } = routeFetch(({ method, url, body }) => {
-    if (method === "PATCH") theme = { ...theme, ...(body as object) };
-    if (url.startsWith("/api/admin/themes/7/")) return { body: theme };
+    if (method === "PATCH") topic = { ...topic, ...(body as object) };
+    if (url.startsWith("/api/admin/themes/7/")) return { body: topic };
     if (method === "GET" && url.startsWith("/api/admin/levels/2/")) return { body: wireLevel };
     return undefined;
   });
@@ -87,8 +87,8 @@ describe("the topic form", () => {
     const writes = stubApi();
     const { store } = renderWithStore(<EditTopicPage themeId={7} />);
     // The level page read its topics before; the save must not leave that list stale.
-    store.dispatch(api.util.upsertQueryEntries([{ endpointName: "adminThemes", arg: 2, value: { count: 0, next: null, previous: null, results: [] } }] as never));
-    expect(catalogueApi.endpoints.adminThemes.select(2)(store.getState()).data).toBeDefined();
+    store.dispatch(api.util.upsertQueryEntries([{ endpointName: "adminTopics", arg: 2, value: { count: 0, next: null, previous: null, results: [] } }] as never));
+    expect(catalogueApi.endpoints.adminTopics.select(2)(store.getState()).data).toBeDefined();
 
     fireEvent.change(await screen.findByLabelText("Compases"), { target: { value: "12" } });
     fireEvent.click(screen.getByRole("checkbox", { name: "Vista previa gratis" }));
@@ -110,7 +110,7 @@ describe("the topic form", () => {
         },
       },
     ]);
-    expect(catalogueApi.endpoints.adminThemes.select(2)(store.getState()).data).toBeUndefined();
+    expect(catalogueApi.endpoints.adminTopics.select(2)(store.getState()).data).toBeUndefined();
     expect((screen.getByLabelText("Compases") as HTMLInputElement).value).toBe("12");
   });
 });

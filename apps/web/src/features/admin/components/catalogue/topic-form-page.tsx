@@ -9,22 +9,22 @@ import { showFieldRefusal, useZodForm } from "@/lib/forms";
 import { useAppRouter } from "@/store/use-app-router";
 import {
   useAdminLevelQuery,
-  useAdminThemeQuery,
-  useCreateThemeMutation,
-  useDeleteThemeMutation,
-  useUpdateThemeMutation,
+  useAdminTopicQuery,
+  useCreateTopicMutation,
+  useDeleteTopicMutation,
+  useUpdateTopicMutation,
   type AdminLevelItem,
-  type AdminThemeItem,
-  type ThemeBody,
+  type AdminTopicItem,
+  type TopicBody,
 } from "@/features/admin/api/catalogue-api";
-import { LEVEL_GATE, levelItemCrumbs } from "@/features/admin/components/catalogue/level-context";
+import { LEVEL_GATE, levelItemCrumbs } from "@/features/admin/utils/level-context";
 import { PracticePresetField } from "@/features/admin/components/catalogue/practice-preset-field";
 import { TopicScores } from "@/features/admin/components/catalogue/topic-scores";
 import { VideoFormField } from "@/features/admin/components/catalogue/video-field";
 import { CrudForm } from "@/components/ui/crud-form";
 import { CrudFormPage } from "@/features/admin/components/crud-form-page";
 import { QueryGate } from "@/components/ui/query-gate";
-import { topicForm } from "@/features/admin/store/catalogue-schemas";
+import { topicForm } from "@/features/admin/utils/catalogue-schemas";
 
 /** `/admin/catalogo/niveles/<id>/temas/nuevo` (a new topic at the end of the level). */
 export function NewTopicPage({ levelId }: { levelId: number }) {
@@ -36,22 +36,22 @@ export function NewTopicPage({ levelId }: { levelId: number }) {
       retry={level.refetch}
       wording={LEVEL_GATE}
     >
-      {(data) => <TopicForm level={data} theme={null} />}
+      {(data) => <TopicForm level={data} topic={null} />}
     </QueryGate>
   );
 }
 
 /** `/admin/catalogo/temas/<id>`: edit a topic (its level names the crumbs and the way back). */
 export function EditTopicPage({ themeId }: { themeId: number }) {
-  const theme = useAdminThemeQuery(themeId);
-  const levelId = theme.currentData?.levelId;
+  const topic = useAdminTopicQuery(themeId);
+  const levelId = topic.currentData?.levelId;
   const level = useAdminLevelQuery(levelId ?? 0, { skip: levelId === undefined });
   return (
     <QueryGate
-      data={theme.currentData && level.currentData ? { theme: theme.currentData, level: level.currentData } : undefined}
-      error={theme.error ?? level.error}
+      data={topic.currentData && level.currentData ? { topic: topic.currentData, level: level.currentData } : undefined}
+      error={topic.error ?? level.error}
       retry={() => {
-        void theme.refetch();
+        void topic.refetch();
         if (levelId !== undefined) void level.refetch();
       }}
       wording={{
@@ -61,27 +61,27 @@ export function EditTopicPage({ themeId }: { themeId: number }) {
         back: LEVEL_GATE.back,
       }}
     >
-      {(data) => <TopicForm key={data.theme.id} level={data.level} theme={data.theme} />}
+      {(data) => <TopicForm key={data.topic.id} level={data.level} topic={data.topic} />}
     </QueryGate>
   );
 }
 
-function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeItem | null }) {
+function TopicForm({ level, topic }: { level: AdminLevelItem; topic: AdminTopicItem | null }) {
   const router = useAppRouter();
-  const [createTheme, creation] = useCreateThemeMutation();
-  const [updateTheme, update] = useUpdateThemeMutation();
-  const [deleteTheme, deletion] = useDeleteThemeMutation();
+  const [createTopic, creation] = useCreateTopicMutation();
+  const [updateTopic, update] = useUpdateTopicMutation();
+  const [deleteTopic, deletion] = useDeleteTopicMutation();
   const [uploading, setUploading] = useState(false);
-  const { schema, values } = topicForm(theme);
+  const { schema, values } = topicForm(topic);
   const form = useZodForm(schema, { defaultValues: values });
   const { errors } = form.formState;
   const body = useController({ control: form.control, name: "body" });
   const saving = creation.isLoading || update.isLoading || deletion.isLoading;
   const levelPath = `/admin/catalogo/niveles/${level.id}`;
 
-  const save = async (write: ThemeBody) => {
-    if (theme) {
-      const result = await updateTheme({ id: theme.id, body: write });
+  const save = async (write: TopicBody) => {
+    if (topic) {
+      const result = await updateTopic({ id: topic.id, body: write });
       // A slug taken in the level, a video link the server does not take: at the field (decision 026).
       if (!result.data) {
         showFieldRefusal(form, result.error);
@@ -91,7 +91,7 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
       toast.success("Tema guardado");
       return;
     }
-    const result = await createTheme({ levelId: level.id, body: write });
+    const result = await createTopic({ levelId: level.id, body: write });
     if (!result.data) {
       showFieldRefusal(form, result.error);
       return;
@@ -101,25 +101,25 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
   };
 
   const remove = async () => {
-    if (!theme || "error" in (await deleteTheme(theme.id))) return;
-    toast.success(`Tema «${theme.title}» eliminado`);
+    if (!topic || "error" in (await deleteTopic(topic.id))) return;
+    toast.success(`Tema «${topic.title}» eliminado`);
     router.push(levelPath);
   };
 
-  const title = theme ? theme.title : "Nuevo tema";
+  const title = topic ? topic.title : "Nuevo tema";
   return (
     <CrudFormPage
       title={title}
       crumbs={levelItemCrumbs(level, title)}
-      description={theme ? `Tema ${theme.position} del nivel ${level.title}.` : `Se añadirá al final del nivel ${level.title}.`}
+      description={topic ? `Tema ${topic.position} del nivel ${level.title}.` : `Se añadirá al final del nivel ${level.title}.`}
       remove={
-        theme
+        topic
           ? {
               label: "Eliminar tema",
               title: "¿Eliminar este tema?",
               busy: saving,
               run: remove,
-              body: `«${theme.title}» desaparecerá del temario del nivel. Esta acción no se puede deshacer.`,
+              body: `«${topic.title}» desaparecerá del temario del nivel. Esta acción no se puede deshacer.`,
             }
           : undefined
       }
@@ -129,7 +129,7 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
         onValid={save}
         busy={saving}
         disabled={uploading}
-        submitLabel={theme ? "Guardar tema" : "Crear tema"}
+        submitLabel={topic ? "Guardar tema" : "Crear tema"}
         back={{ href: levelPath, label: "Volver al nivel" }}
         note={uploading ? <p className="text-sm text-neutral-700">Espera a que termine la subida del video para guardar.</p> : null}
         className="flex flex-col gap-6 rounded-2xl bg-white p-4 ring-1 ring-neutral-200 sm:p-6"
@@ -138,7 +138,7 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
           <TextField label="Título" required maxLength={200} error={errors.title?.message} {...form.register("title")} />
           <TextField
             label="Slug"
-            hint={theme ? "La parte de la dirección del tema." : "Si lo dejas vacío, se crea a partir del título."}
+            hint={topic ? "La parte de la dirección del tema." : "Si lo dejas vacío, se crea a partir del título."}
             maxLength={100}
             error={errors.slug?.message}
             {...form.register("slug")}
@@ -170,7 +170,7 @@ function TopicForm({ level, theme }: { level: AdminLevelItem; theme: AdminThemeI
         <PracticePresetField control={form.control} />
       </CrudForm>
       {/* Each score saves on its own (the API reads the file then); a new topic gets them once created. */}
-      {theme ? <TopicScores theme={theme} /> : null}
+      {topic ? <TopicScores topic={topic} /> : null}
     </CrudFormPage>
   );
 }

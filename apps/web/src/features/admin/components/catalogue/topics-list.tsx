@@ -9,12 +9,12 @@ import { cx } from "@/lib/cx";
 import { toApiError, type ApiQueryError } from "@/store/api";
 import { useAppDispatch } from "@/store/hooks";
 import { reportError } from "@/store/slices/errors-slice";
-import { dangerButtonClasses } from "@/features/admin/components/danger-button";
-import { useAdminThemesQuery, useDeleteThemeMutation, useReorderThemesMutation, type AdminThemeItem } from "@/features/admin/api/catalogue-api";
+import { dangerButtonClasses } from "@/features/admin/utils/danger-button";
+import { useAdminTopicsQuery, useDeleteTopicMutation, useReorderTopicsMutation, type AdminTopicItem } from "@/features/admin/api/catalogue-api";
 import { ArrowDownIcon, ArrowUpIcon, GripIcon, PlusIcon } from "@/features/admin/components/admin-icons";
 import { Badge } from "@/features/admin/components/badge";
 import { formatDuration } from "@/lib/academy-format";
-import { arrange, dropOn, moveByStep, sameOrder } from "@/features/admin/store/reorder";
+import { arrange, dropOn, moveByStep, sameOrder } from "@/features/admin/utils/reorder";
 
 function conflictMessage(error: ApiQueryError): string | null {
   if (error.status !== 409) return null;
@@ -29,15 +29,15 @@ function conflictMessage(error: ApiQueryError): string | null {
  */
 export function TopicsList({ levelId }: { levelId: number }) {
   const dispatch = useAppDispatch();
-  const themes = useAdminThemesQuery(levelId);
-  const [reorderThemes, reordering] = useReorderThemesMutation();
-  const [deleteTheme, deletion] = useDeleteThemeMutation();
+  const themes = useAdminTopicsQuery(levelId);
+  const [reorderTopics, reordering] = useReorderTopicsMutation();
+  const [deleteTopic, deletion] = useDeleteTopicMutation();
   const [order, setOrder] = useState<{ ids: number[]; version: string } | null>(null);
   const saving = reordering.isLoading;
   const [dragged, setDragged] = useState<number | null>(null);
   const [dropTarget, setDropTarget] = useState<{ id: number; placement: "before" | "after" } | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [toDelete, setToDelete] = useState<AdminThemeItem | null>(null);
+  const [toDelete, setToDelete] = useState<AdminTopicItem | null>(null);
   const focusAfterMove = useRef<{ id: number; direction: "up" | "down" } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
@@ -60,11 +60,11 @@ export function TopicsList({ levelId }: { levelId: number }) {
     (button && !button.disabled ? button : fallback)?.focus();
   }, [order, saving]);
 
-  const save = async (ids: number[], moved: AdminThemeItem) => {
+  const save = async (ids: number[], moved: AdminTopicItem) => {
     if (!order || sameOrder(ids, order.ids)) return;
     const previous = order;
     setOrder({ ids, version: order.version });
-    const result = await reorderThemes({ levelId, ids, version: order.version });
+    const result = await reorderTopics({ levelId, ids, version: order.version });
     if (result.data) {
       const answer = result.data;
       setOrder({ ids: answer.ids, version: answer.version });
@@ -82,7 +82,7 @@ export function TopicsList({ levelId }: { levelId: number }) {
     }
   };
 
-  const moveStep = (topic: AdminThemeItem, index: number, direction: "up" | "down") => {
+  const moveStep = (topic: AdminTopicItem, index: number, direction: "up" | "down") => {
     if (!order) return;
     focusAfterMove.current = { id: topic.id, direction };
     void save(moveByStep(order.ids, index, direction), topic);
@@ -107,7 +107,7 @@ export function TopicsList({ levelId }: { levelId: number }) {
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    const result = await deleteTheme(toDelete.id);
+    const result = await deleteTopic(toDelete.id);
     if ("error" in result) return;
     toast.success(`Tema «${toDelete.title}» eliminado`);
     setToDelete(null);

@@ -20,7 +20,7 @@ import { VideoFormField } from "@/features/admin/components/catalogue/video-fiel
 import { CrudForm } from "@/components/ui/crud-form";
 import { CrudFormPage } from "@/features/admin/components/crud-form-page";
 import { QueryGate } from "@/components/ui/query-gate";
-import { tutorialForm } from "@/features/admin/store/catalogue-schemas";
+import { tutorialForm } from "@/features/admin/utils/catalogue-schemas";
 
 const LIST = "/admin/catalogo/tutoriales";
 

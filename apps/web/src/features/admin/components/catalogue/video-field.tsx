@@ -7,7 +7,7 @@ import { cx } from "@/lib/cx";
 import { useAppDispatch } from "@/store/hooks";
 import { reportError } from "@/store/slices/errors-slice";
 import { uploadVideo } from "@/features/admin/api/catalogue-api";
-import type { VideoDraft, VideoMode } from "@/features/admin/store/catalogue-forms";
+import type { VideoDraft, VideoMode } from "@/features/admin/utils/catalogue-forms";
 
 /** What the API accepts as an upload (checked again, with the size limit, by the API). */
 const VIDEO_TYPES = ["video/mp4", "video/webm"];

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { FormErrorSummary } from "@/components/ui/form-errors";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/form-field";
 import { type AdminCouponItem, useCouponTargetsQuery, useSaveCouponMutation } from "@/features/admin/api/coupons-api";
-import { EMPTY_COUPON, couponFormSchema, couponToForm, type CouponFormValues } from "@/features/admin/components/coupons/coupon-form";
+import { EMPTY_COUPON, couponFormSchema, couponToForm, type CouponFormValues } from "@/features/admin/utils/coupon-form";
 import { FormDialog } from "@/features/admin/components/form-dialog";
 import { messagesOf, showFieldRefusal, useZodForm } from "@/lib/forms";
 import type { ApiQueryError } from "@/store/api";

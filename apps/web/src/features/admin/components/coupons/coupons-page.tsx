@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { type AdminCouponItem, COUPONS_PAGE_SIZE, useAdminCouponsQuery, useDeleteCouponMutation } from "@/features/admin/api/coupons-api";
-import { formatCount } from "@/features/admin/components/admin-format";
+import { formatCount } from "@/features/admin/utils/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { Table, EmptyRow, Td, Th, Tr } from "@/components/ui/table";
 import { Badge, type BadgeTone } from "@/features/admin/components/badge";

@@ -2,15 +2,15 @@
 
 import { Fragment, useState } from "react";
 import { LOGS_PAGE_SIZE, useAuditEntriesQuery, type AuditEntryItem } from "@/features/admin/api/logs-api";
-import { formatDateTime } from "@/features/admin/components/admin-format";
+import { formatDateTime } from "@/features/admin/utils/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { Table, EmptyRow, Td, Th, Tr } from "@/components/ui/table";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { FilterInput, FilterSelect } from "@/components/ui/filter-field";
-import { AUDIT_ACTION_OPTIONS, AUDIT_ENTITY_OPTIONS, auditActionLabel } from "@/features/admin/components/logs/audit-labels";
+import { AUDIT_ACTION_OPTIONS, AUDIT_ENTITY_OPTIONS, auditActionLabel } from "@/features/admin/utils/audit-labels";
 import { Pager } from "@/features/admin/components/pager";
-import { useQueryState } from "@/features/admin/components/use-query-state";
-import { auditDiff, auditEntrySummary } from "@/features/admin/store/audit-diff";
+import { useQueryState } from "@/features/admin/hooks/use-query-state";
+import { auditDiff, auditEntrySummary } from "@/features/admin/utils/audit-diff";
 import { cx } from "@/lib/cx";
 
 /** Before and after of one change, field by field; changed fields stand out. */

@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { cx } from "@/lib/cx";
 import { useOutboxMessageQuery, type OutboxMessageDetailItem } from "@/features/admin/api/logs-api";
-import { formatDateTime } from "@/features/admin/components/admin-format";
+import { formatDateTime } from "@/features/admin/utils/admin-format";
 import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin-page-header";
 import { Fact, Facts } from "@/features/admin/components/facts";
-import { mailKindLabel } from "@/features/admin/components/logs/mail-labels";
+import { mailKindLabel } from "@/features/admin/utils/mail-labels";
 import { QueryGate } from "@/components/ui/query-gate";
 
 /**

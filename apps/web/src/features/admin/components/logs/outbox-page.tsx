@@ -2,14 +2,14 @@
 
 import Link from "next/link";
 import { LOGS_PAGE_SIZE, useOutboxQuery } from "@/features/admin/api/logs-api";
-import { formatDateTime } from "@/features/admin/components/admin-format";
+import { formatDateTime } from "@/features/admin/utils/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { Badge } from "@/features/admin/components/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { FilterBar } from "@/components/ui/filter-bar";
-import { mailKindLabel } from "@/features/admin/components/logs/mail-labels";
+import { mailKindLabel } from "@/features/admin/utils/mail-labels";
 import { Pager } from "@/features/admin/components/pager";
-import { useQueryState } from "@/features/admin/components/use-query-state";
+import { useQueryState } from "@/features/admin/hooks/use-query-state";
 
 /** `/admin/correos`: the e-mails the academy sent (kept here when no SMTP server is set up). */
 export function OutboxPage() {

@@ -3,14 +3,14 @@
 import type { SocialProvider } from "@fz/contracts/social-auth";
 import Link from "next/link";
 import { LOGS_PAGE_SIZE, useRegistrationLogsQuery } from "@/features/admin/api/logs-api";
-import { formatDateTime } from "@/features/admin/components/admin-format";
+import { formatDateTime } from "@/features/admin/utils/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { Badge } from "@/features/admin/components/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { FilterSelect } from "@/components/ui/filter-field";
 import { Pager } from "@/features/admin/components/pager";
-import { useQueryState } from "@/features/admin/components/use-query-state";
+import { useQueryState } from "@/features/admin/hooks/use-query-state";
 
 const PROVIDERS: Record<SocialProvider, string> = { "google.com": "Google", "facebook.com": "Facebook" };
 

@@ -1,6 +1,6 @@
 import type { OrderStatus } from "@fz/contracts/commerce";
 import { Badge, type BadgeTone } from "@/features/admin/components/badge";
-import { ORDER_STATUS_LABELS } from "@/features/admin/store/order-filters";
+import { ORDER_STATUS_LABELS } from "@/features/admin/utils/order-filters";
 
 const TONES: Record<OrderStatus, BadgeTone> = {
   pending: "warning",

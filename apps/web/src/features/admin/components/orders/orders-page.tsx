@@ -10,7 +10,7 @@ import { DownloadIcon } from "@/features/admin/components/admin-icons";
 import { useAppDispatch } from "@/store/hooks";
 import { reportError } from "@/store/slices/errors-slice";
 import { toast } from "@/lib/toasts";
-import { formatCount } from "@/features/admin/components/admin-format";
+import { formatCount } from "@/features/admin/utils/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { FilterInput, FilterSelect } from "@/components/ui/filter-field";
@@ -24,8 +24,8 @@ import {
   orderSearchParams,
   parseOrderSearchParams,
   type OrderFilters,
-} from "@/features/admin/store/order-filters";
-import { dateRangeError } from "@/features/admin/store/student-filters";
+} from "@/features/admin/utils/order-filters";
+import { dateRangeError } from "@/features/admin/utils/student-filters";
 
 /** `/admin/pedidos`: every order, filtered by status, provider, dates and buyer, in the page URL. */
 export function OrdersPage() {

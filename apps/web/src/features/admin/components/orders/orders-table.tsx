@@ -1,9 +1,9 @@
 import Link from "next/link";
 import type { AdminOrderItem } from "@/features/admin/api/orders-api";
-import { formatDateTime } from "@/features/admin/components/admin-format";
+import { formatDateTime } from "@/features/admin/utils/admin-format";
 import { Table, EmptyRow, Td, Th, Tr } from "@/components/ui/table";
 import { OrderStatusBadge } from "@/features/admin/components/orders/order-status-badge";
-import { ORDER_PROVIDER_LABELS } from "@/features/admin/store/order-filters";
+import { ORDER_PROVIDER_LABELS } from "@/features/admin/utils/order-filters";
 import { formatPrice } from "@/lib/money";
 
 /** Orders in a table: number, date, buyer, what was bought, total, provider and status. */

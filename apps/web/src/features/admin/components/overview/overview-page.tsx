@@ -6,10 +6,10 @@ import type { AdminNavIcon } from "@/config/admin-navigation";
 import { monthStart, useOverviewCountsQuery } from "@/features/admin/api/overview-api";
 import { useAuditEntriesQuery } from "@/features/admin/api/logs-api";
 import { AdminPageHeader, AdminSection } from "@/features/admin/components/admin-page-header";
-import { formatCount, formatDateTime } from "@/features/admin/components/admin-format";
+import { formatCount, formatDateTime } from "@/features/admin/utils/admin-format";
 import { AdminNavIconView } from "@/features/admin/components/admin-icons";
-import { auditActionLabel } from "@/features/admin/components/logs/audit-labels";
-import { auditEntrySummary } from "@/features/admin/store/audit-diff";
+import { auditActionLabel } from "@/features/admin/utils/audit-labels";
+import { auditEntrySummary } from "@/features/admin/utils/audit-diff";
 
 interface Stat {
   label: string;

@@ -13,12 +13,12 @@ import {
   useReissueCertificateMutation,
   useRevokeCertificateMutation,
 } from "@/features/admin/api/progression-api";
-import { formatCount, formatShortDate } from "@/features/admin/components/admin-format";
+import { formatCount, formatShortDate } from "@/features/admin/utils/admin-format";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { Badge } from "@/features/admin/components/badge";
 import { FormDialog } from "@/features/admin/components/form-dialog";
 import { Pager } from "@/features/admin/components/pager";
-import { useQueryState } from "@/features/admin/components/use-query-state";
+import { useQueryState } from "@/features/admin/hooks/use-query-state";
 import { errorItemsFrom } from "@/lib/http-errors";
 import { toast } from "@/lib/toasts";
 

@@ -8,9 +8,9 @@ import { cx } from "@/lib/cx";
 import { messagesOf, useZodForm } from "@/lib/forms";
 import { useGrantAccessMutation, type GrantBody } from "@/features/admin/api/students-api";
 import { FormDialog } from "@/features/admin/components/form-dialog";
-import { grantTargetLabel } from "@/features/admin/components/students/grant-labels";
-import { useGrantTargets } from "@/features/admin/components/students/grant-targets";
-import { EMPTY_GRANT_FORM, GRANT_MONTHS, NOTE_MAX_LENGTH, grantSchema, todayInBogota, type GrantScope } from "@/features/admin/store/grant-form";
+import { grantTargetLabel } from "@/features/admin/utils/grant-labels";
+import { useGrantTargets } from "@/features/admin/hooks/use-grant-targets";
+import { EMPTY_GRANT_FORM, GRANT_MONTHS, NOTE_MAX_LENGTH, grantSchema, todayInBogota, type GrantScope } from "@/features/admin/utils/grant-form";
 
 const SCOPES: { value: GrantScope; label: string }[] = [
   { value: "level", label: "Nivel" },

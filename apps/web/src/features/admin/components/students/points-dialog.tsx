@@ -6,9 +6,9 @@ import { FormErrorSummary } from "@/components/ui/form-errors";
 import { TextField } from "@/components/ui/form-field";
 import { messagesOf, useZodForm } from "@/lib/forms";
 import { useAdjustPointsMutation } from "@/features/admin/api/students-api";
-import { formatCount } from "@/features/admin/components/admin-format";
+import { formatCount } from "@/features/admin/utils/admin-format";
 import { FormDialog } from "@/features/admin/components/form-dialog";
-import { pointsSchema, type PointsForm } from "@/features/admin/store/points-form";
+import { pointsSchema, type PointsForm } from "@/features/admin/utils/points-form";
 
 const EMPTY: PointsForm = { delta: "", reason: "" };
 

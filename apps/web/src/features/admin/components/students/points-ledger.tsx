@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { POINTS_PAGE_SIZE, useStudentPointsQuery, type StudentDetailItem } from "@/features/admin/api/students-api";
-import { formatCount, formatDateTime } from "@/features/admin/components/admin-format";
+import { formatCount, formatDateTime } from "@/features/admin/utils/admin-format";
 import { DataTable } from "@/components/ui/data-table";
 import { Pager } from "@/features/admin/components/pager";
 

@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/form-field";
 import { messagesOf, showFieldRefusal, useZodForm } from "@/lib/forms";
 import { type AdminGrantItem, useRevokeGrantMutation } from "@/features/admin/api/students-api";
 import { FormDialog } from "@/features/admin/components/form-dialog";
-import { grantTargetLabel } from "@/features/admin/components/students/grant-labels";
+import { grantTargetLabel } from "@/features/admin/utils/grant-labels";
 
 /** The reason, checked as the API checks it, with the back office's words for an empty one. */
 const revokeSchema = z.object({

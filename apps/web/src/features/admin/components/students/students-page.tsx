@@ -7,7 +7,7 @@ import { useMemo, useState } from "react";
 import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { exportStudentsCsv, STUDENTS_PAGE_SIZE, useAdminStudentsQuery } from "@/features/admin/api/students-api";
-import { formatCount, formatShortDate, displayName } from "@/features/admin/components/admin-format";
+import { formatCount, formatShortDate, displayName } from "@/features/admin/utils/admin-format";
 import { DownloadIcon } from "@/features/admin/components/admin-icons";
 import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { Badge } from "@/features/admin/components/badge";
@@ -25,7 +25,7 @@ import {
   type SortColumn,
   type StudentFilters,
   type StudentListState,
-} from "@/features/admin/store/student-filters";
+} from "@/features/admin/utils/student-filters";
 import { useAppDispatch } from "@/store/hooks";
 import { useCountriesQuery, useInstrumentsQuery } from "@/store/reference-api";
 import { reportError } from "@/store/slices/errors-slice";

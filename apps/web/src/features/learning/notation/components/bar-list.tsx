@@ -1,7 +1,7 @@
 "use client";
 
 import { memo } from "react";
-import { formatTime } from "@/features/learning/components/player-logic";
+import { formatTime } from "@/features/learning/utils/player-logic";
 import type { BarRange } from "@/features/learning/notation/hooks/use-bar-loop";
 import { type NowPlaying, useNowPlaying } from "@/features/learning/notation/utils/now-playing";
 import type { SyncMap } from "@/features/learning/notation/utils/score-sync";

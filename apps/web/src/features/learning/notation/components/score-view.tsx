@@ -3,7 +3,7 @@
 import type { AccordionLayoutId } from "@fz/contracts/accordion";
 import { useMemo, useRef, useState } from "react";
 import { type BarHeat, PlayAlong, type PlayAlongVideo } from "@/components/ui/play-along-slot";
-import type { PlayerHandleRef } from "@/features/learning/components/player-handle";
+import type { PlayerHandleRef } from "@/features/learning/types/player-handle";
 import { AccordionPanel } from "@/features/learning/notation/components/accordion-panel";
 import { BarList } from "@/features/learning/notation/components/bar-list";
 import { ButtonTabView } from "@/features/learning/notation/components/button-tab-view";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import type { PlayerHandleRef } from "@/features/learning/components/player-handle";
+import type { PlayerHandleRef } from "@/features/learning/types/player-handle";
 import type { SyncMap } from "@/features/learning/notation/utils/score-sync";
 
 export interface BarRange {

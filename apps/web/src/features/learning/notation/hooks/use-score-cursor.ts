@@ -3,7 +3,7 @@
 import { bassName } from "@fz/contracts/accordion";
 import type { TabBassEvent } from "@fz/contracts/button-tab";
 import { type RefObject, useEffect } from "react";
-import type { PlayerHandleRef } from "@/features/learning/components/player-handle";
+import type { PlayerHandleRef } from "@/features/learning/types/player-handle";
 import type { BarRect } from "@/features/learning/notation/utils/bar-rects";
 import type { NowPlaying } from "@/features/learning/notation/utils/now-playing";
 import type { ScoreTimeline, SyncMap } from "@/features/learning/notation/utils/score-sync";

@@ -1,4 +1,4 @@
-import { themePath, type ThemeKey } from "@/features/learning/api/learning-reads";
+import { topicPath, type TopicKey } from "@/features/learning/api/learning-reads";
 import { downloadFile } from "@/lib/file-transfer";
 
 /**
@@ -6,6 +6,6 @@ import { downloadFile } from "@/lib/file-transfer";
  * browser; the API checks the topic is open for the student. Lives with the score panel, so
  * it loads only on topics with a score.
  */
-export function downloadScorePdf({ slug, levelId, id }: ThemeKey & { id: number }): Promise<string> {
-  return downloadFile(`${themePath(slug)}scores/${id}/pdf/`, { query: { level: levelId }, fallbackName: "partitura.pdf", accept: "application/pdf" });
+export function downloadScorePdf({ slug, levelId, id }: TopicKey & { id: number }): Promise<string> {
+  return downloadFile(`${topicPath(slug)}scores/${id}/pdf/`, { query: { level: levelId }, fallbackName: "partitura.pdf", accept: "application/pdf" });
 }

@@ -5,7 +5,7 @@ import { MAX_TEMPO_BPM, MIN_TEMPO_BPM } from "@fz/contracts/practice";
 import { Button } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
 import type { NewPracticeSession } from "@/features/practice/api/practice-api";
-import type { usePracticeLog } from "@/features/practice/components/use-practice-log";
+import type { usePracticeLog } from "@/features/practice/hooks/use-practice-log";
 import type { NoteVerdictKind } from "@/features/practice/play-along/utils/align";
 import type { FinishedTake } from "@/features/practice/play-along/hooks/use-play-along";
 import { playedWords, verdictWords, writtenName } from "@/features/practice/play-along/utils/verdict-words";

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { PlayAlongTimeline, PlayAlongVideo } from "@/components/ui/play-along-slot";
 import { type TakeRecording, type TakeRecorder, startTakeRecorder } from "@/features/practice/audio/take-recorder";
 import { playSound } from "@/features/practice/audio/voices";
-import { useAudioContext, useListener } from "@/features/practice/components/use-listener";
+import { useAudioContext, useListener } from "@/features/practice/hooks/use-listener";
 import {
   type NotatedEvent,
   type PitchReading,
@@ -18,7 +18,7 @@ import {
 import { midiOf } from "@/features/practice/signal/notes";
 import { PITCH_WINDOW } from "@/features/practice/signal/pitch";
 import { type CalibrationVerdict, calibrationOffsets, calibrationVerdict } from "@/features/practice/signal/score";
-import { type LatencyCalibration, readLatency, readReferenceHz, saveLatency } from "@/features/practice/store/practice-preferences";
+import { type LatencyCalibration, readLatency, readReferenceHz, saveLatency } from "@/features/practice/utils/practice-preferences";
 
 export type Accompaniment = "metronome" | "video";
 
