@@ -2,10 +2,10 @@
 // throughput and the teachers' queue at scale.
 //
 // 1. Uploads: a 200 MB take (BENCH_UPLOAD_MB) sent with tus-js-client (5 MB parts, as the
-//    browser sends them) over loopback to the API — once staged on local disk (@tus/file-store),
+//    browser sends them; in a worker thread, as the browser is another process) over loopback to the API — once staged on local disk (@tus/file-store),
 //    once in the S3 test double (@tus/s3-store against s3rver) — and, in the same run, the same
 //    bytes written directly: to a file in 5 MB writes, and to the double with the project's own
-//    multipart writer (plugins/s3.storage). BENCH_ROUNDS rounds (default 3), alternating; the
+//    multipart writer (plugins/s3.storage). BENCH_ROUNDS rounds (default 3), alternating which goes first; the
 //    figure is the median ratio direct seconds / tus seconds (target ≥ 0.5: tus at least half as
 //    fast as writing the bytes straight to the same place).
 // 2. The queue: 100,000 submissions (BENCH_SUBMISSIONS) on PostgreSQL — about 9 % waiting or in
@@ -22,11 +22,11 @@ import { randomUUID } from "node:crypto";
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
+import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { once } from "node:events";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { Upload } from "tus-js-client";
 import { openDatabase } from "@fz/db/client";
 import { seedReference } from "@fz/db/seed/reference";
 import { seedCatalogue } from "@fz/db/seed/catalogue";
@@ -59,9 +59,9 @@ function percentile(sorted: number[], p: number): number {
 
 // ---- 1. uploads ---------------------------------------------------------------------------
 
-/** The take: random bytes (nothing to compress or deduplicate on the way). */
+/** The take: random bytes (nothing to compress or deduplicate on the way), shareable with the client's thread. */
 function takeBytes(): Buffer {
-  const bytes = Buffer.allocUnsafe(UPLOAD_MB * MB);
+  const bytes = Buffer.from(new SharedArrayBuffer(UPLOAD_MB * MB));
   const block = Buffer.alloc(MB);
   for (let i = 0; i < block.length; i += 4) block.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i);
   for (let at = 0; at < bytes.length; at += MB) block.copy(bytes, at, 0, Math.min(MB, bytes.length - at));
@@ -91,21 +91,36 @@ async function apiInstance(extraEnv: Record<string, string>) {
   };
 }
 
-/** Seconds to send the take with tus-js-client, as the browser does. */
-function tusSeconds(bytes: Buffer, endpoint: string, token: string): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const upload = new Upload(bytes, {
-      endpoint,
-      chunkSize: PART,
-      retryDelays: [],
-      headers: { authorization: `Bearer ${token}` },
-      metadata: { filename: "toma.webm", filetype: "video/webm" },
-      onSuccess: () => resolve((performance.now() - started) / 1000),
-      onError: reject,
-    });
-    upload.start();
-  });
+/**
+ * The student's browser: tus-js-client in a thread of its own (the browser is another process,
+ * on another machine), sending the take's bytes shared with this thread, not copied.
+ */
+const CLIENT = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { Upload } = require("tus-js-client");
+const { bytes, endpoint, token, part } = workerData;
+const started = performance.now();
+new Upload(Buffer.from(bytes), {
+  endpoint,
+  chunkSize: part,
+  retryDelays: [],
+  headers: { authorization: "Bearer " + token },
+  metadata: { filename: "toma.webm", filetype: "video/webm" },
+  onSuccess: () => parentPort.postMessage({ seconds: (performance.now() - started) / 1000 }),
+  onError: (error) => parentPort.postMessage({ error: String(error) }),
+}).start();
+`;
+
+/** Seconds to send the take with tus-js-client in 5 MB parts, as the browser does. */
+async function tusSeconds(bytes: SharedArrayBuffer, endpoint: string, token: string): Promise<number> {
+  const client = new Worker(CLIENT, { eval: true, workerData: { bytes, endpoint, token, part: PART } });
+  try {
+    const [answer] = (await once(client, "message")) as [{ seconds?: number; error?: string }];
+    if (answer.error !== undefined) throw new Error(answer.error);
+    return answer.seconds!;
+  } finally {
+    await client.terminate();
+  }
 }
 
 async function fileSeconds(bytes: Buffer): Promise<number> {
@@ -139,10 +154,16 @@ async function uploads() {
   const rows: Record<"local" | "s3", { tus: number[]; direct: number[] }> = { local: { tus: [], direct: [] }, s3: { tus: [], direct: [] } };
   try {
     for (let round = 1; round <= ROUNDS; round += 1) {
-      rows.local.direct.push(await fileSeconds(bytes));
-      rows.local.tus.push(await tusSeconds(bytes, local.endpoint, local.token));
-      rows.s3.direct.push(await s3Seconds(bytes, s3.env));
-      rows.s3.tus.push(await tusSeconds(bytes, remote.endpoint, remote.token));
+      // Alternated: odd rounds write directly first, even rounds send through tus first.
+      const shared = bytes.buffer as SharedArrayBuffer;
+      const steps: [() => Promise<number>, number[]][] = [
+        [() => fileSeconds(bytes), rows.local.direct],
+        [() => tusSeconds(shared, local.endpoint, local.token), rows.local.tus],
+        [() => s3Seconds(bytes, s3.env), rows.s3.direct],
+        [() => tusSeconds(shared, remote.endpoint, remote.token), rows.s3.tus],
+      ];
+      const order = round % 2 === 1 ? [0, 1, 2, 3] : [1, 0, 3, 2];
+      for (const step of order) steps[step]![1].push(await steps[step]![0]());
       log(`round ${round}: local direct ${rows.local.direct.at(-1)!.toFixed(2)} s, tus ${rows.local.tus.at(-1)!.toFixed(2)} s; S3 direct ${rows.s3.direct.at(-1)!.toFixed(2)} s, tus ${rows.s3.tus.at(-1)!.toFixed(2)} s`);
     }
   } finally {

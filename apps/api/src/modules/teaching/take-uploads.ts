@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import type { Readable } from "node:stream";
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { FileStore } from "@tus/file-store";
@@ -91,9 +92,44 @@ interface Staging {
   removeLeftovers?(id: string): Promise<void>;
 }
 
+/** How much of a part is gathered before it goes to the disk in one write. */
+const STAGING_WRITE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * `@tus/file-store` writing each part in large writes. Its own stream keeps Node's 16 KiB
+ * buffer: a 5 MB part arrived in 64 KiB pieces became as many writes through the thread pool,
+ * each waited for before the next piece was read (bench:uploads measured the staging at a small
+ * fraction of writing the same bytes directly). With a 4 MiB buffer the pieces that arrive
+ * while a write is under way go to the disk together (one `writev`). A part cut in the middle
+ * (the connection dropped) still writes what it had received: the upload's offset is the file's
+ * size, and the student's browser resumes from there.
+ */
+class LargeWritesFileStore extends FileStore {
+  override async write(readable: Readable, fileId: string, offset: number): Promise<number> {
+    if (!UPLOAD_ID.test(fileId)) throw { status_code: 404, body: "The file for this url was not found\n" };
+    const file = createWriteStream(path.join(this.directory, fileId), { flags: "r+", start: offset, highWaterMark: STAGING_WRITE_BYTES });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const keepWhatArrived = () => {
+          readable.unpipe(file);
+          if (!file.writableEnded) file.end();
+        };
+        readable.once("error", keepWhatArrived);
+        readable.once("close", keepWhatArrived);
+        file.once("error", reject);
+        file.once("close", resolve);
+        readable.pipe(file);
+      });
+    } catch {
+      throw { status_code: 500, body: "Something went wrong receiving the file\n" };
+    }
+    return offset + file.bytesWritten;
+  }
+}
+
 async function fileStaging(directory: string): Promise<Staging> {
   await mkdir(directory, { recursive: true });
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: STAGED_UPLOAD_TTL_MS });
+  const store = new LargeWritesFileStore({ directory, expirationPeriodInMilliseconds: STAGED_UPLOAD_TTL_MS });
   return {
     store,
     prefix: "",
