@@ -83,6 +83,11 @@ const noCache: KvStore<never> = { get: async () => undefined, set: async () => {
 
 interface Staging {
   store: DataStore;
+  /**
+   * Who began the upload, from its metadata alone (each part checks it): the store's
+   * `getUpload` also lists an S3 upload's parts, which the part's own write does again.
+   */
+  uploader(id: string): Promise<string | undefined>;
   /** Prefix of the store's ids (`tus/` in the bucket); the client sees the bare uuid. */
   prefix: string;
   open(id: string): Promise<Readable>;
@@ -133,6 +138,11 @@ async function fileStaging(directory: string): Promise<Staging> {
   return {
     store,
     prefix: "",
+    uploader: async (id) => {
+      const upload = await store.configstore.get(id);
+      if (!upload) throw new Error("gone");
+      return upload.metadata?.uploader ?? undefined;
+    },
     open: async (id) => createReadStream(`${directory}/${id}`),
     async list() {
       const ids = (await store.configstore.list?.()) ?? [];
@@ -152,6 +162,13 @@ async function fileStaging(directory: string): Promise<Staging> {
 
 const S3_PREFIX = "tus/";
 
+/** `@tus/s3-store` with its metadata read (the `.info` object alone) open to the staging. */
+class MetadataS3Store extends S3Store {
+  metadataOf(id: string) {
+    return this.getMetadata(id);
+  }
+}
+
 function s3Staging(config: S3StorageConfig): Staging {
   const clientConfig = {
     region: config.region,
@@ -164,11 +181,12 @@ function s3Staging(config: S3StorageConfig): Staging {
     responseChecksumValidation: "WHEN_REQUIRED" as const,
   };
   // Expiry is our sweep's (tags are optional in S3-compatible stores), and nothing is cached.
-  const store = new S3Store({ s3ClientConfig: { ...clientConfig, bucket: config.bucket }, partSize: 8 * 1024 * 1024, useTags: false, cache: noCache });
+  const store = new MetadataS3Store({ s3ClientConfig: { ...clientConfig, bucket: config.bucket }, partSize: 8 * 1024 * 1024, useTags: false, cache: noCache });
   const client = new S3Client(clientConfig);
   return {
     store,
     prefix: S3_PREFIX,
+    uploader: async (id) => (await store.metadataOf(id)).file.metadata?.uploader ?? undefined,
     open: async (id) => (await store.read(id)) as Readable,
     async list() {
       const found = [];
@@ -233,7 +251,7 @@ export async function createTakeUploads(options: { directory: string; s3: S3Stor
       const uploader = req.headers.get(UPLOADER_HEADER);
       let owner: string | null | undefined;
       try {
-        owner = (await store.getUpload(uploadId)).metadata?.uploader;
+        owner = await staging.uploader(uploadId);
       } catch {
         return; // tus answers 404 itself.
       }
