@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "@fz/db/client";
 import { courses, levels, practiceAssignments, submissionComments, submissions, submissionStatus, teacherCourses, themes, users } from "@fz/db/schema";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { AccountPage } from "@/features/account/components/account-page";
+import { AccountView } from "./account-view";
 
 export const metadata: Metadata = { title: "Mi cuenta", robots: { index: false } };
 
 export default function AccountRoute() {
-  return <AccountPage />;
+  return <AccountView />;
 }

@@ -16,7 +16,7 @@ vi.mock("next/navigation", () => ({
 }));
 vi.mock("@/lib/toasts", () => ({ toast: toasts }));
 
-const { AccountPage } = await import("@/features/account/components/account-page");
+const { AccountView } = await import("@/app/academia/cuenta/account-view");
 const { ACCOUNT_DELETED_MESSAGE } = await import("@/features/account/components/delete-account-section");
 
 const user = wireUser({ first_name: "Lucía", last_name: "Gómez", email: "lucia@example.com" });
@@ -26,7 +26,7 @@ function signedIn(role: "student" | "admin" = "student") {
   const token = tokenExpiringIn(3600);
   window.localStorage.setItem(STORAGE_KEYS.token, token);
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(toCamel({ ...user, role })));
-  return renderWithStore(<AccountPage />, { auth: { token, user: toCamel({ ...user, role }), restored: true } } as never);
+  return renderWithStore(<AccountView />, { auth: { token, user: toCamel({ ...user, role }), restored: true } } as never);
 }
 
 async function confirmWith(password: string) {

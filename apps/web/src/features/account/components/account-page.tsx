@@ -1,11 +1,11 @@
 "use client";
 
-import { DeleteAccountSection } from "@/features/account/components/delete-account-section";
+import { type DeleteAccountProps, DeleteAccountSection } from "@/features/account/components/delete-account-section";
 import { useAppSelector } from "@/store/hooks";
 import { selectAcademyUser } from "@/store/slices/auth-slice";
 
 /** `/academia/cuenta` («Mi cuenta»): who is signed in, and deleting the account. */
-export function AccountPage() {
+export function AccountPage({ hasOrders, signOutElsewhere }: Omit<DeleteAccountProps, "role">) {
   const user = useAppSelector(selectAcademyUser);
   if (!user) return null;
   return (
@@ -27,7 +27,7 @@ export function AccountPage() {
           <dd className="break-all">{user.email}</dd>
         </dl>
       </section>
-      <DeleteAccountSection role={user.role} />
+      <DeleteAccountSection role={user.role} hasOrders={hasOrders} signOutElsewhere={signOutElsewhere} />
     </div>
   );
 }

@@ -8,9 +8,6 @@ import { TextField } from "@/components/ui/form-field";
 import { academyPaths } from "@/config/academy-navigation";
 import { CONTACT_EMAIL } from "@/config/site";
 import { errorCode, useDeleteAccountMutation } from "@/features/account/api/account-api";
-import { fieldErrors } from "@/features/auth/components/field-errors";
-import { signOutOfHostedService } from "@/features/auth/api/firebase-client";
-import { useOrdersQuery } from "@/features/commerce/api/orders-api";
 import { AcademyLink } from "@/components/ui/academy-link";
 import { clearSession } from "@/lib/session";
 import { fieldRefusal } from "@/lib/server-errors";
@@ -30,29 +27,35 @@ const ERASED = [
 
 export const ACCOUNT_DELETED_MESSAGE = "Eliminamos tu cuenta y todos tus datos. Cerramos tu sesión en este dispositivo y en los demás.";
 
+export interface DeleteAccountProps {
+  role: string;
+  /** Whether the student has orders (the page reads their history); null while unknown. */
+  hasOrders: boolean | null;
+  /** Ends what else holds a session in this browser (the hosted sign-in of Google or Facebook). */
+  signOutElsewhere: () => Promise<void>;
+}
+
 /**
  * «Eliminar mi cuenta» (`DELETE /api/users/me/`): what goes, then the password to confirm. An
  * account with purchases is kept by the academy (orders are accounting records, decision 046):
  * the section says so before asking anything, and the API's own reason is shown if it answers so.
  */
-export function DeleteAccountSection({ role }: { role: string }) {
+export function DeleteAccountSection({ role, hasOrders, signOutElsewhere }: DeleteAccountProps) {
   const dispatch = useAppDispatch();
   const router = useAppRouter();
   const [deleteAccount] = useDeleteAccountMutation();
-  const orders = useOrdersQuery(1, { skip: role === "admin" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useFocusFirstInvalid(errors);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const hasOrders = (orders.currentData?.count ?? 0) > 0;
   const kept = role === "admin" ? "Una cuenta de administrador no se elimina desde aquí." : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = accountDeleteRequest.safeParse({ password: String(new FormData(event.currentTarget).get("password") ?? "") });
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues));
+      setErrors({ password: checked.error.issues[0]?.message ?? "Escribe tu contraseña para confirmar" });
       return;
     }
     setErrors({});
@@ -63,7 +66,7 @@ export function DeleteAccountSection({ role }: { role: string }) {
       // The API deleted every session of the account: this browser forgets its own.
       clearSession();
       dispatch(clearAuth());
-      await signOutOfHostedService();
+      await signOutElsewhere();
       toast.success(ACCOUNT_DELETED_MESSAGE);
       router.replace("/");
       return;
