@@ -21,6 +21,7 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import path from "node:path";
@@ -28,6 +29,7 @@ import { once } from "node:events";
 import { eq } from "drizzle-orm";
 import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, S3Client, UploadPartCommand } from "@aws-sdk/client-s3";
 import pg from "pg";
+import type { UploadOptions } from "tus-js-client";
 import { openDatabase } from "@fz/db/client";
 import { seedReference } from "@fz/db/seed/reference";
 import { seedCatalogue } from "@fz/db/seed/catalogue";
@@ -96,15 +98,17 @@ async function apiInstance(extraEnv: Record<string, string>) {
  * The student's browser: tus-js-client in a thread of its own (the browser is another process,
  * on another machine), sending the take's bytes shared with this thread, not copied.
  */
+/** The browser's options (features/teaching/model/tus-upload.ts): 5 MB parts; no retries here. */
+const SENT_AS_THE_BROWSER: Pick<UploadOptions, "chunkSize" | "retryDelays"> = { chunkSize: PART, retryDelays: [] };
+const TUS_CLIENT = createRequire(import.meta.url).resolve("tus-js-client");
 const CLIENT = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { Upload } = require("tus-js-client");
-const { bytes, endpoint, token, part } = workerData;
+const { bytes, endpoint, token, options, client } = workerData;
+const { Upload } = require(client);
 const started = performance.now();
 new Upload(Buffer.from(bytes), {
   endpoint,
-  chunkSize: part,
-  retryDelays: [],
+  ...options,
   headers: { authorization: "Bearer " + token },
   metadata: { filename: "toma.webm", filetype: "video/webm" },
   onSuccess: () => parentPort.postMessage({ seconds: (performance.now() - started) / 1000 }),
@@ -114,7 +118,7 @@ new Upload(Buffer.from(bytes), {
 
 /** Seconds to send the take with tus-js-client in 5 MB parts, as the browser does. */
 async function tusSeconds(bytes: SharedArrayBuffer, endpoint: string, token: string): Promise<number> {
-  const client = new Worker(CLIENT, { eval: true, workerData: { bytes, endpoint, token, part: PART } });
+  const client = new Worker(CLIENT, { eval: true, workerData: { bytes, endpoint, token, options: SENT_AS_THE_BROWSER, client: TUS_CLIENT } });
   try {
     const [answer] = (await once(client, "message")) as [{ seconds?: number; error?: string }];
     if (answer.error !== undefined) throw new Error(answer.error);
