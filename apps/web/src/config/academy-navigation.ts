@@ -13,6 +13,7 @@ export const ACADEMY_NAV: NavItem[] = [
   { title: "Puntos", url: "/academia/puntos" },
   { title: "Certificados", url: "/academia/certificados" },
   { title: "Notificaciones", url: "/academia/notificaciones" },
+  { title: "Mi cuenta", url: "/academia/cuenta" },
 ];
 
 /** The academy's page paths, built in one place. */

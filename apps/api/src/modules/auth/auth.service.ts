@@ -218,7 +218,11 @@ export function createAuthService({ db, signer, refreshTtlDays, events, accountC
       if (!user) throw new AppError("not_authenticated");
       if (user.role === "admin") throw new AppError("permission_denied", "Una cuenta de administrador no se elimina desde aquí.");
       const confirmed = user.passwordHash ? await verifyPassword(user.passwordHash, password) : password.trim().toLowerCase() === user.email.toLowerCase();
-      if (!confirmed) throw new AppError("validation_error", user.passwordHash ? "La contraseña no es correcta." : "Escribe tu correo para confirmar.");
+      if (!confirmed) {
+        const message = user.passwordHash ? "La contraseña no es correcta." : "Escribe tu correo para confirmar.";
+        // Said at the form's field (the web's «Eliminar mi cuenta»), not only as a toast.
+        throw new AppError("validation_error", message, { password: message });
+      }
       for (const keep of keepers) {
         const reason = await keep(userId);
         if (reason) throw new AppError("conflict", reason);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import type { Readable } from "node:stream";
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { FileStore } from "@tus/file-store";
@@ -82,6 +83,11 @@ const noCache: KvStore<never> = { get: async () => undefined, set: async () => {
 
 interface Staging {
   store: DataStore;
+  /**
+   * Who began the upload, from its metadata alone (each part checks it): the store's
+   * `getUpload` also lists an S3 upload's parts, which the part's own write does again.
+   */
+  uploader(id: string): Promise<string | undefined>;
   /** Prefix of the store's ids (`tus/` in the bucket); the client sees the bare uuid. */
   prefix: string;
   open(id: string): Promise<Readable>;
@@ -91,12 +97,52 @@ interface Staging {
   removeLeftovers?(id: string): Promise<void>;
 }
 
+/** How much of a part is gathered before it goes to the disk in one write. */
+const STAGING_WRITE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * `@tus/file-store` writing each part in large writes. Its own stream keeps Node's 16 KiB
+ * buffer: a 5 MB part arrived in 64 KiB pieces became as many writes through the thread pool,
+ * each waited for before the next piece was read (bench:uploads measured the staging at a small
+ * fraction of writing the same bytes directly). With a 4 MiB buffer the pieces that arrive
+ * while a write is under way go to the disk together (one `writev`). A part cut in the middle
+ * (the connection dropped) still writes what it had received: the upload's offset is the file's
+ * size, and the student's browser resumes from there.
+ */
+class LargeWritesFileStore extends FileStore {
+  override async write(readable: Readable, fileId: string, offset: number): Promise<number> {
+    if (!UPLOAD_ID.test(fileId)) throw { status_code: 404, body: "The file for this url was not found\n" };
+    const file = createWriteStream(path.join(this.directory, fileId), { flags: "r+", start: offset, highWaterMark: STAGING_WRITE_BYTES });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const keepWhatArrived = () => {
+          readable.unpipe(file);
+          if (!file.writableEnded) file.end();
+        };
+        readable.once("error", keepWhatArrived);
+        readable.once("close", keepWhatArrived);
+        file.once("error", reject);
+        file.once("close", resolve);
+        readable.pipe(file);
+      });
+    } catch {
+      throw { status_code: 500, body: "Something went wrong receiving the file\n" };
+    }
+    return offset + file.bytesWritten;
+  }
+}
+
 async function fileStaging(directory: string): Promise<Staging> {
   await mkdir(directory, { recursive: true });
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: STAGED_UPLOAD_TTL_MS });
+  const store = new LargeWritesFileStore({ directory, expirationPeriodInMilliseconds: STAGED_UPLOAD_TTL_MS });
   return {
     store,
     prefix: "",
+    uploader: async (id) => {
+      const upload = await store.configstore.get(id);
+      if (!upload) throw new Error("gone");
+      return upload.metadata?.uploader ?? undefined;
+    },
     open: async (id) => createReadStream(`${directory}/${id}`),
     async list() {
       const ids = (await store.configstore.list?.()) ?? [];
@@ -116,6 +162,13 @@ async function fileStaging(directory: string): Promise<Staging> {
 
 const S3_PREFIX = "tus/";
 
+/** `@tus/s3-store` with its metadata read (the `.info` object alone) open to the staging. */
+class MetadataS3Store extends S3Store {
+  metadataOf(id: string) {
+    return this.getMetadata(id);
+  }
+}
+
 function s3Staging(config: S3StorageConfig): Staging {
   const clientConfig = {
     region: config.region,
@@ -128,11 +181,12 @@ function s3Staging(config: S3StorageConfig): Staging {
     responseChecksumValidation: "WHEN_REQUIRED" as const,
   };
   // Expiry is our sweep's (tags are optional in S3-compatible stores), and nothing is cached.
-  const store = new S3Store({ s3ClientConfig: { ...clientConfig, bucket: config.bucket }, partSize: 8 * 1024 * 1024, useTags: false, cache: noCache });
+  const store = new MetadataS3Store({ s3ClientConfig: { ...clientConfig, bucket: config.bucket }, partSize: 8 * 1024 * 1024, useTags: false, cache: noCache });
   const client = new S3Client(clientConfig);
   return {
     store,
     prefix: S3_PREFIX,
+    uploader: async (id) => (await store.metadataOf(id)).file.metadata?.uploader ?? undefined,
     open: async (id) => (await store.read(id)) as Readable,
     async list() {
       const found = [];
@@ -197,7 +251,7 @@ export async function createTakeUploads(options: { directory: string; s3: S3Stor
       const uploader = req.headers.get(UPLOADER_HEADER);
       let owner: string | null | undefined;
       try {
-        owner = (await store.getUpload(uploadId)).metadata?.uploader;
+        owner = await staging.uploader(uploadId);
       } catch {
         return; // tus answers 404 itself.
       }

@@ -301,6 +301,7 @@ describe("deleting an account", () => {
     const wrong = await room.student.call({ method: "DELETE", url: "/api/users/me/", payload: { password: "no-es-esta" } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0]).toBe("La contraseña no es correcta.");
+    expect(wrong.json().fields).toEqual({ password: "La contraseña no es correcta." });
     expect(takeFiles()).toContain(path.basename(files[0]!));
 
     const deleted = await room.student.call({ method: "DELETE", url: "/api/users/me/", payload: { password: room.student.password } });

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "@fz/db/client";
-import { courses, levels, practiceAssignments, submissionComments, submissions, teacherCourses, themes, users } from "@fz/db/schema";
+import { courses, levels, practiceAssignments, submissionComments, submissions, submissionStatus, teacherCourses, themes, users } from "@fz/db/schema";
+import { preparedPerDb } from "../../lib/prepared";
 
 type Executor = Database | Tx;
 export type SubmissionInsert = typeof submissions.$inferInsert;
@@ -110,32 +111,62 @@ export interface QueueFilter {
   claimedBy?: number;
 }
 
+/** Which filters a queue request uses (and, for a status, which): one prepared pair per shape. */
+function queueShape(filter: QueueFilter): string {
+  return [filter.teacherId === null ? "all" : "teacher", filter.status ?? "open", filter.courseId ? "c" : "", filter.levelId ? "l" : "", filter.studentId ? "s" : "", filter.claimedBy ? "m" : ""].join("_");
+}
+
+/**
+ * The queue's two statements for one shape, prepared once per database (the joined read costs
+ * more to plan than to run). The status is written into the text, never a parameter: a plan made
+ * once for every value still proves the open takes' partial index (decision 047) for the queue's
+ * default view, and knows how common the status asked is.
+ */
+function queueStatements(filter: QueueFilter) {
+  const status = filter.status;
+  if (status !== undefined && !submissionStatus.enumValues.includes(status)) throw new Error(`unknown status ${status}`);
+  return preparedPerDb((db) => {
+    const where = and(
+      filter.teacherId === null
+        ? undefined
+        : inArray(submissions.courseId, db.select({ id: teacherCourses.courseId }).from(teacherCourses).where(eq(teacherCourses.teacherId, sql.placeholder("teacherId")))),
+      status ? sql`${submissions.status} = ${sql.raw(`'${status}'`)}` : sql`${submissions.status} IN ('submitted', 'in_review')`,
+      filter.courseId ? eq(submissions.courseId, sql.placeholder("courseId")) : undefined,
+      filter.levelId ? eq(submissions.levelId, sql.placeholder("levelId")) : undefined,
+      filter.studentId ? eq(submissions.studentId, sql.placeholder("studentId")) : undefined,
+      filter.claimedBy ? eq(submissions.teacherId, sql.placeholder("claimedBy")) : undefined,
+    );
+    const shape = queueShape(filter);
+    // The page's ids first, from the takes alone (an index read in order), then their students,
+    // topics and courses: joining before the limit joined every open take (decision 047). Both
+    // in one statement (the ids a subquery), beside the count: one round trip to the database.
+    const page = db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(where)
+      .orderBy(asc(submissions.createdAt), asc(submissions.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"));
+    return {
+      rows: submissionsOf(db).where(inArray(submissions.id, page)).orderBy(asc(submissions.createdAt), asc(submissions.id)).prepare(`teacher_queue_rows_${shape}`),
+      total: db.select({ value: count() }).from(submissions).where(where).prepare(`teacher_queue_count_${shape}`),
+    };
+  });
+}
+const queueByShape = new Map<string, ReturnType<typeof queueStatements>>();
+
 /** The teachers' queue: the longest waiting first, only the courses the teacher answers for. */
-export async function queue(db: Executor, filter: QueueFilter, limit: number, offset: number) {
-  const conditions: (SQL | undefined)[] = [
-    filter.teacherId === null
-      ? undefined
-      : inArray(submissions.courseId, db.select({ id: teacherCourses.courseId }).from(teacherCourses).where(eq(teacherCourses.teacherId, filter.teacherId))),
-    filter.status ? eq(submissions.status, filter.status) : inArray(submissions.status, ["submitted", "in_review"]),
-    filter.courseId ? eq(submissions.courseId, filter.courseId) : undefined,
-    filter.levelId ? eq(submissions.levelId, filter.levelId) : undefined,
-    filter.studentId ? eq(submissions.studentId, filter.studentId) : undefined,
-    filter.claimedBy ? eq(submissions.teacherId, filter.claimedBy) : undefined,
-  ];
-  const where = and(...conditions);
-  // The page's ids first, from the takes alone (an index read in order), then their students,
-  // topics and courses: joining before the limit joined every open take (decision 047).
-  const [page, [total]] = await Promise.all([
-    db.select({ id: submissions.id }).from(submissions).where(where).orderBy(asc(submissions.createdAt), asc(submissions.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(submissions).where(where),
-  ]);
-  const rows =
-    page.length === 0
-      ? []
-      : await submissionsOf(db)
-          .where(inArray(submissions.id, page.map((row) => row.id)))
-          .orderBy(asc(submissions.createdAt), asc(submissions.id));
-  return { total: total?.value ?? 0, rows: rows as SubmissionRow[] };
+export async function queue(db: Database, filter: QueueFilter, limit: number, offset: number) {
+  const shape = queueShape(filter);
+  let statements = queueByShape.get(shape);
+  if (!statements) {
+    statements = queueStatements(filter);
+    queueByShape.set(shape, statements);
+  }
+  const { rows, total } = statements(db);
+  const values = { teacherId: filter.teacherId, courseId: filter.courseId, levelId: filter.levelId, studentId: filter.studentId, claimedBy: filter.claimedBy, limit, offset };
+  const [found, [counted]] = await Promise.all([rows.execute(values), total.execute(values)]);
+  return { total: counted?.value ?? 0, rows: found as SubmissionRow[] };
 }
 
 export async function teachesCourse(db: Executor, teacherId: number, courseId: number): Promise<boolean> {

@@ -1,3 +1,4 @@
+import type { AccountDeleteRequest } from "@fz/contracts/auth";
 import type { PasswordResetConfirm, PasswordResetRequest } from "@fz/contracts/mail";
 import type { Camel } from "@/lib/case";
 import { saveUser, type SessionUser } from "@/lib/session";
@@ -47,6 +48,15 @@ export const accountApi = api.injectEndpoints({
       extraOptions: { report: { exceptCodes: ["invalid_email_token"] } },
     }),
     /**
+     * `DELETE /api/users/me/` (decision 046): the account, its data and its takes go, confirmed
+     * with the password (a social-only account: its e-mail). A wrong confirmation is said at the
+     * field, an account the academy keeps (orders) in the form: neither is a toast.
+     */
+    deleteAccount: build.mutation<void, Camel<AccountDeleteRequest>>({
+      query: (body) => ({ path: "/api/users/me/", method: "DELETE", body }),
+      extraOptions: { report: { exceptCodes: ["validation_error", "conflict", "permission_denied"] } },
+    }),
+    /**
      * `GET /api/users/whoami/` (spec §7): the signed-in user as the API sees them now; the
      * stored one is replaced (after verifying, `emailVerified` and `points` moved), which the
      * session sync copies into `auth`. Untold on a failure.
@@ -67,6 +77,7 @@ export const {
   useRequestVerificationEmailMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
+  useDeleteAccountMutation,
   useWhoamiQuery,
 } = accountApi;
 
