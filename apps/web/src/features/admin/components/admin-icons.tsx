@@ -1,27 +1,8 @@
 import type { ReactNode } from "react";
+import { type IconProps, StrokeIcon } from "@/components/ui/icons";
 import type { AdminNavIcon } from "@/config/admin-navigation";
 
 /** Icons of the back office's drawer and tables. Decorative: the control beside them is named. */
-
-type IconProps = { className?: string };
-
-function Stroke({ className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
 
 const DRAWINGS: Record<AdminNavIcon, ReactNode> = {
   overview: (
@@ -99,26 +80,26 @@ const DRAWINGS: Record<AdminNavIcon, ReactNode> = {
 };
 
 export function AdminNavIconView({ name, className }: IconProps & { name: AdminNavIcon }) {
-  return <Stroke className={className}>{DRAWINGS[name]}</Stroke>;
+  return <StrokeIcon className={className}>{DRAWINGS[name]}</StrokeIcon>;
 }
 
 /** A rail with an arrow: collapse the drawer to icons (or expand it when `expand`). */
 export function CollapseIcon({ className, expand = false }: IconProps & { expand?: boolean }) {
   return (
-    <Stroke className={className}>
+    <StrokeIcon className={className}>
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <path d="M9 4v16" />
       <path d={expand ? "M13.5 10l2 2-2 2" : "M15.5 10l-2 2 2 2"} />
-    </Stroke>
+    </StrokeIcon>
   );
 }
 
 export function SidebarIcon({ className }: IconProps) {
   return (
-    <Stroke className={className}>
+    <StrokeIcon className={className}>
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <path d="M9 4v16M5.5 8h1.5M5.5 11h1.5" />
-    </Stroke>
+    </StrokeIcon>
   );
 }
 
@@ -137,32 +118,32 @@ export function GripIcon({ className }: IconProps) {
 
 export function ArrowUpIcon({ className }: IconProps) {
   return (
-    <Stroke className={className}>
+    <StrokeIcon className={className}>
       <path d="M12 19V5M6 11l6-6 6 6" />
-    </Stroke>
+    </StrokeIcon>
   );
 }
 
 export function ArrowDownIcon({ className }: IconProps) {
   return (
-    <Stroke className={className}>
+    <StrokeIcon className={className}>
       <path d="M12 5v14M6 13l6 6 6-6" />
-    </Stroke>
+    </StrokeIcon>
   );
 }
 
 export function DownloadIcon({ className }: IconProps) {
   return (
-    <Stroke className={className}>
+    <StrokeIcon className={className}>
       <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </Stroke>
+    </StrokeIcon>
   );
 }
 
 export function PlusIcon({ className }: IconProps) {
   return (
-    <Stroke className={className}>
+    <StrokeIcon className={className}>
       <path d="M12 5v14M5 12h14" />
-    </Stroke>
+    </StrokeIcon>
   );
 }
