@@ -211,13 +211,24 @@ async function check(op: Operation, request: FuzzRequest): Promise<void> {
   if (!String(response.headers["content-type"] ?? "").startsWith("application/json")) {
     throw new Error(`refusal not JSON: ${describeResponse(request, response)}`);
   }
-  const body = response.json() as { errors?: unknown; code?: unknown };
+  const body = response.json() as { errors?: unknown; code?: unknown; fields?: unknown };
+  // `fields` (decision 026) names the request field a message is about, so a form shows it there:
+  // optional, and each of its messages is one of `errors`.
+  const fields = body.fields;
+  const fieldsShaped =
+    fields === undefined ||
+    (typeof fields === "object" &&
+      fields !== null &&
+      !Array.isArray(fields) &&
+      Object.values(fields).length > 0 &&
+      Object.values(fields).every((m) => typeof m === "string" && (body.errors as unknown[]).includes(m)));
   const shaped =
     Array.isArray(body.errors) &&
     body.errors.length > 0 &&
     body.errors.every((e) => typeof e === "string" && e.length > 0) &&
     typeof body.code === "string" &&
-    Object.keys(body).length === 2;
+    fieldsShaped &&
+    Object.keys(body).length === (fields === undefined ? 2 : 3);
   if (!shaped) throw new Error(`refusal not in the error shape: ${describeResponse(request, response)}`);
   if (seen.sum !== before) throw new Error(`a refusal wrote to the database: ${describeResponse(request, response)}`);
 }
