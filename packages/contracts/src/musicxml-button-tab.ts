@@ -139,7 +139,8 @@ export function musicXmlToButtonTab(source: string, layoutId: AccordionLayoutId)
     bars.push(bar);
   });
   if (bars.length === 0) throw new MusicXmlImportError("La partitura MusicXML no tiene compases.");
-  const [beats, beatType] = time ?? [4, 4];
+  // (Assigned inside the loop's callback, which TypeScript does not follow.)
+  const [beats, beatType] = (time as [number, number] | null) ?? [4, 4];
   const barTicks = (beats * WHOLE) / beatType;
   const layout = ACCORDION_LAYOUT_BY_ID[layoutId];
 
