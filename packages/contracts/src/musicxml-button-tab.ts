@@ -217,7 +217,7 @@ export function musicXmlToButtonTab(source: string, layoutId: AccordionLayoutId)
     `afinación: ${layoutId}`,
     `tempo: ${tempo ?? 100}`,
     `compás: ${beats}/${beatType}`,
-    `// importada de MusicXML: ${bars.length} compases`,
+    `// importada de MusicXML: ${bars.length} ${bars.length === 1 ? "compás" : "compases"}`,
   ];
   return `${[...header, ...lines].join("\n")}\n`;
 }

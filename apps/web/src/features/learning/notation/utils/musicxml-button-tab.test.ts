@@ -81,7 +81,7 @@ describe("a MusicXML melody mapped to the accordion's buttons", () => {
   it("reads the bass staff's presence without refusing it, and the tempo from a metronome mark", () => {
     const bass = '<note><pitch><step>G</step><octave>2</octave></pitch><duration>8</duration><voice>5</voice><staff>2</staff></note>';
     const xml = score([["G4/4", "B4/4"]], { extra: bass }).replace('<sound tempo="96"/>', "<direction-type><metronome><beat-unit>quarter</beat-unit><per-minute>132</per-minute></metronome></direction-type>");
-    expect(musicXmlToButtonTab(xml, "sol-do-fa")).toContain("tempo: 132\ncompás: 2/4\n// importada de MusicXML: 1 compases\nSol4c Si4c\n");
+    expect(musicXmlToButtonTab(xml, "sol-do-fa")).toContain("tempo: 132\ncompás: 2/4\n// importada de MusicXML: 1 compás\nSol4c Si4c\n");
   });
 
   it("refuses malformed XML, a compressed .mxl, chords, a second voice or part, triplets and a bar that overflows", () => {
