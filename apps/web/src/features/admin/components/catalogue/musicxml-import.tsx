@@ -38,7 +38,7 @@ export function MusicXmlImport({ layout, onConverted, onError }: { layout: strin
     <fieldset className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3" data-testid="musicxml-import">
       <legend className="px-1 font-semibold">Importar una melodía MusicXML a botones</legend>
       <p className="text-sm text-neutral-700">
-        {`Una sola línea de notas (el bajo de un segundo pentagrama no se importa: escríbelo tú tras la «|»). Cada nota toma su botón y su fuelle en el acordeón ${layoutName}; luego la revisas en la tablatura.`}
+        {`Una sola línea de notas (el bajo de un segundo pentagrama no se importa: escríbelo tú tras la «|»). Cada nota toma su botón y su fuelle en el acordeón ${layoutName}; luego la revisas en la tablatura. Si cambias la afinación, vuelve a convertirla.`}
       </p>
       <label htmlFor={fileId} className={buttonClasses("outline-dark", "sm", "w-fit cursor-pointer focus-within:ring-2 focus-within:ring-primary")}>
         {busy ? "Convirtiendo…" : "Elegir archivo MusicXML"}

@@ -101,4 +101,24 @@ describe("a MusicXML melody mapped to the accordion's buttons", () => {
     expect(errorOf(score([["G4/4"], ["G4/2", "B4/4"], ["G4/2"]]))).toBe("Compás 2: las notas suman más de lo que cabe en un compás de 2/4.");
     expect(errorOf(score([["G4/2"], ["G4/4"], ["G4/2"]]))).toBe("Compás 2: las notas no llenan el compás de 2/4.");
   });
+
+  it("answers every damaged file with a Spanish refusal or a tablature, never another error", () => {
+    const xml = score([["D5/8"], ["G4/4.", "r/8"], ["B4/4~", "~B4/8", "r/8"]]);
+    const damaged: string[] = [];
+    for (let i = 0; i < xml.length; i += 7) {
+      damaged.push(xml.slice(0, i), xml.slice(0, i) + xml.slice(i + 1), `${xml.slice(0, i)}<${xml.slice(i)}`, `${xml.slice(0, i)}&${xml.slice(i)}`, xml.slice(0, i) + xml.slice(i + 9));
+    }
+    let refused = 0;
+    for (const text of damaged) {
+      try {
+        const tab = musicXmlToButtonTab(text, "sol-do-fa");
+        expect(parseButtonTab(tab).bars.length).toBeGreaterThan(0);
+      } catch (error) {
+        expect(error, text).toBeInstanceOf(MusicXmlImportError);
+        expect((error as Error).message).toMatch(/^(Compás |El archivo|La partitura|La melodía)/);
+        refused += 1;
+      }
+    }
+    expect(refused).toBeGreaterThan(damaged.length / 2);
+  });
 });
