@@ -81,10 +81,12 @@ export const scoreCreate = z.object({
   content,
   accordion_layout: accordionLayout.nullable().optional(),
   sync_points: syncPoints.optional(),
+  /** A MusicXML melody sent with `convert_to: "button_tab"` is stored as the button tablature it maps to (docs/notation-button-tab.md). */
+  convert_to: z.literal("button_tab", { error: "Solo se puede convertir a tablatura de botones" }).optional(),
 });
 export type ScoreCreate = z.infer<typeof scoreCreate>;
 
-export const scorePatch = scoreCreate.partial();
+export const scorePatch = scoreCreate.omit({ convert_to: true }).partial();
 export type ScorePatch = z.infer<typeof scorePatch>;
 
 export const scoreParams = z.object({

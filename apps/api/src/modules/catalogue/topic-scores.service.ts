@@ -1,7 +1,8 @@
 import { ACCORDION_LAYOUT_BY_ID, type AccordionLayoutId, buttonsFor, spanishNoteName } from "@fz/contracts/accordion";
 import type { AdminScore, ScoreCreate, ScoreDetail, ScorePatch, ScoreSummary, SyncPoint } from "@fz/contracts/scores";
 import type { Database } from "@fz/db/client";
-import { badRequest, notFound } from "../../lib/errors";
+import { MusicXmlImportError, musicXmlToButtonTab } from "@fz/contracts/musicxml-button-tab";
+import { badRequest, fieldRefused, notFound } from "../../lib/errors";
 import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
 import type { AuditService } from "../audit/audit.service";
 import { type ParsedScore, parseScore } from "./score-parser";
@@ -59,6 +60,20 @@ function layoutFor(instrument: ScoreCreate["instrument"], given: ScoreCreate["ac
   return given ?? "sol-do-fa";
 }
 
+/** A MusicXML melody to be stored as button tablature: converted here, as the topic form does, and refused on the field at fault. */
+function convertInput(input: ScoreCreate): ScoreCreate {
+  if (!input.convert_to) return input;
+  if (input.instrument !== "accordion") throw fieldRefused("instrument", "Solo una partitura de acordeón se convierte a tablatura de botones: elige el acordeón como instrumento.");
+  if (input.format !== "musicxml") throw fieldRefused("format", "Para convertir a tablatura de botones, sube la melodía en MusicXML.");
+  try {
+    const content = musicXmlToButtonTab(input.content, input.accordion_layout ?? "sol-do-fa");
+    return { ...input, format: "button_tab", content, convert_to: undefined };
+  } catch (error) {
+    if (error instanceof MusicXmlImportError) throw fieldRefused("content", error.message);
+    throw error;
+  }
+}
+
 export type TopicScoresService = ReturnType<typeof createTopicScoresService>;
 
 /**
@@ -84,7 +99,8 @@ export function createTopicScoresService({ db, audit, revalidate }: { db: Databa
       return toAdminScore(await requireScore(id));
     },
 
-    async create(adminId: number, themeId: number, input: ScoreCreate): Promise<AdminScore> {
+    async create(adminId: number, themeId: number, request: ScoreCreate): Promise<AdminScore> {
+      const input = convertInput(request);
       checkFormat(input.instrument, input.format);
       const given = layoutFor(input.instrument, input.accordion_layout);
       const parsed = await parseScore(input.format, input.content, (given ?? undefined) as AccordionLayoutId | undefined);

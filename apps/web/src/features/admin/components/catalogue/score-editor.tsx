@@ -5,6 +5,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { toast } from "@/lib/toasts";
 import { useCreateScoreMutation, useDeleteScoreMutation, useUpdateScoreMutation, type AdminScoreItem, type ScoreBody } from "@/features/admin/api/catalogue-api";
+import { MusicXmlImport } from "@/features/admin/components/catalogue/musicxml-import";
 import { TapSync } from "@/features/admin/components/catalogue/tap-sync";
 import { FORMAT_NAMES, INSTRUMENTS, LAYOUTS, TAB_HINT, TEXT_FORMATS, errorsOf, tabCheck } from "@/features/admin/utils/score-form";
 import { formatOfFile, parseSyncText, readScoreFile, syncText, type ScoreFormat } from "@/features/admin/utils/score-source";
@@ -115,6 +116,19 @@ export function ScoreEditor({ themeId, score, videoSrc }: { themeId: number; sco
           onChange={(event) => {
             setFormat(event.target.value as ScoreFormat);
             setFileName(null);
+          }}
+        />
+      ) : null}
+      {instrument === "accordion" ? (
+        <MusicXmlImport
+          layout={layout}
+          onError={(message) => setErrors([message])}
+          onConverted={(tab, name) => {
+            setErrors([]);
+            setFormat("button_tab");
+            setFileName(null);
+            setContent(tab);
+            if (!title && name) setTitle(name.replace(/\.[^.]+$/, ""));
           }}
         />
       ) : null}
