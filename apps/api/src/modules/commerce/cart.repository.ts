@@ -1,43 +1,29 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
-import { cartItems, users } from "@fz/db/schema";
+import { cartItems } from "@fz/db/schema";
 
 type Executor = Database | Tx;
 export type CartItemRow = typeof cartItems.$inferSelect;
 
-/** Serialises one student's cart writes, so the item limit holds under concurrent adds. */
-export async function lockCartOwner(tx: Tx, userId: number): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-  return rows.length > 0;
-}
-
-/** What `addItemOnce` did: added the item, found it there already, or found the cart full. */
-export type AddOutcome = { kind: "added" | "existing"; item: CartItemRow } | { kind: "full" };
+/** What `addItemOnce` did: added the item, found it there already, found the cart full, or found no such student. */
+export type AddOutcome = { kind: "added" | "existing"; item: CartItemRow } | { kind: "full" } | { kind: "no_owner" };
 
 /**
- * Adds the product to the student's cart in ONE statement (after `lockCartOwner`, in the same
- * transaction): the item already there is answered as it is; otherwise it is inserted when the
- * cart holds fewer than `maxItems`. The owner's row lock, taken by the statement before, is
- * what makes the count exact under concurrent adds: this statement's snapshot is taken after it.
+ * Adds the product to the student's cart in ONE round trip, through the `cart_add_once` function
+ * (migration 0025, decision 056): it locks the owner's row, so one student's adds run one after
+ * another and the item limit holds under concurrency; the item already there is answered as it
+ * is; otherwise it is inserted while the cart holds fewer than `maxItems`.
  */
-export async function addItemOnce(tx: Tx, userId: number, productId: number, maxItems: number): Promise<AddOutcome> {
+export async function addItemOnce(db: Executor, userId: number, productId: number, maxItems: number): Promise<AddOutcome> {
   // Both drivers answer `{ rows }` (node-postgres' QueryResult, PGlite's Results).
-  const result = (await tx.execute(sql`
-    with existing as (
-      select id, created_at from ${cartItems} where user_id = ${userId} and product_id = ${productId}
-    ), inserted as (
-      insert into ${cartItems} (user_id, product_id)
-      select ${userId}, ${productId}
-      where not exists (select 1 from existing) and (select count(*) from ${cartItems} where user_id = ${userId}) < ${maxItems}
-      on conflict do nothing
-      returning id, created_at
-    )
-    select 'added' as kind, id, created_at from inserted
-    union all
-    select 'existing', id, created_at from existing`)) as unknown as { rows: { kind: "added" | "existing"; id: number; created_at: Date | string }[] };
+  const result = (await db.execute(sql`select kind, id, created_at from cart_add_once(${userId}::integer, ${productId}::integer, ${maxItems}::integer)`)) as unknown as {
+    rows: { kind: AddOutcome["kind"]; id: number | null; created_at: Date | string | null }[];
+  };
   const [row] = result.rows;
   if (!row) return { kind: "full" };
-  return { kind: row.kind, item: { id: Number(row.id), userId, productId, createdAt: new Date(row.created_at) } };
+  if (row.kind === "full") return { kind: "full" };
+  if (row.kind === "no_owner") return { kind: "no_owner" };
+  return { kind: row.kind, item: { id: Number(row.id), userId, productId, createdAt: new Date(row.created_at!) } };
 }
 
 export async function findItem(db: Executor, userId: number, itemId: number): Promise<CartItemRow | undefined> {

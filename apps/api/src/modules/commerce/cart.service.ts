@@ -137,11 +137,10 @@ export function createCartService({ db, access, products, coupons }: { db: Datab
       const [row, set] = await Promise.all([products.resolve(request), access.accessSet(viewer)]);
       const owned = ownedTutorialMessage(set, row);
       if (owned) throw new AppError("already_owned", owned);
-      // Four statements: begin, the owner's lock (the item limit holds under concurrent adds),
-      // the add itself (existing item, limit and insert in one statement), commit.
-      const written = db.transaction(async (tx) => {
-        if (!(await repo.lockCartOwner(tx, viewer.id))) throw notFound("El estudiante no existe.");
-        const outcome = await repo.addItemOnce(tx, viewer.id, row.product.id, MAX_CART_ITEMS);
+      // One round trip (decision 056): the owner's lock, the existing item, the limit and the
+      // insert, in the `cart_add_once` function; the prices are read beside it.
+      const written = repo.addItemOnce(db, viewer.id, row.product.id, MAX_CART_ITEMS).then((outcome) => {
+        if (outcome.kind === "no_owner") throw notFound("El estudiante no existe.");
         if (outcome.kind === "full") {
           throw new AppError("cart_full", `Tu carrito admite hasta ${MAX_CART_ITEMS} productos. Finaliza la compra o quita alguno.`);
         }
