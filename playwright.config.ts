@@ -24,6 +24,8 @@ const paymentDoubles = {
  */
 export default defineConfig({
   testDir: "apps/web/e2e",
+  // One folder per port: CI runs two shards side by side (.ci/run), and each run empties its own.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
