@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessiblePages } from "./a11y";
+import { registerStudent, uniqueEmail } from "./steps";
 
 /**
  * E-mail verification and password reset end to end. Without SMTP the API writes every
@@ -8,20 +9,6 @@ import { expectAccessiblePages } from "./a11y";
  */
 
 const admin = { email: "admin@fzacademia.com", password: "AdminFZ2026!" };
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function registerStudent(page: Page, firstName: string, email: string, password: string) {
-  await page.goto("/registro");
-  await page.getByLabel("Nombre").fill(firstName);
-  await page.getByLabel("Apellido").fill("Pruebas");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill(password);
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page.getByRole("heading", { name: new RegExp(`Hola, ${firstName}`) })).toBeVisible();
-}
 
 /** Reads the outbox as the admin. */
 class Outbox {
@@ -85,7 +72,7 @@ test.describe("account e-mail", () => {
   test("a new student verifies the e-mail from the link and earns 100 points", async ({ page, request }) => {
     const outbox = new Outbox(request);
     const email = uniqueEmail("verifica");
-    await registerStudent(page, "Daniela", email, "una-clave-segura");
+    await registerStudent(page, { firstName: "Daniela", email });
 
     // The academy asks for the verification, and can send the link again.
     const banner = page.getByRole("region", { name: "Verifica tu correo" });
@@ -116,7 +103,7 @@ test.describe("account e-mail", () => {
   test("a student who forgot the password gets a link, chooses a new one and signs in with it", async ({ page, request }) => {
     const outbox = new Outbox(request);
     const email = uniqueEmail("olvido");
-    await registerStudent(page, "Tomás", email, "clave-vieja-123");
+    await registerStudent(page, { firstName: "Tomás", email, password: "clave-vieja-123" });
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/$/);
 

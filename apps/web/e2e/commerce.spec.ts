@@ -1,27 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./a11y";
+import { registerStudent, uniqueEmail } from "./steps";
 
 /**
  * The shop end to end, on the sandbox payment provider (the default without keys): its
  * hosted page approves, declines or cancels, then calls our webhook signed like Stripe and
  * sends the browser back to the return pages.
  */
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** A new student through /registro, so each journey starts without purchases or cart. */
-async function registerStudent(page: Page, firstName: string) {
-  await page.goto("/registro");
-  await page.getByLabel("Nombre").fill(firstName);
-  await page.getByLabel("Apellido").fill("Pruebas");
-  await page.getByLabel("Correo electrónico").fill(uniqueEmail("estudiante"));
-  await page.getByLabel("Contraseña").fill("una-clave-segura");
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page.getByRole("heading", { name: new RegExp(`Hola, ${firstName}`) })).toBeVisible();
-}
 
 async function payInSandbox(page: Page, decision: "Aprobar pago" | "Rechazar pago" | "Cancelar") {
   await page.getByRole("button", { name: "Ir a pagar" }).click();
@@ -88,7 +74,7 @@ test.describe("commerce", () => {
   });
 
   test("a declined or cancelled payment leaves access closed and the cart intact; the history lists both", async ({ page }, testInfo) => {
-    await registerStudent(page, "Sebastián");
+    await registerStudent(page, { firstName: "Sebastián" });
     await page.goto("/academia/niveles/5");
     await expect(page.getByRole("heading", { level: 1, name: "Nivel Intermedio" })).toBeVisible();
     const prompt = page.getByTestId("unlock-prompt");
@@ -143,7 +129,7 @@ test.describe("commerce", () => {
   });
 
   test("removing an item takes it out at once; an empty cart points back to the courses", async ({ page }) => {
-    await registerStudent(page, "Lucía");
+    await registerStudent(page, { firstName: "Lucía" });
     await page.goto("/academia/niveles/7");
     await page.getByTestId("unlock-prompt").getByRole("button", { name: "Agregar al carrito: Acceso por 12 meses" }).click();
     await expect(page).toHaveURL(/\/academia\/carrito$/);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./a11y";
 import { expect, test } from "./fixtures";
+import { registerStudent } from "./steps";
 
 /**
  * Latin-American payments end to end: an administrator creates a coupon in the back office, a
@@ -11,20 +12,6 @@ import { expect, test } from "./fixtures";
  */
 
 const admin = { email: "admin@fzacademia.com", password: "AdminFZ2026!" };
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function registerStudent(page: Page, firstName: string) {
-  await page.goto("/registro");
-  await page.getByLabel("Nombre").fill(firstName);
-  await page.getByLabel("Apellido").fill("Pagos");
-  await page.getByLabel("Correo electrónico").fill(uniqueEmail("pagos"));
-  await page.getByLabel("Contraseña").fill("una-clave-segura");
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page.getByRole("heading", { name: new RegExp(`Hola, ${firstName}`) })).toBeVisible();
-}
 
 /** "Todos los niveles" of a course for 4 months, through the cart's own chooser. */
 async function fillCart(page: Page, course: string) {
@@ -62,7 +49,7 @@ test.describe("payments", () => {
     if (listViolations !== null) expect(listViolations, "/admin/cupones").toEqual([]);
     await adminContext.close();
 
-    await registerStudent(page, "Mariana");
+    await registerStudent(page, { firstName: "Mariana", lastName: "Pagos" });
     await fillCart(page, "como-tocar-guitarra");
     const subtotal = pesos(await page.getByTestId("cart-subtotal").textContent());
     expect(subtotal).toBeGreaterThan(0);
@@ -104,7 +91,7 @@ test.describe("payments", () => {
   });
 
   test("a student pays with Mercado Pago (PSE); a rejected payment says so and the cart keeps its products", async ({ page }) => {
-    await registerStudent(page, "Julián");
+    await registerStudent(page, { firstName: "Julián", lastName: "Pagos" });
     await fillCart(page, "como-tocar-acordeon-vallenato");
     await page.getByRole("radio", { name: /Mercado Pago/ }).check();
     await page.getByRole("button", { name: "Ir a pagar" }).click();

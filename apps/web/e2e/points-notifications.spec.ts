@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./a11y";
+import { registerStudent } from "./steps";
 
 /**
  * Points and notifications against the real API: topic views earn 50 points once, a reward
@@ -15,23 +16,6 @@ const FREE_TOPIC = { levelId: 2, slug: "el-merengue-vallenato", title: "El meren
 const REWARD_LEVEL = { id: 9, slug: "guacharaca-intermedio" };
 const numbers = new Intl.NumberFormat("es-CO");
 
-/** A fresh address; the name's accents are dropped (an address must be plain ASCII). */
-function uniqueEmail(name: string): string {
-  const prefix = name.normalize("NFD").replace(/[^a-z0-9]/gi, "").toLowerCase();
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** A new student (0 points, one notification: the "Registro" achievement). */
-async function registerStudent(page: Page, firstName: string) {
-  await page.goto("/registro");
-  await page.getByLabel("Nombre").fill(firstName);
-  await page.getByLabel("Apellido").fill("Pruebas");
-  await page.getByLabel("Correo electrónico").fill(uniqueEmail(firstName));
-  await page.getByLabel("Contraseña").fill("una-clave-segura");
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page.getByRole("heading", { name: new RegExp(`Hola, ${firstName}`) })).toBeVisible();
-}
-
 async function openPointsPage(page: Page) {
   await page.getByRole("navigation", { name: "Academia" }).getByRole("link", { name: "Puntos" }).click();
   await expect(page.getByRole("heading", { name: "Recompensas" })).toBeVisible();
@@ -44,7 +28,7 @@ async function viewFreeTopic(page: Page) {
 
 test.describe("points and notifications", () => {
   test("viewing a topic adds 50 points once, in the page and in the header", async ({ page }) => {
-    await registerStudent(page, "Mateo");
+    await registerStudent(page, { firstName: "Mateo" });
     await openPointsPage(page);
     await expect(page.getByTestId("points-amount")).toHaveText("0");
     // Every reward is out of reach, and says by how much.
@@ -107,7 +91,7 @@ test.describe("points and notifications", () => {
 
   test("the bell shows a new notification without a reload, and marking all read clears the count", async ({ page }) => {
     await page.clock.install();
-    await registerStudent(page, "Sofía");
+    await registerStudent(page, { firstName: "Sofía" });
     const bell = page.getByRole("button", { name: /^Notificaciones/ });
     await expect(bell).toHaveAccessibleName("Notificaciones: 1 sin leer");
     await expect(page.getByTestId("unread-count")).toHaveText("1");
@@ -151,7 +135,7 @@ test.describe("points and notifications", () => {
   });
 
   test("the points page, the bell and the notifications page pass the accessibility audit", async ({ page }, testInfo) => {
-    await registerStudent(page, "Andrea");
+    await registerStudent(page, { firstName: "Andrea" });
     await openPointsPage(page);
     await expect(page.getByText("Aún no tienes movimientos de puntos.")).toBeVisible();
     const audit = async (what: string) => {

@@ -77,6 +77,30 @@ export function fakeMediaBrowserPerSpec(shots: string): () => Browser {
   return () => browser!;
 }
 
+/** An address no run has used: the letters and digits of `prefix`, the time and a random number. */
+export function uniqueEmail(prefix: string): string {
+  const local = prefix.normalize("NFD").replace(/[^a-z0-9]/gi, "").toLowerCase() || "estudiante";
+  return `${local}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * A visitor registers through /registro and lands in the academy, greeted by name. Returns the
+ * e-mail it used (a fresh one unless given).
+ */
+export async function registerStudent(
+  page: Page,
+  { firstName, lastName = "Pruebas", email = uniqueEmail(firstName), password = "una-clave-segura" }: { firstName: string; lastName?: string; email?: string; password?: string },
+): Promise<string> {
+  await page.goto("/registro");
+  await page.getByLabel("Nombre").fill(firstName);
+  await page.getByLabel("Apellido").fill(lastName);
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page.getByRole("heading", { name: new RegExp(`Hola, ${firstName}`) })).toBeVisible({ timeout: 30_000 });
+  return email;
+}
+
 export interface Person {
   context: BrowserContext;
   page: Page;
