@@ -175,15 +175,15 @@ export interface VideoStore {
   remove(source: string): Promise<void>;
 }
 
-export function createVideoStore({
-  videosDir,
-  s3,
-  log,
-}: {
+export interface VideoStoreDeps {
+  /** `${DATA_DIR}/media/videos`: files an operator placed, the seeded clips, uploads without S3. */
   videosDir: string;
+  /** The S3-compatible store, when configured. */
   s3?: S3MediaStorage;
   log?: { warn(details: object, message: string): void };
-}): VideoStore {
+}
+
+export function createVideoStore({ videosDir, s3, log }: VideoStoreDeps): VideoStore {
   const local = createLocalDiskStorage(videosDir);
   const remoteKey = (source: string) => `videos/${source}`;
   return {
