@@ -246,6 +246,22 @@ export default tseslint.config(
     rules: { "local/table-owners": "error" },
   },
   {
+    // A service declares the interface it offers and the methods it needs (`XDeps`): a type taken
+    // from a factory's inferred return made every service depend on the whole implementation of
+    // every service it used. Tests may still name what their helpers build.
+    files: ["apps/api/src/**/*.ts"],
+    ignores: ["apps/api/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["exprName.name", "exprName.right.name"].map((name) => ({
+          selector: `TSTypeReference[typeName.name="ReturnType"] TSTypeQuery[${name}=/^create[A-Z]/]`,
+          message: "Declare the service's interface next to its factory (and a narrow Deps type for what it needs) instead of ReturnType<typeof create…>.",
+        })),
+      ],
+    },
+  },
+  {
     // Inside a web feature each kind of file has its room (api, components, hooks, stores, types, utils).
     files: ["apps/web/src/features/**/*.{ts,tsx}"],
     plugins: { local: localRules },

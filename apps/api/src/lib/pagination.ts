@@ -69,6 +69,13 @@ export const POINTS_SCOPE = "points";
 /** A window's outcome without its rows: what the page's links are built from. */
 export type ListPlaces = Omit<WindowRows<unknown>, "rows">;
 
+/** A window of a list as a service answers it: the list's total, the window's places and its items. */
+export interface ListedWindow<T> {
+  total: number;
+  places: ListPlaces;
+  items: T[];
+}
+
 /** Sort values a cursor may carry: PostgreSQL's text form of a timestamptz, or any text. */
 export type KeysetKind = "timestamp" | "text";
 

@@ -78,7 +78,30 @@ export function isShareableResponse(status: number, headers: OutgoingHttpHeaders
   return nextCache === "" || nextCache === "HIT" || nextCache === "MISS";
 }
 
-export function createPageCache({ ttlMs, settleMs = 1_000, maxBytes, now = Date.now }: PageCacheOptions) {
+/** The web's public pages as Next sent them, answered again from memory (plugins/web.ts). */
+export interface PageCache {
+  /** How many responses are kept. */
+  readonly size: number;
+  /**
+   * Empties the cache and stores nothing until `settled()`: a revalidation reached this
+   * instance and Next is applying it.
+   */
+  hold(): void;
+  /** The revalidation was answered: empty again, and store once `settleMs` have passed. */
+  settled(): void;
+  /** Empties the cache (a revalidation that was applied at once). */
+  clear(): void;
+  /** Answers `req` from the cache when it can; true when it did. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Records what Next sends for `req`, as it reaches the socket: call before any other layer
+   * wraps `res` (the compression and security-header layers wrap it afterwards, so the bytes
+   * seen here are final).
+   */
+  capture(req: IncomingMessage, res: ServerResponse): void;
+}
+
+export function createPageCache({ ttlMs, settleMs = 1_000, maxBytes, now = Date.now }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
@@ -104,10 +127,6 @@ export function createPageCache({ ttlMs, settleMs = 1_000, maxBytes, now = Date.
       return entries.size;
     },
 
-    /**
-     * Empties the cache and stores nothing until `settled()`: a revalidation reached this
-     * instance and Next is applying it.
-     */
     hold() {
       generation += 1;
       entries.clear();
@@ -115,7 +134,6 @@ export function createPageCache({ ttlMs, settleMs = 1_000, maxBytes, now = Date.
       settledAt = Number.POSITIVE_INFINITY;
     },
 
-    /** The revalidation was answered: empty again, and store once `settleMs` have passed. */
     settled() {
       generation += 1;
       entries.clear();
@@ -123,13 +141,11 @@ export function createPageCache({ ttlMs, settleMs = 1_000, maxBytes, now = Date.
       settledAt = now() + settleMs;
     },
 
-    /** Empties the cache (a revalidation that was applied at once). */
     clear() {
       this.hold();
       this.settled();
     },
 
-    /** Answers `req` from the cache when it can; true when it did. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
       if (!isCacheableRequest(req)) return false;
       const key = keyOf(req);
@@ -155,11 +171,6 @@ export function createPageCache({ ttlMs, settleMs = 1_000, maxBytes, now = Date.
       return true;
     },
 
-    /**
-     * Records what Next sends for `req`, as it reaches the socket: call before any other layer
-     * wraps `res` (the compression and security-header layers wrap it afterwards, so the bytes
-     * seen here are final).
-     */
     capture(req: IncomingMessage, res: ServerResponse): void {
       if (!isCacheableRequest(req) || req.method !== "GET" || now() < settledAt) return;
       const key = keyOf(req);
@@ -211,5 +222,3 @@ export function createPageCache({ ttlMs, settleMs = 1_000, maxBytes, now = Date.
     },
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;

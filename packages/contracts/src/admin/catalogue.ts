@@ -241,3 +241,4 @@ export const videoUploadResponse = z.object({
   content_type: z.enum(["video/mp4", "video/webm"]),
   size: z.number().int(),
 });
+export type VideoUploadResponse = z.infer<typeof videoUploadResponse>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, lte, max, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, gt, gte, isNull, lt, lte, max, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { accessGrants, courses, levels, users, videos } from "@fz/db/schema";
 
@@ -127,8 +127,11 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const openGrantsOfUserRow = (now: Date) =>
   sql`from ${accessGrants} g where g.user_id = "users"."id" and g.starts_at <= ${ts(now)} and g.ends_at > ${ts(now)}`;
 
+/** SQL about the row of `users` a statement of another module reads (a filter or a column). */
+export type UserRowSql = SQL;
+
 /** A filter on users: a semi-join, where reading the grants is the right plan. */
-export const userRowHasAccess = (now: Date) => sql`exists (select 1 ${openGrantsOfUserRow(now)})`;
+export const userRowHasAccess = (now: Date): UserRowSql => sql`exists (select 1 ${openGrantsOfUserRow(now)})`;
 
 /**
  * The same question as a column of a page of users. Written as `exists`, PostgreSQL prices it
@@ -137,4 +140,4 @@ export const userRowHasAccess = (now: Date) => sql`exists (select 1 ${openGrants
  * 20k grants. A scalar subquery with `limit 1` cannot be hashed: it probes the grants' index
  * (user_id, …) once per row of the page (0.4 ms).
  */
-export const userRowHasAccessColumn = (now: Date) => sql`coalesce((select true ${openGrantsOfUserRow(now)} limit 1), false)`;
+export const userRowHasAccessColumn = (now: Date): UserRowSql => sql`coalesce((select true ${openGrantsOfUserRow(now)} limit 1), false)`;

@@ -116,14 +116,35 @@ export function accessSetFromGrants(viewer: Viewer | null, grants: GrantWindow[]
   return set;
 }
 
-export type AccessService = ReturnType<typeof createAccessService>;
-
 /**
  * Access grants: the one place that decides whether a student may open a level, a course's
  * levels or a tutorial. Commerce (paid orders), points (redeemed rewards) and admin call
  * `grantAccess`; the catalogue reads `accessSet` / `hasLevelAccess` / `hasVideoAccess`.
  */
-export function createAccessService(db: Database) {
+export interface AccessService {
+  accessSet(viewer: Viewer | null, now?: Date): Promise<AccessSet>;
+  /** Pass `tx` to grant inside the caller's transaction (an order marked paid, points spent). */
+  grantAccess(input: GrantInput, tx?: Tx): Promise<Grant>;
+  /** Grants whose window contains now (starts_at <= now < ends_at). */
+  currentGrants(userId: number, now?: Date): Promise<Grant[]>;
+  grantsOfUser(userId: number): Promise<Grant[]>;
+  /** The grants an order created (they carry `order:<id>`, the reference a refund closes them by). */
+  grantsByReference(reference: string): Promise<Grant[]>;
+  /**
+   * SQL for a statement on `users` (the back office's students): whether the row's user has
+   * an access open at `now`, as a filter and as a column.
+   */
+  userRowHasAccess(now: Date): repo.UserRowSql;
+  userRowHasAccessColumn(now: Date): repo.UserRowSql;
+  /** Closes one of the user's grants now (an administrator's revocation); undefined when there is nothing open to close. */
+  closeGrant(tx: Tx, userId: number, grantId: number, now?: Date): Promise<Grant | undefined>;
+  /** Takes back what `reference` paid for (a refund); pass `tx` to do it in the caller's transaction. */
+  closeGrantsByReference(reference: string, tx?: Tx, now?: Date): Promise<number>;
+  hasLevelAccess(viewer: Viewer | null, levelId: number): Promise<boolean>;
+  hasVideoAccess(viewer: Viewer | null, videoId: number): Promise<boolean>;
+}
+
+export function createAccessService(db: Database): AccessService {
   async function grantIn(tx: Tx, input: GrantInput): Promise<Grant> {
     const targetId = input.scope === "all" ? null : (input.targetId ?? null);
     if (input.scope !== "all" && targetId === null) throw badRequest("Indica a qué se concede el acceso.");
@@ -163,12 +184,10 @@ export function createAccessService(db: Database) {
   return {
     accessSet,
 
-    /** Pass `tx` to grant inside the caller's transaction (an order marked paid, points spent). */
     async grantAccess(input: GrantInput, tx?: Tx): Promise<Grant> {
       return tx ? grantIn(tx, input) : db.transaction((t) => grantIn(t, input));
     },
 
-    /** Grants whose window contains now (starts_at <= now < ends_at). */
     async currentGrants(userId: number, now: Date = new Date()): Promise<Grant[]> {
       return repo.currentGrants(db, userId, now);
     },
@@ -177,18 +196,11 @@ export function createAccessService(db: Database) {
       return repo.grantsOfUser(db, userId);
     },
 
-    /** The grants an order created (they carry `order:<id>`, the reference a refund closes them by). */
     grantsByReference: (reference: string): Promise<Grant[]> => repo.grantsByReference(db, reference),
 
-    /**
-     * SQL for a statement on `users` (the back office's students): whether the row's user has
-     * an access open at `now`, as a filter and as a column.
-     */
     userRowHasAccess: repo.userRowHasAccess,
     userRowHasAccessColumn: repo.userRowHasAccessColumn,
 
-    /** Takes back what `reference` paid for (a refund); pass `tx` to do it in the caller's transaction. */
-    /** Closes one of the user's grants now (an administrator's revocation); undefined when there is nothing open to close. */
     closeGrant: (tx: Tx, userId: number, grantId: number, now: Date = new Date()) => repo.closeGrant(tx, userId, grantId, now),
 
     async closeGrantsByReference(reference: string, tx?: Tx, now: Date = new Date()): Promise<number> {

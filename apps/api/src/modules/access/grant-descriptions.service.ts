@@ -6,17 +6,17 @@ import type { Grant } from "./access.service";
 
 export interface GrantDescriptionsDeps {
   /** What each grant opens, by title. */
-  titles: CatalogueLookupsService;
+  titles: Pick<CatalogueLookupsService, "titlesOf">;
   /** Who gave it. */
   auth: Pick<AuthService, "emailsOf">;
   /** The administrator's note. */
   audit: Pick<AuditService, "grantNotes">;
 }
 
-export type GrantDescriptions = ReturnType<typeof createGrantDescriptions>;
-
 /** Grants in the back office's shape (a student's file, an order's page): what they open, who gave them, the note. */
-export function createGrantDescriptions({ titles, auth, audit }: GrantDescriptionsDeps) {
+export type GrantDescriptions = (grants: Grant[], now?: Date) => Promise<AdminGrant[]>;
+
+export function createGrantDescriptions({ titles, auth, audit }: GrantDescriptionsDeps): GrantDescriptions {
   return async function describeGrants(grants: Grant[], now = new Date()): Promise<AdminGrant[]> {
     const ids = { course: [] as number[], level: [] as number[], video: [] as number[] };
     for (const g of grants) if (g.scope !== "all" && g.targetId !== null) ids[g.scope].push(g.targetId);

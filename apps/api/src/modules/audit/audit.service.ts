@@ -18,13 +18,18 @@ function snapshot(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }
 
-export type AuditService = ReturnType<typeof createAuditService>;
-
 /**
  * The audit log of administrators' actions. `record` takes the caller's transaction: the entry
  * commits or rolls back with the change it describes.
  */
-export function createAuditService(db: Database) {
+export interface AuditService {
+  record(tx: Tx, input: AuditInput): Promise<void>;
+  list(query: AuditQuery, limit: number, offset: number): Promise<{ total: number; items: AuditEntry[] }>;
+  /** The administrator's note on each of these grants (an admin grant's audit entry keeps it), by grant id. */
+  grantNotes(grantIds: number[]): Promise<Map<number, string>>;
+}
+
+export function createAuditService(db: Database): AuditService {
   return {
     async record(tx: Tx, input: AuditInput): Promise<void> {
       await repo.insertEntry(tx, {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "@fz/db/client";
 import { AppError } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
-import type { MailService } from "../mail/mail.service";
+import type { MailService, SendResult } from "../mail/mail.service";
 import * as repo from "./account-email.repository";
 import "./auth.events";
 import * as authRepo from "./auth.repository";
@@ -15,7 +15,7 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 
 export interface AccountEmailDeps {
   db: Database;
-  mail: MailService;
+  mail: Pick<MailService, "sendVerifyEmail" | "sendPasswordReset">;
   events: EventBus;
   /** Caps the reset e-mails one account receives (requests past it are answered the same). */
   throttle?: Pick<AuthThrottle, "allowResetMail" | "ready">;
@@ -26,10 +26,27 @@ export interface AccountEmailDeps {
 const newToken = () => randomBytes(32).toString("base64url");
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export type AccountEmailService = ReturnType<typeof createAccountEmailService>;
-
 /** E-mail verification and password reset: single-use, expiring links sent by e-mail. */
-export function createAccountEmailService({ db, mail, events, throttle, log }: AccountEmailDeps) {
+export interface AccountEmailService {
+  /** A new verification link to the address (a registration's reaction). */
+  sendVerification(user: { id: number; email: string; firstName: string }): Promise<SendResult>;
+  /** The signed-in student asks for (another) link; a delivery queued for retries counts as sent. */
+  requestVerification(user: authRepo.UserRow): Promise<{ retrying: boolean }>;
+  /** Spends the link and marks the address verified; the first time announces `user.email_verified`. */
+  verifyEmail(token: string): Promise<{ alreadyVerified: boolean }>;
+  /**
+   * Always the same answer, as fast for an unknown address as for a known one: the lookup and
+   * the e-mail run after the response (only the counters' store is asked before, see ready()), so neither the body nor the timing says whether the
+   * address has an account.
+   */
+  requestPasswordReset(email: string): Promise<void>;
+  /** New argon2id hash, every session revoked and every other reset link spent, in one transaction. */
+  confirmPasswordReset(token: string, password: string): Promise<void>;
+  /** Waits for the reset e-mails still being prepared (shutdown, tests). */
+  drain(): Promise<void>;
+}
+
+export function createAccountEmailService({ db, mail, events, throttle, log }: AccountEmailDeps): AccountEmailService {
   // Reset requests are answered before their work runs (see requestPasswordReset); tracked
   // here so shutdown and tests can wait for them.
   const pending = new Set<Promise<void>>();
@@ -47,7 +64,7 @@ export function createAccountEmailService({ db, mail, events, throttle, log }: A
     return token;
   }
 
-  async function sendVerification(user: { id: number; email: string; firstName: string }) {
+  async function sendVerification(user: { id: number; email: string; firstName: string }): Promise<SendResult> {
     const token = await issue(user.id, user.email, "verify_email", VERIFY_TOKEN_TTL_HOURS * 3_600_000);
     return mail.sendVerifyEmail(user.email, { firstName: user.firstName, token, hours: VERIFY_TOKEN_TTL_HOURS });
   }
@@ -55,7 +72,6 @@ export function createAccountEmailService({ db, mail, events, throttle, log }: A
   return {
     sendVerification,
 
-    /** The signed-in student asks for (another) link; a delivery queued for retries counts as sent. */
     async requestVerification(user: authRepo.UserRow): Promise<{ retrying: boolean }> {
       if (user.emailVerifiedAt) throw new AppError("email_already_verified");
       const { delivered, retrying } = await sendVerification(user);
@@ -63,7 +79,6 @@ export function createAccountEmailService({ db, mail, events, throttle, log }: A
       return { retrying };
     },
 
-    /** Spends the link and marks the address verified; the first time announces `user.email_verified`. */
     async verifyEmail(token: string): Promise<{ alreadyVerified: boolean }> {
       const now = new Date();
       const outcome = await db.transaction(async (tx) => {
@@ -80,11 +95,6 @@ export function createAccountEmailService({ db, mail, events, throttle, log }: A
       return { alreadyVerified: !outcome.verified };
     },
 
-    /**
-     * Always the same answer, as fast for an unknown address as for a known one: the lookup and
-     * the e-mail run after the response (only the counters' store is asked before, see ready()), so neither the body nor the timing says whether the
-     * address has an account.
-     */
     async requestPasswordReset(email: string): Promise<void> {
       // Independent of the address: a Redis outage refuses every request alike (503).
       if (throttle) await throttle.ready();
@@ -100,7 +110,6 @@ export function createAccountEmailService({ db, mail, events, throttle, log }: A
       });
     },
 
-    /** New argon2id hash, every session revoked and every other reset link spent, in one transaction. */
     async confirmPasswordReset(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const now = new Date();
@@ -117,7 +126,6 @@ export function createAccountEmailService({ db, mail, events, throttle, log }: A
       if (!done) throw new AppError("invalid_email_token");
     },
 
-    /** Waits for the reset e-mails still being prepared (shutdown, tests). */
     async drain(): Promise<void> {
       while (pending.size > 0) await Promise.all([...pending]);
     },

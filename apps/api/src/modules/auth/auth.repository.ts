@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { countries, instruments, refreshTokens, users } from "@fz/db/schema";
 import { escapeLike, foldText } from "../../lib/fold-sql";
@@ -118,7 +118,10 @@ export function searchWords(words: string[]): SQL[] {
  * The ids of the accounts whose names or e-mail hold every word, as a subquery another
  * module's statement filters by (`user_id in (…)`): the search stays on the trigram index.
  */
-export function accountIdsMatching(db: Executor, words: string[]) {
+/** A subquery of account ids, for another module's statement (`inArray(column, subquery)`). */
+export type AccountIdsSubquery = SQLWrapper;
+
+export function accountIdsMatching(db: Executor, words: string[]): AccountIdsSubquery {
   return db.select({ id: users.id }).from(users).where(and(...searchWords(words)));
 }
 

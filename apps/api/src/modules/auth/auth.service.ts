@@ -36,8 +36,6 @@ export function toUserDto(row: repo.UserRow): User {
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
-
 /**
  * What a module erases of an account before its row goes (files outside the database: takes in
  * the video store, staged uploads). A failure stops the deletion, so nothing is left orphaned.
@@ -50,11 +48,61 @@ export type AccountEraser = (userId: number) => Promise<void>;
  */
 export type AccountKeeper = (userId: number) => Promise<string | null>;
 
-export function createAuthService({ db, signer, refreshTtlDays, events, accountChanges }: AuthDeps) {
+/** Name and e-mail of an account. */
+export interface AccountName {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Accounts and their sessions: registration, sign-in, refresh rotation, deletion. */
+export interface AuthService {
+  /** Starts a new refresh-token family and answers the sign-in shape. */
+  issueSession(user: repo.UserRow, familyId?: string): Promise<TokenResponse>;
+  register(input: RegisterRequest): Promise<TokenResponse>;
+  login(input: TokenRequest): Promise<TokenResponse>;
+  /**
+   * Rotates a refresh token. A token that was already rotated or revoked is a stolen
+   * copy (or a replay): the whole family is revoked so the thief's session dies too.
+   */
+  refresh(token: string): Promise<TokenResponse>;
+  /** Ends the session the refresh token belongs to. Unknown tokens are ignored. */
+  logout(token: string): Promise<void>;
+  currentUser(userId: number): Promise<repo.UserRow | undefined>;
+  /**
+   * The user an access token speaks for, and whether the token still stands: not when its
+   * session was ended (logout, reuse of a spent refresh token, every session revoked) or the
+   * user's token version moved (password, activity or role changed) since it was issued.
+   */
+  userOfAccessToken(claims: AccessClaims): Promise<{ user: repo.UserRow; current: boolean } | undefined>;
+  /** Stops the session cache listening to the database's account changes. */
+  close(): void;
+  /** Name and e-mail of these accounts, by id (missing ids are left out). */
+  accountsOf(ids: number[]): Promise<Map<number, AccountName>>;
+  /** The e-mail of these accounts, by id. */
+  emailsOf(ids: number[]): Promise<Map<number, string>>;
+  /** A subquery of the ids of the accounts matching every word (folded: accents and case ignored). */
+  accountIdsMatching(words: string[]): repo.AccountIdsSubquery;
+  /** A module's part of deleting an account (it runs before the account's row is deleted). */
+  onAccountDeletion(eraser: AccountEraser): void;
+  /** A module's reason to keep an account (orders are accounting records, for instance). */
+  keepAccountWhen(keeper: AccountKeeper): void;
+  /**
+   * The user deletes their own account, confirming with their password (a social-only account
+   * with its e-mail). Accounts a module keeps (commerce: orders are accounting records) are
+   * deactivated by the academy instead. The modules erase their files first, then the row goes
+   * and every row hanging from it with it (cascade), sessions included.
+   */
+  deleteAccount(userId: number, password: string): Promise<void>;
+  /** Ends every session of the user (all refresh-token families); pass `tx` to do it in the caller's transaction. */
+  revokeAllSessions(userId: number, tx?: Tx): Promise<void>;
+}
+
+export function createAuthService({ db, signer, refreshTtlDays, events, accountChanges }: AuthDeps): AuthService {
   const sessions = createUserCache<{ user: repo.UserRow; sessionLive: boolean }>(accountChanges ?? undefined);
   const erasers: AccountEraser[] = [];
   const keepers: AccountKeeper[] = [];
-  /** Starts a new refresh-token family and answers the sign-in shape. */
   async function issueSession(user: repo.UserRow, familyId: string = randomUUID()): Promise<TokenResponse> {
     const dto = toUserDto(user);
     const refresh = newRefreshToken();
@@ -111,10 +159,6 @@ export function createAuthService({ db, signer, refreshTtlDays, events, accountC
       return issueSession(user);
     },
 
-    /**
-     * Rotates a refresh token. A token that was already rotated or revoked is a stolen
-     * copy (or a replay): the whole family is revoked so the thief's session dies too.
-     */
     async refresh(token: string): Promise<TokenResponse> {
       const tokenHash = hashRefreshToken(token);
       const outcome = await db.transaction(async (tx) => {
@@ -151,7 +195,6 @@ export function createAuthService({ db, signer, refreshTtlDays, events, accountC
       return { access, refresh: outcome.refresh, user: dto };
     },
 
-    /** Ends the session the refresh token belongs to. Unknown tokens are ignored. */
     async logout(token: string): Promise<void> {
       const row = await repo.findRefreshToken(db, hashRefreshToken(token));
       if (row) await repo.revokeFamily(db, row.familyId);
@@ -161,11 +204,6 @@ export function createAuthService({ db, signer, refreshTtlDays, events, accountC
       return repo.findUserById(db, userId);
     },
 
-    /**
-     * The user an access token speaks for, and whether the token still stands: not when its
-     * session was ended (logout, reuse of a spent refresh token, every session revoked) or the
-     * user's token version moved (password, activity or role changed) since it was issued.
-     */
     async userOfAccessToken(claims: AccessClaims): Promise<{ user: repo.UserRow; current: boolean } | undefined> {
       const found = await sessions.get(
         claims.userId,
@@ -177,42 +215,30 @@ export function createAuthService({ db, signer, refreshTtlDays, events, accountC
       return { user: found.user, current: found.sessionLive && found.user.tokenVersion === claims.ver };
     },
 
-    /** Stops the session cache listening to the database's account changes. */
     close(): void {
       sessions.close();
     },
 
-    /** Name and e-mail of these accounts, by id (missing ids are left out). */
-    async accountsOf(ids: number[]): Promise<Map<number, { id: number; email: string; firstName: string; lastName: string }>> {
+    async accountsOf(ids: number[]): Promise<Map<number, AccountName>> {
       const rows = await repo.accountsOf(db, [...new Set(ids)]);
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    /** The e-mail of these accounts, by id. */
     async emailsOf(ids: number[]): Promise<Map<number, string>> {
       const rows = await repo.accountsOf(db, [...new Set(ids)]);
       return new Map(rows.map((row) => [row.id, row.email]));
     },
 
-    /** A subquery of the ids of the accounts matching every word (folded: accents and case ignored). */
     accountIdsMatching: (words: string[]) => repo.accountIdsMatching(db, words),
 
-    /** A module's part of deleting an account (it runs before the account's row is deleted). */
     onAccountDeletion(eraser: AccountEraser): void {
       erasers.push(eraser);
     },
 
-    /** A module's reason to keep an account (orders are accounting records, for instance). */
     keepAccountWhen(keeper: AccountKeeper): void {
       keepers.push(keeper);
     },
 
-    /**
-     * The user deletes their own account, confirming with their password (a social-only account
-     * with its e-mail). Accounts a module keeps (commerce: orders are accounting records) are
-     * deactivated by the academy instead. The modules erase their files first, then the row goes
-     * and every row hanging from it with it (cascade), sessions included.
-     */
     async deleteAccount(userId: number, password: string): Promise<void> {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError("not_authenticated");
@@ -231,7 +257,6 @@ export function createAuthService({ db, signer, refreshTtlDays, events, accountC
       await repo.deleteUser(db, userId);
     },
 
-    /** Ends every session of the user (all refresh-token families); pass `tx` to do it in the caller's transaction. */
     async revokeAllSessions(userId: number, tx?: Tx): Promise<void> {
       await repo.revokeAllForUser(tx ?? db, userId);
     },

@@ -16,15 +16,19 @@ export function toRegistrationLogDto(row: repo.RegistrationLogRow): Registration
   };
 }
 
-export type RegistrationLogService = ReturnType<typeof createRegistrationLogService>;
-
 /**
  * The spec's "registration-logs" collection. Successes are written by `social_signup` when it
  * creates a user; the web's own call for the same user (spec §4 step 3) finds that entry and
  * writes nothing. Failures come from the web, which sees errors the API never does (a closed
  * popup, a refused provider), so the API does not log failures itself.
  */
-export function createRegistrationLogService(db: Database) {
+export interface RegistrationLogService {
+  /** A failure as the web reports it, or the signed-in user's success (once: a repeat finds the first). */
+  record(input: RegistrationLogRequest, currentUser: UserRow | null): Promise<{ log: RegistrationLog; created: boolean }>;
+  list(query: RegistrationLogQuery, limit: number, offset: number): Promise<{ total: number; items: RegistrationLog[] }>;
+}
+
+export function createRegistrationLogService(db: Database): RegistrationLogService {
   return {
     async record(
       input: RegistrationLogRequest,

@@ -9,7 +9,7 @@ import type { SocialIdentityClaims, SocialTokenVerifier } from "./social.verifie
 
 export interface SocialAuthDeps {
   db: Database;
-  auth: AuthService;
+  auth: Pick<AuthService, "issueSession">;
   /** Null when neither the hosted service nor the development provider is configured. */
   verify: SocialTokenVerifier | null;
   /** Announces new accounts, like a password registration does (points, e-mail). */
@@ -54,9 +54,17 @@ function canLinkByEmail(identity: SocialIdentityClaims, user: authRepo.UserRow):
   return identity.provider === "google.com" && identity.emailVerified && user.emailVerifiedAt !== null;
 }
 
-export type SocialAuthService = ReturnType<typeof createSocialAuthService>;
+/** Sign-in with Google or Facebook (docs/decisions/005-social-sign-in.md). */
+export interface SocialAuthService {
+  /**
+   * `POST /api/students/social_signup/`: verifies the ID token, finds or creates the user,
+   * and answers a session like `/api/token/`. A concurrent first sign-in of the same person
+   * loses a unique-constraint race at most once; the retry then finds the winner's rows.
+   */
+  signIn(tokenId: string): Promise<SocialSignupResponse>;
+}
 
-export function createSocialAuthService({ db, auth, verify, events }: SocialAuthDeps) {
+export function createSocialAuthService({ db, auth, verify, events }: SocialAuthDeps): SocialAuthService {
   async function link(user: authRepo.UserRow, identity: SocialIdentityClaims): Promise<authRepo.UserRow> {
     assertCanSignIn(user);
     const linked = await repo.insertIdentity(db, {
@@ -137,11 +145,6 @@ export function createSocialAuthService({ db, auth, verify, events }: SocialAuth
   }
 
   return {
-    /**
-     * `POST /api/students/social_signup/`: verifies the ID token, finds or creates the user,
-     * and answers a session like `/api/token/`. A concurrent first sign-in of the same person
-     * loses a unique-constraint race at most once; the retry then finds the winner's rows.
-     */
     async signIn(tokenId: string): Promise<SocialSignupResponse> {
       if (!verify) {
         throw new AppError(

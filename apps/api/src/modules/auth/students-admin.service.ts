@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
+import type { PointsEntry } from "@fz/contracts/points";
 import type { AdminGrant, AdminStudent, GrantRequest, PointsAdjustRequest, RevokeRequest, StudentDetail, StudentFilters, StudentsExportQuery, StudentsQuery } from "@fz/contracts/admin/students";
 import type { Database } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import type { ListWindow } from "../../lib/pagination";
+import type { KeysetKind, ListWindow, ListedWindow } from "../../lib/pagination";
 import type { AccessService } from "../access/access.service";
 import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 import type { LearningService } from "../learning/learning.service";
-import type { PointsService } from "../points/points.service";
+import type { PointsAdjustment, PointsService } from "../points/points.service";
 import type { ReferenceService } from "../reference/reference.service";
 import type { AuthService } from "./auth.service";
 import { CSV_BOM, csvLine } from "../../lib/csv";
@@ -36,16 +37,16 @@ export function grantWords(grant: AdminGrant): string {
 
 export interface StudentsAdminDeps {
   db: Database;
-  auth: AuthService;
-  access: AccessService;
-  points: PointsService;
-  learning: LearningService;
+  auth: Pick<AuthService, "revokeAllSessions">;
+  access: Pick<AccessService, "userRowHasAccess" | "userRowHasAccessColumn" | "grantsOfUser" | "grantAccess" | "closeGrant">;
+  points: Pick<PointsService, "history" | "adjust">;
+  learning: Pick<LearningService, "levelsWithProgress" | "levelProgress">;
   /** Names of countries and instruments. */
   reference: Pick<ReferenceService, "namesOf">;
   /** The levels of a student's progress, with their course. */
   titles: Pick<CatalogueLookupsService, "levelsWithCourse">;
   orders: Pick<OrdersAdminService, "list">;
-  audit: AuditService;
+  audit: Pick<AuditService, "record">;
   describeGrants: GrantDescriptions;
   /** The student hears of every change (notifications react to these, after the commit). */
   events: EventBus;
@@ -138,10 +139,31 @@ function csvRow(row: StudentRow, delimiter: string): string {
   );
 }
 
-export type StudentsAdminService = ReturnType<typeof createStudentsAdminService>;
-
 /** Students for the back office: search, export, one student's file, and the actions on it. */
-export function createStudentsAdminService({ db, auth, access, points, learning, reference, titles, orders, audit, describeGrants, events }: StudentsAdminDeps) {
+export interface StudentsAdminService {
+  /** Numbered pages, or keyset windows for the orderings that have one (see keysetKind). */
+  list(query: StudentsQuery, window: ListWindow): Promise<ListedWindow<AdminStudent>>;
+  /** What the cursor of the query's ordering carries; null when that ordering has numbered pages only. */
+  keysetKind(query: StudentsQuery): KeysetKind | null;
+  /**
+   * The filtered list as CSV, produced in keyset batches (windows of ids) as the client reads
+   * it: only one batch is in memory at a time (the generator waits while the socket is full).
+   * Filters are checked before the first byte so a bad filter is still a JSON 400.
+   */
+  exportCsv(query: StudentsExportQuery): Promise<AsyncGenerator<string>>;
+  detail(id: number): Promise<StudentDetail>;
+  pointsHistory(id: number, window: ListWindow): Promise<ListedWindow<PointsEntry>>;
+  /** Grants (or extends: a renewal starts where the current access ends) with source `admin`. */
+  grant(adminId: number, id: number, input: GrantRequest): Promise<AdminGrant>;
+  /** Closes one access now, with the reason the student is told. 404 when it is not this student's or already over. */
+  revoke(adminId: number, id: number, grantId: number, input: RevokeRequest): Promise<AdminGrant>;
+  /** A ledger entry (reason `adjustment`) and its audit entry, in one transaction. */
+  adjustPoints(adminId: number, id: number, input: PointsAdjustRequest): Promise<PointsAdjustment>;
+  deactivate(adminId: number, id: number): Promise<AdminStudent>;
+  reactivate(adminId: number, id: number): Promise<AdminStudent>;
+}
+
+export function createStudentsAdminService({ db, auth, access, points, learning, reference, titles, orders, audit, describeGrants, events }: StudentsAdminDeps): StudentsAdminService {
   /** The access module's SQL for "has an access open at `now`". */
   const accessAt = (now: Date): repo.AccessSql => ({ has: access.userRowHasAccess(now), column: access.userRowHasAccessColumn(now) });
 
@@ -207,20 +229,13 @@ export function createStudentsAdminService({ db, auth, access, points, learning,
   }
 
   return {
-    /** Numbered pages, or keyset windows for the orderings that have one (see keysetKind). */
     async list(query: StudentsQuery, window: ListWindow) {
       const { rows, total, ...places } = await repo.listStudents(db, toFilter(query), orderingOf(query), window, accessAt(new Date()));
       return { total, places, items: (await named(rows)).map(toAdminStudent) };
     },
 
-    /** What the cursor of the query's ordering carries; null when that ordering has numbered pages only. */
     keysetKind: (query: StudentsQuery) => repo.keysetKindOf(orderingOf(query).field),
 
-    /**
-     * The filtered list as CSV, produced in keyset batches (windows of ids) as the client reads
-     * it: only one batch is in memory at a time (the generator waits while the socket is full).
-     * Filters are checked before the first byte so a bad filter is still a JSON 400.
-     */
     async exportCsv(query: StudentsExportQuery): Promise<AsyncGenerator<string>> {
       const filter = toFilter(query);
       const delimiter = query.delimiter === "semicolon" ? ";" : ",";
@@ -266,7 +281,6 @@ export function createStudentsAdminService({ db, auth, access, points, learning,
       return points.history(id, window);
     },
 
-    /** Grants (or extends: a renewal starts where the current access ends) with source `admin`. */
     async grant(adminId: number, id: number, input: GrantRequest): Promise<AdminGrant> {
       const grant = await db.transaction(async (tx) => {
         const created = await access.grantAccess(
@@ -303,7 +317,6 @@ export function createStudentsAdminService({ db, auth, access, points, learning,
       return described!;
     },
 
-    /** Closes one access now, with the reason the student is told. 404 when it is not this student's or already over. */
     async revoke(adminId: number, id: number, grantId: number, input: RevokeRequest): Promise<AdminGrant> {
       await requireStudent(id);
       const closed = await db.transaction(async (tx) => {
@@ -324,7 +337,6 @@ export function createStudentsAdminService({ db, auth, access, points, learning,
       return described!;
     },
 
-    /** A ledger entry (reason `adjustment`) and its audit entry, in one transaction. */
     async adjustPoints(adminId: number, id: number, input: PointsAdjustRequest) {
       const key = `admin.adjust:${id}:${input.idempotency_key ?? randomUUID()}`;
       const adjusted = await db.transaction(async (tx) => {

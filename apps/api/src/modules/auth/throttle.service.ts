@@ -64,9 +64,46 @@ export function slowdownMs(policy: Pick<ThrottlePolicy, "accountSlowAfter" | "sl
 // Keys hold a hash of the e-mail: a shared store (Redis) never lists who was attacked.
 const account = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
 
-export type AuthThrottle = ReturnType<typeof createAuthThrottle>;
+export interface AuthThrottleDeps {
+  store: CounterStore;
+  policy: ThrottlePolicy;
+  /** Waits out a slowdown (tests pass a clock of their own). */
+  wait?: (ms: number) => Promise<unknown>;
+}
 
-export function createAuthThrottle({ store, policy, wait = sleep }: { store: CounterStore; policy: ThrottlePolicy; wait?: (ms: number) => Promise<unknown> }) {
+/** Sign-in, registration and reset e-mail throttling (decision 043). */
+export interface AuthThrottle {
+  /**
+   * The counters can be reached now (a read of a key nobody writes): a request whose counting
+   * happens after its answer (the reset e-mail) asks first, so a Redis outage is a 503 the
+   * student sees, not an e-mail that silently never leaves. Throws 503 like any count.
+   */
+  ready(): Promise<void>;
+  /**
+   * Before the password is verified: refuses an address (or this address for this account)
+   * that failed too often, and makes an account under attack from many addresses slow
+   * (never closed): its owner, from an address of their own, still gets in.
+   * The pair is counted here, before the verification, so parallel guesses cannot all slip
+   * under the limit; a correct password clears it again.
+   * Answers the delay applied (for logs and tests).
+   */
+  beforeSignIn(email: string, ip: string): Promise<number>;
+  signInFailed(email: string, ip: string): Promise<void>;
+  /** The right password from this address: its pair starts over (the account's slowdown stays). */
+  signInSucceeded(email: string, ip: string): Promise<void>;
+  /** Before creating an account: an address creates at most `registrationsPerAddress` a day. */
+  beforeRegistration(ip: string): Promise<void>;
+  registered(ip: string): Promise<void>;
+  /**
+   * True while the account may receive another reset e-mail. Past the limit the request is
+   * answered the same (nothing tells whether the account exists) and no e-mail goes out;
+   * the links already sent keep working, so the owner is not locked out by someone else's
+   * requests.
+   */
+  allowResetMail(email: string): Promise<boolean>;
+}
+
+export function createAuthThrottle({ store, policy, wait = sleep }: AuthThrottleDeps): AuthThrottle {
   const keys = {
     pair: (email: string, ip: string) => `signin:pair:${account(email)}:${ip}`,
     address: (ip: string) => `signin:addr:${ip}`,
@@ -76,23 +113,10 @@ export function createAuthThrottle({ store, policy, wait = sleep }: { store: Cou
   };
 
   return {
-    /**
-     * The counters can be reached now (a read of a key nobody writes): a request whose counting
-     * happens after its answer (the reset e-mail) asks first, so a Redis outage is a 503 the
-     * student sees, not an e-mail that silently never leaves. Throws 503 like any count.
-     */
     async ready(): Promise<void> {
       await store.get("probe");
     },
 
-    /**
-     * Before the password is verified: refuses an address (or this address for this account)
-     * that failed too often, and makes an account under attack from many addresses slow
-     * (never closed): its owner, from an address of their own, still gets in.
-     * The pair is counted here, before the verification, so parallel guesses cannot all slip
-     * under the limit; a correct password clears it again.
-     * Answers the delay applied (for logs and tests).
-     */
     async beforeSignIn(email: string, ip: string): Promise<number> {
       const address = await store.get(keys.address(ip));
       if (address.count >= policy.addressFailures) {
@@ -114,12 +138,10 @@ export function createAuthThrottle({ store, policy, wait = sleep }: { store: Cou
       ]);
     },
 
-    /** The right password from this address: its pair starts over (the account's slowdown stays). */
     async signInSucceeded(email: string, ip: string): Promise<void> {
       await store.reset(keys.pair(email, ip));
     },
 
-    /** Before creating an account: an address creates at most `registrationsPerAddress` a day. */
     async beforeRegistration(ip: string): Promise<void> {
       const created = await store.get(keys.registrations(ip));
       if (created.count >= policy.registrationsPerAddress) {
@@ -131,12 +153,6 @@ export function createAuthThrottle({ store, policy, wait = sleep }: { store: Cou
       await store.increment(keys.registrations(ip), policy.registrationWindowMs);
     },
 
-    /**
-     * True while the account may receive another reset e-mail. Past the limit the request is
-     * answered the same (nothing tells whether the account exists) and no e-mail goes out;
-     * the links already sent keep working, so the owner is not locked out by someone else's
-     * requests.
-     */
     async allowResetMail(email: string): Promise<boolean> {
       const sent = await store.increment(keys.resetMails(email), policy.resetMailWindowMs);
       return sent.count <= policy.resetMailsPerAccount;

@@ -19,18 +19,24 @@ function categoryPaths(categorySlugs: string[], postSlugs: string[]): string[] {
   ];
 }
 
-export type BlogCategoriesService = ReturnType<typeof createBlogCategoriesService>;
-
-export function createBlogCategoriesService({
-  db,
-  revalidate,
-  audit,
-}: {
+export interface BlogCategoriesDeps {
   db: Database;
   revalidate: RevalidateWebPaths;
   /** Every back-office change is audited, in the transaction of the change. */
   audit: Pick<AuditService, "record">;
-}) {
+}
+
+/** The blog's categories: written in the back office (audited, their pages refreshed), listed with their posts' count. */
+export interface BlogCategoriesService {
+  /** Every category with its count of posts (`publishedOnly`: of published posts, as the public sees them). */
+  listCategories(publishedOnly: boolean, limit: number, offset: number): Promise<{ total: number; items: BlogCategory[] }>;
+  getCategory(id: number): Promise<BlogCategory>;
+  createCategory(input: BlogCategoryWrite, actorId: number): Promise<BlogCategory>;
+  replaceCategory(id: number, input: BlogCategoryWrite, actorId: number): Promise<BlogCategory>;
+  deleteCategory(id: number, actorId: number): Promise<void>;
+}
+
+export function createBlogCategoriesService({ db, revalidate, audit }: BlogCategoriesDeps): BlogCategoriesService {
   async function writeCategory(input: BlogCategoryWrite, actorId: number, id?: number): Promise<BlogCategory> {
     const slug = input.slug ?? slugify(input.name, "categoria");
     const taken = () =>

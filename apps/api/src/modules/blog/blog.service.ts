@@ -1,9 +1,11 @@
 import type {
   AdminPost,
+  AdminPostSummary,
   AdminPostsQuery,
   BlogPostPatch,
   BlogPostWrite,
   PublicPost,
+  PublicPostSummary,
   PublicPostsQuery,
   SitemapEntry,
 } from "@fz/contracts/blog";
@@ -22,7 +24,8 @@ import { firstFreeSlug, foldAccents, slugify } from "./blog.slug";
 export interface BlogDeps {
   db: Database;
   events: EventBus;
-  media: MediaService;
+  /** Cover images, checked and stored. */
+  media: Pick<MediaService, "storeImage">;
   renderMarkdown: MarkdownRenderer;
   revalidate: RevalidateWebPaths;
   /** Every back-office change is audited, in the transaction of the change. */
@@ -72,12 +75,27 @@ function parsePublishedAt(value: string | null | undefined): Date | null | undef
   return date;
 }
 
-type PostInput = Required<Pick<BlogPostWrite, "title" | "body_markdown" | "status" | "category_ids">> &
+/** A new post: what it must say, and what it may. */
+export type PostInput = Required<Pick<BlogPostWrite, "title" | "body_markdown" | "status" | "category_ids">> &
   Pick<BlogPostPatch, "excerpt" | "cover_image_url" | "published_at" | "slug">;
 
-export type BlogService = ReturnType<typeof createBlogService>;
+/** The blog's posts: the back office writes them (audited, pages refreshed), the public reads them. */
+export interface BlogService {
+  createPost(input: PostInput, authorId: number): Promise<AdminPost>;
+  updatePost(id: number, patch: BlogPostPatch, actorId: number): Promise<AdminPost>;
+  /** PUT: the whole post. Omitted slug and published_at keep their values (URLs and history stay stable). */
+  replacePost(id: number, input: BlogPostWrite, actorId: number): Promise<AdminPost>;
+  deletePost(id: number, actorId: number): Promise<void>;
+  getPost(id: number): Promise<AdminPost>;
+  listPosts(query: AdminPostsQuery, limit: number, offset: number): Promise<{ total: number; items: AdminPostSummary[] }>;
+  listPublishedPosts(query: PublicPostsQuery, limit: number, offset: number): Promise<{ total: number; items: PublicPostSummary[] }>;
+  getPublishedPost(slug: string): Promise<PublicPost>;
+  sitemap(limit: number, offset: number): Promise<{ total: number; items: SitemapEntry[] }>;
+  /** A cover image checked and stored by the media layer; its URL goes in `cover_image_url`. */
+  uploadCoverImage(bytes: Buffer, contentType: string): Promise<StoredImage>;
+}
 
-export function createBlogService({ db, events, media, renderMarkdown, revalidate, audit }: BlogDeps) {
+export function createBlogService({ db, events, media, renderMarkdown, revalidate, audit }: BlogDeps): BlogService {
   async function withCategories<T>(rows: repo.PostWithAuthor[], map: (row: repo.PostWithAuthor, c: repo.CategoryRow[]) => T) {
     const categories = await repo.categoriesOfPosts(
       db,
@@ -324,7 +342,6 @@ export function createBlogService({ db, events, media, renderMarkdown, revalidat
       };
     },
 
-    /** A cover image checked and stored by the media layer; its URL goes in `cover_image_url`. */
     uploadCoverImage(bytes: Buffer, contentType: string): Promise<StoredImage> {
       return media.storeImage(bytes, contentType, "blog");
     },

@@ -3,7 +3,7 @@ import { missingPrices } from "@fz/contracts/admin/catalogue";
 import type { Database, Tx } from "@fz/db/client";
 import { AppError, fieldRefused, isUniqueViolation, notFound } from "../../lib/errors";
 import { moveTo, versionOf } from "../../lib/ordering";
-import type { CommerceService } from "../commerce/commerce.service";
+import type { ProductsService } from "../commerce/products.service";
 import { RESERVED_COURSE_SLUGS, catalogueSlug, coursePaths } from "./catalogue-admin.helpers";
 import type { RevalidateWebPaths } from "../../plugins/page-revalidation";
 import * as repo from "./catalogue-admin.repository";
@@ -12,8 +12,9 @@ import type { AuditService } from "../audit/audit.service";
 
 export interface CatalogueAdminDeps {
   db: Database;
-  commerce: CommerceService;
-  audit: AuditService;
+  /** The shop's prices of levels and of purchase-all, written with them. */
+  products: Pick<ProductsService, "setPrice" | "pricesOfTargets">;
+  audit: Pick<AuditService, "record">;
   revalidate: RevalidateWebPaths;
 }
 
@@ -52,11 +53,23 @@ export async function uniqueOr400<T>(work: () => Promise<T>, message: string, fi
   }
 }
 
-export type CatalogueAdminService = ReturnType<typeof createCatalogueAdminService>;
-
 /** Courses and levels (with their prices) for the back office. */
-export function createCatalogueAdminService({ db, commerce, audit, revalidate }: CatalogueAdminDeps) {
-  const { products } = commerce;
+export interface CatalogueAdminService {
+  courseDto(id: number): Promise<AdminCourse>;
+  levelDto(id: number): Promise<AdminLevel>;
+  listCourses(q: string | undefined, limit: number, offset: number): Promise<{ total: number; items: AdminCourse[] }>;
+  createCourse(adminId: number, input: CourseCreate): Promise<AdminCourse>;
+  updateCourse(adminId: number, id: number, input: CoursePatch): Promise<AdminCourse>;
+  /** Only an empty course: levels hold students' progress and access (unpublish it instead). */
+  deleteCourse(adminId: number, id: number): Promise<void>;
+  listLevels(filter: { courseId?: number; q?: string }, limit: number, offset: number): Promise<{ total: number; items: AdminLevel[] }>;
+  createLevel(adminId: number, input: LevelCreate): Promise<AdminLevel>;
+  updateLevel(adminId: number, id: number, input: LevelPatch): Promise<AdminLevel>;
+  /** Refused while students have access to it or orders name it (unpublish it instead). */
+  deleteLevel(adminId: number, id: number): Promise<void>;
+}
+
+export function createCatalogueAdminService({ db, products, audit, revalidate }: CatalogueAdminDeps): CatalogueAdminService {
 
   async function setSubscriptionPrices(tx: Tx, kind: "level" | "purchase_all", targetId: number, prices: SubscriptionPriceWrite[] | undefined) {
     for (const p of prices ?? []) {
@@ -193,7 +206,6 @@ export function createCatalogueAdminService({ db, commerce, audit, revalidate }:
       return courseDto(id);
     },
 
-    /** Only an empty course: levels hold students' progress and access (unpublish it instead). */
     async deleteCourse(adminId: number, id: number): Promise<void> {
       const before = await courseDto(id);
       await db.transaction(async (tx) => {
@@ -261,7 +273,6 @@ export function createCatalogueAdminService({ db, commerce, audit, revalidate }:
       return levelDto(id);
     },
 
-    /** Refused while students have access to it or orders name it (unpublish it instead). */
     async deleteLevel(adminId: number, id: number): Promise<void> {
       const before = await levelDto(id);
       await db.transaction(async (tx) => {

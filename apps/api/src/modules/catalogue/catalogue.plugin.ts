@@ -49,10 +49,10 @@ export default fp(
     const db = app.db;
     const revalidate = app.pages.afterWriting(["catalogue"]);
     const uploadMaxBytes = app.config.env.UPLOAD_VIDEO_MAX_MB * 1024 * 1024;
-    await app.register(catalogueAdminRoutes, { catalogue: createCatalogueAdminService({ db, commerce, audit, revalidate }) });
+    await app.register(catalogueAdminRoutes, { catalogue: createCatalogueAdminService({ db, products: commerce.products, audit, revalidate }) });
     await app.register(topicsAdminRoutes, { themes: createTopicsAdminService({ db, audit, revalidate }) });
     await app.register(topicScoresAdminRoutes, { scores: createTopicScoresService({ db, audit, revalidate }) });
-    const videos = createVideosAdminService({ db, commerce, audit, revalidate, videoStore, uploadMaxBytes });
+    const videos = createVideosAdminService({ db, products: commerce.products, audit, revalidate, videoStore, uploadMaxBytes });
     await app.register(videosAdminRoutes, { videos, uploadMaxBytes });
   },
   { name: "catalogue", dependencies: ["config", "database", "storage", "services", "public-cache", "route-table", "auth", "page-revalidation", "audit", "access", "learning", "quizzes", "progression", "commerce", "media"] },

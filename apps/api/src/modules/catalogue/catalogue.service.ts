@@ -23,10 +23,14 @@ const NO_PRICES: PriceLookup = {
 
 export interface CatalogueDeps {
   db: Database;
-  access: AccessService;
-  learning: LearningService;
-  quizzes: QuizzesService;
-  media: MediaSigner;
+  /** What the viewer may open. */
+  access: Pick<AccessService, "accessSet">;
+  /** The viewer's progress in each level. */
+  learning: Pick<LearningService, "levelProgress">;
+  /** How many exercises each level has. */
+  quizzes: Pick<QuizzesService, "countByLevels">;
+  /** Signed URLs of self-hosted tutorials. */
+  media: Pick<MediaSigner, "signedUrl">;
   prices?: PriceLookup;
 }
 
@@ -54,7 +58,7 @@ export function toCourse(row: repo.CourseListRow): Course {
 
 /** The player for a source: providers play in an iframe; own files through a signed URL. */
 export function playable(
-  media: MediaSigner,
+  media: Pick<MediaSigner, "signedUrl">,
   provider: "youtube" | "vimeo" | "self_hosted",
   source: string,
   durationSeconds: number | null,
@@ -64,10 +68,25 @@ export function playable(
     : { provider, embed_url: source, src: null, duration_seconds: durationSeconds };
 }
 
-export type CatalogueService = ReturnType<typeof createCatalogueService>;
-
 /** Courses, levels and tutorial videos, each seen through the viewer's access. */
-export function createCatalogueService({ db, access, learning, quizzes, media, prices = NO_PRICES }: CatalogueDeps) {
+export interface CatalogueService {
+  /** The id of a course by id or slug (404 when there is none); undefined for no key. */
+  courseIdOf(key: string | undefined): Promise<number | undefined>;
+  /** A published level or tutorial by slug, as other modules offer it (a points reward). */
+  findOffered(kind: "level" | "video", slug: string): Promise<{ id: number; title: string } | undefined>;
+  listCourses(limit: number, offset: number): Promise<{ total: number; items: Course[] }>;
+  getCourse(key: string): Promise<Course>;
+  listLevels(viewer: Viewer | null, filter: { course?: string; special?: boolean }, limit: number, offset: number): Promise<{ total: number; items: Level[] }>;
+  getLevel(viewer: Viewer | null, key: string): Promise<Level>;
+  listVideos(viewer: Viewer | null, course: string | undefined, limit: number, offset: number): Promise<{ total: number; items: Video[] }>;
+  /** Tutorials the student can watch now (a current video grant or an "all" grant). */
+  listPurchasedVideos(viewer: Viewer, limit: number, offset: number): Promise<{ total: number; items: Video[] }>;
+  getVideo(viewer: Viewer | null, id: number): Promise<Video>;
+  /** The tutorial with its player, only for someone who has it. */
+  getPurchasedVideo(viewer: Viewer, id: number): Promise<VideoPurchasedDetail>;
+}
+
+export function createCatalogueService({ db, access, learning, quizzes, media, prices = NO_PRICES }: CatalogueDeps): CatalogueService {
   async function toLevels(viewer: Viewer | null, rows: repo.LevelListRow[]): Promise<Level[]> {
     const ids = rows.map((r) => r.level.id);
     const [set, progress, exercises, levelPrices] = await Promise.all([
@@ -129,7 +148,6 @@ export function createCatalogueService({ db, access, learning, quizzes, media, p
   return {
     courseIdOf,
 
-    /** A published level or tutorial by slug, as other modules offer it (a points reward). */
     async findOffered(kind: "level" | "video", slug: string): Promise<{ id: number; title: string } | undefined> {
       if (kind === "video") return repo.findVideoBySlug(db, slug);
       const row = await repo.findLevel(db, { slug });
@@ -166,7 +184,6 @@ export function createCatalogueService({ db, access, learning, quizzes, media, p
       return { total, items: await toVideos(set, rows) };
     },
 
-    /** Tutorials the student can watch now (a current video grant or an "all" grant). */
     async listPurchasedVideos(viewer: Viewer, limit: number, offset: number) {
       const set = await access.accessSet(viewer);
       const filter = set.admin || set.all ? { publishedOnly: true } : { publishedOnly: true, ids: [...set.videos.keys()] };
@@ -181,7 +198,6 @@ export function createCatalogueService({ db, access, learning, quizzes, media, p
       return video!;
     },
 
-    /** The tutorial with its player, only for someone who has it. */
     async getPurchasedVideo(viewer: Viewer, id: number): Promise<VideoPurchasedDetail> {
       const row = await repo.findVideo(db, id, { publishedOnly: true });
       if (!row) throw notFound("El tutorial no existe.");

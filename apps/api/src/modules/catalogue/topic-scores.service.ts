@@ -74,14 +74,26 @@ function convertInput(input: ScoreCreate): ScoreCreate {
   }
 }
 
-export type TopicScoresService = ReturnType<typeof createTopicScoresService>;
+export interface TopicScoresDeps {
+  db: Database;
+  audit: Pick<AuditService, "record">;
+  revalidate: RevalidateWebPaths;
+}
 
 /**
  * A topic's scores in the back office: each source is parsed with alphaTab when written (a
  * bad file is refused with the reason, and nothing is stored), sync points are checked
  * against the bars the parse found. The topic's row lock orders concurrent additions.
  */
-export function createTopicScoresService({ db, audit, revalidate }: { db: Database; audit: AuditService; revalidate: RevalidateWebPaths }) {
+export interface TopicScoresService {
+  list(themeId: number, limit: number, offset: number): Promise<{ total: number; items: AdminScore[] }>;
+  get(id: number): Promise<AdminScore>;
+  create(adminId: number, themeId: number, request: ScoreCreate): Promise<AdminScore>;
+  update(adminId: number, id: number, input: ScorePatch): Promise<AdminScore>;
+  remove(adminId: number, id: number): Promise<void>;
+}
+
+export function createTopicScoresService({ db, audit, revalidate }: TopicScoresDeps): TopicScoresService {
   async function requireScore(id: number) {
     const row = await repo.findScore(db, id);
     if (!row) throw notFound("La partitura no existe.");

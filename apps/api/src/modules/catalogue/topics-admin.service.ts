@@ -13,7 +13,7 @@ import { renderMarkdown } from "../../lib/markdown";
 
 export interface TopicsAdminDeps {
   db: Database;
-  audit: AuditService;
+  audit: Pick<AuditService, "record">;
   revalidate: RevalidateWebPaths;
 }
 
@@ -36,14 +36,37 @@ export function toAdminTopic(row: TopicRow): AdminTopic {
 
 const STALE_ORDER = "Otra persona cambió los temas de este nivel mientras tanto. Recarga la lista e inténtalo de nuevo.";
 
-export type TopicsAdminService = ReturnType<typeof createTopicsAdminService>;
+/** The level's topic order after a reorder or a move, and its new `version`. */
+export interface TopicOrder {
+  level_id: number;
+  ids: number[];
+  version: string;
+}
+
+/** What a page of a level's topics answers besides them: the level, and the order's `version`. */
+export interface TopicsPageExtra {
+  level: { id: number; slug: string; title: string; course: { id: number; slug: string; title: string } };
+  version: string;
+}
 
 /**
  * A level's topics. Every change of their order (create, delete, reorder, move) holds the
  * level's row lock and rewrites positions in one transaction; a reorder also checks the
  * `version` the client read, so of two admins reordering at once one wins and the other gets 409.
  */
-export function createTopicsAdminService({ db, audit, revalidate }: TopicsAdminDeps) {
+export interface TopicsAdminService {
+  list(levelId: number, limit: number, offset: number): Promise<{ total: number; items: AdminTopic[]; extra: TopicsPageExtra }>;
+  get(id: number): Promise<AdminTopic>;
+  create(adminId: number, levelId: number, input: TopicCreate): Promise<AdminTopic>;
+  update(adminId: number, id: number, input: TopicPatch): Promise<AdminTopic>;
+  remove(adminId: number, id: number): Promise<void>;
+  /** The full new order, accepted only if the level is still as the client read it (`version`). */
+  reorder(adminId: number, levelId: number, input: ReorderRequest): Promise<TopicOrder>;
+  /** One step up or down, atomically (no version needed: it applies to the order as it is now). */
+  move(adminId: number, id: number, input: MoveRequest): Promise<TopicOrder>;
+}
+
+export function createTopicsAdminService({ db, audit, revalidate }: TopicsAdminDeps): TopicsAdminService {
   async function requireLevel(levelId: number) {
     const level = await repo.levelWithCourse(db, levelId);
     if (!level) throw notFound("El nivel no existe.");
@@ -175,7 +198,6 @@ export function createTopicsAdminService({ db, audit, revalidate }: TopicsAdminD
       await refresh(level);
     },
 
-    /** The full new order, accepted only if the level is still as the client read it (`version`). */
     async reorder(adminId: number, levelId: number, input: ReorderRequest) {
       const level = await requireLevel(levelId);
       const result = await db.transaction(async (tx) => {
@@ -194,7 +216,6 @@ export function createTopicsAdminService({ db, audit, revalidate }: TopicsAdminD
       return result;
     },
 
-    /** One step up or down, atomically (no version needed: it applies to the order as it is now). */
     async move(adminId: number, id: number, { direction }: MoveRequest) {
       const current = await requireTopic(id);
       const level = await requireLevel(current.levelId);

@@ -31,11 +31,16 @@ export interface TopicsDeps {
   db: Database;
   /** Where a topic's shared part is kept (the public cache); without it, read every time. */
   cache?: PublicCache;
-  access: AccessService;
-  learning: LearningService;
-  quizzes: QuizzesService;
-  progression: ProgressionService;
-  media: MediaSigner;
+  /** What the viewer may open. */
+  access: Pick<AccessService, "accessSet">;
+  /** The viewer's views, finishes, progress and rating prompt. */
+  learning: Pick<LearningService, "topicStates" | "levelProgress" | "lastViewed" | "recordView" | "shouldAskForRate" | "dismissRatePrompt">;
+  /** The exercise to do next. */
+  quizzes: Pick<QuizzesService, "nextQuiz">;
+  /** Which topics are locked, what makes each one done, and finishing one. */
+  progression: Pick<ProgressionService, "levelLocks" | "openLocks" | "finishByStudent" | "settle">;
+  /** Signed URLs of self-hosted lesson videos. */
+  media: Pick<MediaSigner, "signedUrl">;
 }
 
 type LevelWithCourse = NonNullable<Awaited<ReturnType<typeof repo.findLevel>>>;
@@ -62,13 +67,36 @@ export function topicAccessOf(theme: { isFreePreview: boolean }, set: AccessSet,
 const NOT_STARTED: TopicState = { viewed: false, finished: false };
 const topicRef = (t: repo.TopicSummaryRow): TopicRef => ({ id: t.id, slug: t.slug, title: t.title, level_id: t.levelId });
 
-export type TopicsService = ReturnType<typeof createTopicsService>;
+/** What a temary answers besides its page of topics. */
+export type TemaryExtra = Omit<TemaryResponse, "count" | "next" | "previous" | "results">;
 
 /**
  * The student's path through a level: its temary, each topic (body and video only when
  * open), progress, what to do next, and when to ask for a rating.
  */
-export function createTopicsService({ db, cache, access, learning, quizzes, progression, media }: TopicsDeps) {
+export interface TopicsService {
+  temary(viewer: Viewer | null, levelKey: string, limit: number, offset: number): Promise<{ total: number; items: TopicSummary[]; extra: TemaryExtra }>;
+  listTopics(viewer: Viewer | null, filter: { level?: string; courseId?: number }, limit: number, offset: number): Promise<{ total: number; items: TopicSummary[] }>;
+  /** Where the student left off: the last topic opened, as the temary shows it. */
+  lastViewed(viewer: Viewer): Promise<LastViewedTopic>;
+  /**
+   * A topic. Locked topics answer their metadata with `is_locked: true` and neither body nor
+   * video. Opening an open topic while signed in records the view. The part every viewer
+   * shares comes from the public cache (one statement on a miss); the viewer's part is one
+   * prepared statement; a write follows only on the first view, or when another topic was the
+   * last viewed (decision 030).
+   */
+  getTopic(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<TopicDetail>;
+  /** One score of an open topic, with its source and sync points (read by the score view). */
+  scoreOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<ScoreDetail>;
+  /** The score as a PDF to print or keep: the same check as its source (the topic open for the viewer). */
+  scorePdfOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<{ bytes: Uint8Array; filename: string }>;
+  finishTopic(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<FinishTopicResponse>;
+  askForRate(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<AskForRateResponse>;
+  dismissRatePrompt(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<AskForRateResponse>;
+}
+
+export function createTopicsService({ db, cache, access, learning, quizzes, progression, media }: TopicsDeps): TopicsService {
   async function requireLevel(key: string): Promise<LevelWithCourse> {
     const level = await repo.findLevel(db, repo.toKey(key));
     if (!level) throw notFound("El nivel no existe.");
@@ -232,7 +260,7 @@ export function createTopicsService({ db, cache, access, learning, quizzes, prog
         progression.levelLocks(viewer, level.level.id),
       ]);
       const coverage = coverageOfLevel(set, level.level);
-      const response: Omit<TemaryResponse, "count" | "next" | "previous" | "results"> = {
+      const response: TemaryExtra = {
         level: { id: level.level.id, slug: level.level.slug, title: level.level.title, course: { id: level.course.id, slug: level.course.slug, title: level.course.title } },
         access: { has_access: coverage.hasAccess, ends_at: coverage.endsAt?.toISOString() ?? null },
         progress,
@@ -254,7 +282,6 @@ export function createTopicsService({ db, cache, access, learning, quizzes, prog
       return { total, items: rows.map((r) => summarize(r.theme, r.level, set, states.get(r.theme.id) ?? NOT_STARTED, locks)) };
     },
 
-    /** Where the student left off: the last topic opened, as the temary shows it. */
     async lastViewed(viewer: Viewer): Promise<LastViewedTopic> {
       const last = await learning.lastViewed(viewer.id);
       const level = last ? await repo.findLevel(db, { id: last.levelId }) : undefined;
@@ -268,13 +295,6 @@ export function createTopicsService({ db, cache, access, learning, quizzes, prog
       };
     },
 
-    /**
-     * A topic. Locked topics answer their metadata with `is_locked: true` and neither body nor
-     * video. Opening an open topic while signed in records the view. The part every viewer
-     * shares comes from the public cache (one statement on a miss); the viewer's part is one
-     * prepared statement; a write follows only on the first view, or when another topic was the
-     * last viewed (decision 030).
-     */
     async getTopic(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<TopicDetail> {
       const shared = await sharedTopic(slug, levelKey);
       const { theme, level, course } = shared;
@@ -320,13 +340,11 @@ export function createTopicsService({ db, cache, access, learning, quizzes, prog
       }));
     },
 
-    /** One score of an open topic, with its source and sync points (read by the score view). */
     async scoreOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<ScoreDetail> {
       const { row } = await openScore(viewer, slug, levelKey, scoreId);
       return toScoreDetail(row);
     },
 
-    /** The score as a PDF to print or keep: the same check as its source (the topic open for the viewer). */
     async scorePdfOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<{ bytes: Uint8Array; filename: string }> {
       const { row, theme } = await openScore(viewer, slug, levelKey, scoreId);
       const bytes = await scorePdf(row, theme.title);

@@ -1,7 +1,7 @@
-import type { AdminVideo, TutorialCreate, TutorialPatch, TutorialPriceWrite } from "@fz/contracts/admin/catalogue";
+import type { AdminVideo, TutorialCreate, TutorialPatch, TutorialPriceWrite, VideoUploadResponse } from "@fz/contracts/admin/catalogue";
 import type { Database, Tx } from "@fz/db/client";
 import { AppError, notFound } from "../../lib/errors";
-import type { CommerceService } from "../commerce/commerce.service";
+import type { ProductsService } from "../commerce/products.service";
 import { type VideoStore, storeVideoStream } from "../media/media.service";
 import { coursePaths, normalizeVideo } from "./catalogue-admin.helpers";
 import { chooseSlug, uniqueOr400 } from "./catalogue-admin.service";
@@ -12,19 +12,28 @@ import type { AuditService } from "../audit/audit.service";
 
 export interface VideosAdminDeps {
   db: Database;
-  commerce: CommerceService;
-  audit: AuditService;
+  /** The shop's prices of tutorials, written with them. */
+  products: Pick<ProductsService, "setPrice" | "pricesOfTargets">;
+  audit: Pick<AuditService, "record">;
   revalidate: RevalidateWebPaths;
   /** Where self-hosted videos are stored (local disk, or the S3 store); the catalogue serves them through signed URLs. */
   videoStore: VideoStore;
   uploadMaxBytes: number;
 }
 
-export type VideosAdminService = ReturnType<typeof createVideosAdminService>;
-
 /** Tutorials sold on their own: CRUD, their price, and video uploads. */
-export function createVideosAdminService({ db, commerce, audit, revalidate, videoStore, uploadMaxBytes }: VideosAdminDeps) {
-  const { products } = commerce;
+export interface VideosAdminService {
+  get(id: number): Promise<AdminVideo>;
+  list(filter: { courseId?: number; q?: string }, limit: number, offset: number): Promise<{ total: number; items: AdminVideo[] }>;
+  create(adminId: number, input: TutorialCreate): Promise<AdminVideo>;
+  update(adminId: number, id: number, input: TutorialPatch): Promise<AdminVideo>;
+  /** Refused while students own it or orders name it (unpublish it instead). */
+  remove(adminId: number, id: number): Promise<void>;
+  /** Stores an uploaded file (MP4 or WebM, checked by its bytes) for a topic or tutorial to point at. */
+  upload(adminId: number, body: AsyncIterable<Buffer> | undefined, contentType: string, contentLength: number | undefined): Promise<VideoUploadResponse>;
+}
+
+export function createVideosAdminService({ db, products, audit, revalidate, videoStore, uploadMaxBytes }: VideosAdminDeps): VideosAdminService {
 
   function toVideo(row: catalogueRepo.VideoListRow, prices: AdminVideo["prices"]): AdminVideo {
     const v = row.video;
@@ -135,7 +144,6 @@ export function createVideosAdminService({ db, commerce, audit, revalidate, vide
       return after;
     },
 
-    /** Refused while students own it or orders name it (unpublish it instead). */
     async remove(adminId: number, id: number): Promise<void> {
       const before = await get(id);
       await db.transaction(async (tx) => {
@@ -150,7 +158,6 @@ export function createVideosAdminService({ db, commerce, audit, revalidate, vide
       await refresh(before.course?.id ?? null);
     },
 
-    /** Stores an uploaded file (MP4 or WebM, checked by its bytes) for a topic or tutorial to point at. */
     async upload(adminId: number, body: AsyncIterable<Buffer> | undefined, contentType: string, contentLength: number | undefined) {
       const stored = await storeVideoStream({ store: videoStore, body, declaredType: contentType, declaredLength: contentLength, maxBytes: uploadMaxBytes });
       await db.transaction((tx) =>

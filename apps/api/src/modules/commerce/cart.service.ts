@@ -38,10 +38,32 @@ export function ownedTutorialMessage(set: AccessSet, row: ProductRow): string | 
   return `Ya tienes el tutorial «${row.video?.title ?? "este tutorial"}». Lo encuentras en Mis tutoriales.`;
 }
 
-export type CartService = ReturnType<typeof createCartService>;
+export interface CartDeps {
+  db: Database;
+  /** What the student already has: renewals, and tutorials they own (refused). */
+  access: Pick<AccessService, "accessSet">;
+  /** The product a request names. */
+  products: Pick<ProductsService, "resolve">;
+  /** The cart's coupon: applied, priced, removed. */
+  coupons: Pick<CouponsService, "forCart" | "toCartCoupon" | "applyToCart" | "removeFromCart">;
+}
 
 /** The student's cart: one row per product, priced on every read from the current prices. */
-export function createCartService({ db, access, products, coupons }: { db: Database; access: AccessService; products: ProductsService; coupons: CouponsService }) {
+export interface CartService {
+  /** The cart's items with their product and prices (checkout prices them). */
+  lines(userId: number): Promise<CartLine[]>;
+  /** What the cart holds, in words, for the checkout reminder. */
+  descriptions(userId: number): Promise<string[]>;
+  /** The cart priced in `currency`: subtotal, coupon, total and the IVA it includes. */
+  view(viewer: Viewer, currency: Currency): Promise<ShoppingCart>;
+  applyCoupon(viewer: Viewer, code: string, currency: Currency): Promise<ShoppingCart>;
+  removeCoupon(viewer: Viewer, currency: Currency): Promise<ShoppingCart>;
+  /** Adds a product once; a second add of the same product answers the existing item. */
+  add(viewer: Viewer, request: AddToCartRequest, currency: Currency): Promise<{ created: boolean; item: CartItem }>;
+  remove(viewer: Viewer, itemId: number): Promise<void>;
+}
+
+export function createCartService({ db, access, products, coupons }: CartDeps): CartService {
   async function lines(userId: number): Promise<CartLine[]> {
     const items = await repo.listItems(db, userId, MAX_CART_ITEMS);
     const rows = await productsRepo.findProductsByIds(db, items.map((i) => i.productId));

@@ -1,22 +1,25 @@
+import type { Order } from "@fz/contracts/commerce";
 import type { Database } from "@fz/db/client";
 import type { JobRunner } from "../../plugins/jobs";
 import type { EventBus } from "../../lib/events";
 import type { AccessService } from "../access/access.service";
 import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
-import { createCartService } from "./cart.service";
+import type { PriceLookup } from "../catalogue/catalogue.service";
+import { type CartService, createCartService } from "./cart.service";
 import type { CommerceLog } from "./commerce.log";
-import { createCouponsService } from "./coupons.service";
-import { createOrdersService } from "./orders.service";
-import { createPaymentsService } from "./payments.service";
-import { createProductsService } from "./products.service";
-import { type PaymentProvidersConfig, createPaymentProviders } from "./providers/payment-providers";
-import { createSandboxCheckoutService } from "./sandbox-checkout.service";
+import { type CouponsService, createCouponsService } from "./coupons.service";
+import { type OrdersService, createOrdersService } from "./orders.service";
+import { type PaymentsService, createPaymentsService } from "./payments.service";
+import { type ProductsService, createProductsService } from "./products.service";
+import { type PaymentProviders, type PaymentProvidersConfig, createPaymentProviders } from "./providers/payment-providers";
+import { type SandboxCheckoutService, createSandboxCheckoutService } from "./sandbox-checkout.service";
 
 export interface CommerceDeps {
   db: Database;
-  access: AccessService;
-  /** What the catalogue published: the shop sells nothing else. */
-  catalogue: CatalogueLookupsService;
+  /** What a student has (the cart, checkout, purchase-all) and what a paid order opens. */
+  access: Pick<AccessService, "accessSet" | "grantAccess" | "closeGrantsByReference">;
+  /** What the catalogue published (the shop sells nothing else), and the titles coupons name. */
+  catalogue: Pick<CatalogueLookupsService, "publishedCourse" | "publishedLevel" | "publishedVideo" | "publishedLevelsOf" | "titlesOf">;
   events: EventBus;
   payments: PaymentProvidersConfig;
   log: CommerceLog;
@@ -24,14 +27,41 @@ export interface CommerceDeps {
   queue?: Pick<JobRunner, "enqueue" | "define">;
 }
 
-export type CommerceService = ReturnType<typeof createCommerceService>;
+/** The seed's demo purchase (see seedPaidOrder). */
+export interface SeedPaidOrderInput {
+  userId: number;
+  productIds: number[];
+  currency: "COP" | "USD";
+  reference: string;
+  adminId: number;
+}
 
 /**
  * The shop: products and prices, the cart, checkout and orders, and the payment path that
  * grants access. Other modules use it through here (the catalogue's `prices`); the back office
  * (commerce-admin.plugin.ts) calls `markOrderPaidManually` / `refundOrder`.
  */
-export function createCommerceService({ db, access, catalogue, events, payments: config, log, queue }: CommerceDeps) {
+export interface CommerceService {
+  products: ProductsService;
+  cart: CartService;
+  coupons: CouponsService;
+  orders: OrdersService;
+  payments: PaymentsService;
+  providers: PaymentProviders;
+  /** The sandbox's hosted page, when the sandbox is switched on. */
+  sandboxCheckout: SandboxCheckoutService | null;
+  /** The catalogue's PriceLookup: level and tutorial prices. */
+  prices: PriceLookup;
+  markOrderPaidManually: PaymentsService["markOrderPaidManually"];
+  refundOrder: PaymentsService["refundOrder"];
+  /**
+   * The seed's demo purchase, through the same path as a real one: a priced order, then
+   * "paid" as an administrator would mark it (grants, cart, event). Idempotent by `reference`.
+   */
+  seedPaidOrder(input: SeedPaidOrderInput): Promise<Order>;
+}
+
+export function createCommerceService({ db, access, catalogue, events, payments: config, log, queue }: CommerceDeps): CommerceService {
   const providers = createPaymentProviders(config);
   const products = createProductsService({ db, access, catalogue });
   const coupons = createCouponsService({ db, catalogue });
@@ -49,16 +79,11 @@ export function createCommerceService({ db, access, catalogue, events, payments:
     payments,
     providers,
     sandboxCheckout,
-    /** The catalogue's PriceLookup: level and tutorial prices. */
     prices: products.prices,
     markOrderPaidManually: payments.markOrderPaidManually,
     refundOrder: payments.refundOrder,
 
-    /**
-     * The seed's demo purchase, through the same path as a real one: a priced order, then
-     * "paid" as an administrator would mark it (grants, cart, event). Idempotent by `reference`.
-     */
-    async seedPaidOrder(input: { userId: number; productIds: number[]; currency: "COP" | "USD"; reference: string; adminId: number }) {
+    async seedPaidOrder(input: SeedPaidOrderInput): Promise<Order> {
       const order = await orders.placeManualOrder({ id: input.userId, role: "student" }, input.productIds, input.currency, input.reference);
       return order.status === "pending" ? payments.markOrderPaidManually(order.id, input.adminId) : orders.view(order);
     },

@@ -24,10 +24,21 @@ const snapshot = (coupon: CouponRow) =>
     is_active: coupon.isActive,
   };
 
-export type CouponsAdminService = ReturnType<typeof createCouponsAdminService>;
+export interface CouponsAdminDeps {
+  coupons: Pick<CouponsService, "list" | "get" | "create" | "update" | "remove">;
+  audit: Pick<AuditService, "record">;
+}
 
 /** Coupons in the back office: the shop's coupon rules, each change audited in its own transaction. */
-export function createCouponsAdminService({ coupons, audit }: { coupons: CouponsService; audit: AuditService }) {
+export interface CouponsAdminService {
+  list(query: AdminCouponsQuery, limit: number, offset: number): Promise<{ total: number; items: AdminCoupon[] }>;
+  get(id: number): Promise<AdminCoupon>;
+  create(adminId: number, input: AdminCouponInput): Promise<AdminCoupon>;
+  update(adminId: number, id: number, input: AdminCouponInput): Promise<AdminCoupon>;
+  remove(adminId: number, id: number): Promise<void>;
+}
+
+export function createCouponsAdminService({ coupons, audit }: CouponsAdminDeps): CouponsAdminService {
   const hook = (adminId: number, action: "coupon.create" | "coupon.update" | "coupon.delete") => async (tx: Tx, before: CouponRow, after: CouponRow) =>
     audit.record(tx, { actorId: adminId, action, entity: "coupon", entityId: (after ?? before)!.id, before: snapshot(before), after: snapshot(after) });
 

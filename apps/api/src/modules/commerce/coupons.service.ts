@@ -189,10 +189,69 @@ function toValues(input: AdminCouponInput): Omit<repo.NewCouponRow, "createdBy">
 /** Called inside the write's transaction with the coupon before and after (the audit entry commits with it). */
 export type CouponAuditHook = (tx: Tx, before: repo.CouponRow | null, after: repo.CouponRow | null) => Promise<void>;
 
-export type CouponsService = ReturnType<typeof createCouponsService>;
+/** A cart's applied coupon, its uses so far, and what it takes off the cart. */
+export interface CartCouponQuote {
+  found: repo.CouponWithScope;
+  uses: repo.Usage;
+  quote: Quote;
+}
+
+/** The use of a coupon a checkout reserves with its pending order. */
+export interface CouponReservation {
+  couponId: number;
+  userId: number;
+  orderId: number;
+  currency: Currency;
+  discountMinor: number;
+  reservedUntil: Date;
+}
+
+export interface CouponsDeps {
+  db: Database;
+  /** The titles of the course or level a coupon is limited to. */
+  catalogue: Pick<CatalogueLookupsService, "titlesOf">;
+}
 
 /** Coupons: what the back office manages, what a cart applies, and the reservation a checkout makes. */
-export function createCouponsService({ db, catalogue }: { db: Database; catalogue: Pick<CatalogueLookupsService, "titlesOf"> }) {
+export interface CouponsService {
+  /** The applied coupon of a cart and what it takes off, or null. */
+  forCart(userId: number, lines: Pick<CartLine, "row" | "prices">[], currency: Currency, now?: Date): Promise<CartCouponQuote | null>;
+  /** The view of an applied coupon for the cart's answer. */
+  toCartCoupon(found: repo.CouponWithScope, quote: Quote, currency: Currency): CartCoupon;
+  /** Applies a code to the student's cart; refused (400, in words) when it does not apply to it now. */
+  applyToCart(userId: number, code: string, lines: Pick<CartLine, "row" | "prices">[], currency: Currency): Promise<void>;
+  removeFromCart(userId: number): Promise<void>;
+  /**
+   * At checkout, inside the order's transaction (the student's earlier open orders already
+   * cancelled and their reservations released): locks the cart's coupon and prices it under
+   * the lock. Two checkouts racing for a coupon's last use take turns here; the second sees
+   * it used.
+   */
+  quoteForCheckout(tx: Tx, userId: number, lines: CouponLine[], currency: Currency, now: Date): Promise<{ coupon: repo.CouponRow; discountMinor: number } | null>;
+  reserve(tx: Tx, values: CouponReservation): Promise<void>;
+  /**
+   * A payment arrived for an order with a coupon, inside the payment's transaction (the order
+   * row already locked): whether the use can still be given to it (decision 025). A live
+   * reservation was counted at checkout and is honoured. An order whose reservation is gone
+   * (replaced by a newer checkout, cancelled, failed, or lapsed) gets a use only if one is
+   * free now, counting every other use — the student's newer order's included. The
+   * first-purchase rule is checked either way. Null when honoured; otherwise why not, in the
+   * student's words (the caller gives the money back).
+   */
+  refusalAtPayment(tx: Tx, order: { id: number; userId: number; couponId: number | null; couponCode: string | null }, now: Date): Promise<string | null>;
+  /** Payment confirmed: the use counts for good, and the cart no longer carries the coupon. */
+  consumeForOrder(tx: Tx, orderId: number, userId: number): Promise<void>;
+  /** The order will not be paid: its reservation frees the use. */
+  releaseForOrder(tx: Tx, orderId: number): Promise<void>;
+  // The back office.
+  list(search: string | undefined, limit: number, offset: number): Promise<{ total: number; items: AdminCoupon[] }>;
+  get(id: number): Promise<AdminCoupon>;
+  create(adminId: number, input: AdminCouponInput, audit: CouponAuditHook): Promise<AdminCoupon>;
+  update(id: number, input: AdminCouponInput, audit: CouponAuditHook): Promise<AdminCoupon>;
+  remove(id: number, audit: CouponAuditHook): Promise<void>;
+}
+
+export function createCouponsService({ db, catalogue }: CouponsDeps): CouponsService {
   /** The coupons with the titles of the course or level each is limited to. */
   async function withScope(rows: repo.CouponRow[], tx?: Tx): Promise<repo.CouponWithScope[]> {
     const ids = { course: [] as number[], level: [] as number[], video: [] as number[] };
@@ -217,7 +276,7 @@ export function createCouponsService({ db, catalogue }: { db: Database; catalogu
     return row ? (await withScope([row], tx))[0] : undefined;
   }
 
-  async function forCart(userId: number, lines: Pick<CartLine, "row" | "prices">[], currency: Currency, now = new Date()) {
+  async function forCart(userId: number, lines: Pick<CartLine, "row" | "prices">[], currency: Currency, now = new Date()): Promise<CartCouponQuote | null> {
     const found = await scoped(await repo.findCartCoupon(db, userId));
     if (!found) return null;
     const uses = await repo.usage(db, found.coupon.id, userId, now);
@@ -229,10 +288,8 @@ export function createCouponsService({ db, catalogue }: { db: Database; catalogu
   }
 
   return {
-    /** The applied coupon of a cart and what it takes off, or null. */
     forCart,
 
-    /** The view of an applied coupon for the cart's answer. */
     toCartCoupon(found: repo.CouponWithScope, quote: Quote, currency: Currency): CartCoupon {
       return {
         code: found.coupon.code,
@@ -244,7 +301,6 @@ export function createCouponsService({ db, catalogue }: { db: Database; catalogu
       };
     },
 
-    /** Applies a code to the student's cart; refused (400, in words) when it does not apply to it now. */
     async applyToCart(userId: number, code: string, lines: Pick<CartLine, "row" | "prices">[], currency: Currency): Promise<void> {
       const found = await scoped(await repo.findCouponByCode(db, code));
       if (!found) throw new AppError("coupon_not_applicable", `El cupón «${code}» no existe. Revisa que esté bien escrito.`);
@@ -258,12 +314,6 @@ export function createCouponsService({ db, catalogue }: { db: Database; catalogu
       if (!(await repo.clearCartCoupon(db, userId))) throw notFound("Tu carrito no tiene un cupón aplicado.");
     },
 
-    /**
-     * At checkout, inside the order's transaction (the student's earlier open orders already
-     * cancelled and their reservations released): locks the cart's coupon and prices it under
-     * the lock. Two checkouts racing for a coupon's last use take turns here; the second sees
-     * it used.
-     */
     async quoteForCheckout(tx: Tx, userId: number, lines: CouponLine[], currency: Currency, now: Date) {
       const found = await scoped(await repo.findCartCoupon(tx, userId), tx);
       if (!found) return null;
@@ -273,18 +323,9 @@ export function createCouponsService({ db, catalogue }: { db: Database; catalogu
       return { coupon: found.coupon, discountMinor: quote.discountMinor };
     },
 
-    reserve: (tx: Tx, values: { couponId: number; userId: number; orderId: number; currency: Currency; discountMinor: number; reservedUntil: Date }) =>
+    reserve: (tx: Tx, values: CouponReservation) =>
       repo.insertRedemption(tx, { ...values, status: "reserved" }),
 
-    /**
-     * A payment arrived for an order with a coupon, inside the payment's transaction (the order
-     * row already locked): whether the use can still be given to it (decision 025). A live
-     * reservation was counted at checkout and is honoured. An order whose reservation is gone
-     * (replaced by a newer checkout, cancelled, failed, or lapsed) gets a use only if one is
-     * free now, counting every other use — the student's newer order's included. The
-     * first-purchase rule is checked either way. Null when honoured; otherwise why not, in the
-     * student's words (the caller gives the money back).
-     */
     async refusalAtPayment(tx: Tx, order: { id: number; userId: number; couponId: number | null; couponCode: string | null }, now: Date): Promise<string | null> {
       if (order.couponId === null) return null;
       const coupon = await repo.lockCoupon(tx, order.couponId);
@@ -310,7 +351,6 @@ export function createCouponsService({ db, catalogue }: { db: Database; catalogu
       return null;
     },
 
-    /** Payment confirmed: the use counts for good, and the cart no longer carries the coupon. */
     async consumeForOrder(tx: Tx, orderId: number, userId: number): Promise<void> {
       const redemption = await repo.consumeForOrder(tx, orderId);
       if (redemption) await repo.clearCartCoupon(tx, userId, redemption.couponId);

@@ -16,8 +16,9 @@ import * as repo from "./orders-admin.repository";
 
 export interface OrdersAdminDeps {
   db: Database;
-  commerce: CommerceService;
-  audit: AuditService;
+  /** The payment path: a manual payment and a refund go through it, as a provider's would. */
+  commerce: Pick<CommerceService, "markOrderPaidManually" | "refundOrder">;
+  audit: Pick<AuditService, "record">;
   /** The buyers' names and e-mails, and the search by them. */
   auth: Pick<AuthService, "accountsOf" | "accountIdsMatching">;
   /** The grants an order created. */
@@ -111,10 +112,29 @@ function toFilter(query: Omit<AdminOrdersQuery, "page" | "page_size">, buyersMat
   };
 }
 
-export type OrdersAdminService = ReturnType<typeof createOrdersAdminService>;
-
 /** Orders for the back office: lists, one order with its events and grants, manual payment and refund. */
-export function createOrdersAdminService({ db, commerce, audit, auth, access, titles, describeGrants }: OrdersAdminDeps) {
+export interface OrdersAdminService {
+  detail(orderId: number): Promise<AdminOrderDetail>;
+  list(query: AdminOrdersQuery, limit: number, offset: number): Promise<{ total: number; items: AdminOrderSummary[] }>;
+  /**
+   * The filtered orders as CSV with their lines (items, subtotal, coupon, discount, IVA, total),
+   * in id batches as the client reads them: one batch in memory at a time. Filters are checked
+   * before the first byte, so a bad one is still a JSON 400.
+   */
+  exportCsv(query: AdminOrdersExportQuery): Promise<AsyncGenerator<string>>;
+  /**
+   * The accountant's month (Bogotá's calendar): money taken per course, per payment provider
+   * and per coupon, each row in one currency. Aggregated in the database, so the answer's size
+   * is the number of courses, providers and coupons, whatever the number of orders.
+   */
+  revenueCsv(query: RevenueReportQuery): Promise<AsyncGenerator<string>>;
+  /** A bank transfer or cash payment confirmed by hand: the same path (and grants) as a provider's webhook. */
+  markPaid(adminId: number, orderId: number): Promise<AdminOrderDetail>;
+  /** Refunds at the provider (if any), then closes the grants the order created; the student is told the reason. */
+  refund(adminId: number, orderId: number, reason: string): Promise<AdminOrderDetail>;
+}
+
+export function createOrdersAdminService({ db, commerce, audit, auth, access, titles, describeGrants }: OrdersAdminDeps): OrdersAdminService {
   const filterOf = (query: Omit<AdminOrdersQuery, "page" | "page_size">) => toFilter(query, auth.accountIdsMatching);
 
   /** The buyers of these orders (an account is never deleted while it has orders). */
@@ -166,11 +186,6 @@ export function createOrdersAdminService({ db, commerce, audit, auth, access, ti
       return { total, items: rows.map((row) => toSummary(row, buyer(row.order))) };
     },
 
-    /**
-     * The filtered orders as CSV with their lines (items, subtotal, coupon, discount, IVA, total),
-     * in id batches as the client reads them: one batch in memory at a time. Filters are checked
-     * before the first byte, so a bad one is still a JSON 400.
-     */
     async exportCsv(query: AdminOrdersExportQuery): Promise<AsyncGenerator<string>> {
       const filter = filterOf(query);
       const delimiter = query.delimiter === "semicolon" ? ";" : ",";
@@ -221,11 +236,6 @@ export function createOrdersAdminService({ db, commerce, audit, auth, access, ti
       })();
     },
 
-    /**
-     * The accountant's month (Bogotá's calendar): money taken per course, per payment provider
-     * and per coupon, each row in one currency. Aggregated in the database, so the answer's size
-     * is the number of courses, providers and coupons, whatever the number of orders.
-     */
     async revenueCsv(query: RevenueReportQuery): Promise<AsyncGenerator<string>> {
       const from = rangeStart(`${query.month}-01`, "El mes")!;
       const [year, month] = query.month.split("-").map(Number) as [number, number];
@@ -255,13 +265,11 @@ export function createOrdersAdminService({ db, commerce, audit, auth, access, ti
       })();
     },
 
-    /** A bank transfer or cash payment confirmed by hand: the same path (and grants) as a provider's webhook. */
     async markPaid(adminId: number, orderId: number): Promise<AdminOrderDetail> {
       await commerce.markOrderPaidManually(orderId, adminId, { inTransaction: auditHook(adminId, "order.mark_paid") });
       return detail(orderId);
     },
 
-    /** Refunds at the provider (if any), then closes the grants the order created; the student is told the reason. */
     async refund(adminId: number, orderId: number, reason: string): Promise<AdminOrderDetail> {
       await commerce.refundOrder(orderId, adminId, { inTransaction: auditHook(adminId, "order.refund"), reason });
       return detail(orderId);

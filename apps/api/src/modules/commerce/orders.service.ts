@@ -3,6 +3,7 @@ import {
   type CheckoutResponse,
   type Currency,
   type Order,
+  type PaymentOptions,
   type PaymentProviderName,
   vatIncludedMinor,
 } from "@fz/contracts/commerce";
@@ -39,17 +40,34 @@ type OrderLine = Pick<CartLine, "row" | "prices">;
 
 export interface OrdersDeps {
   db: Database;
-  access: AccessService;
-  cart: CartService;
-  coupons: CouponsService;
-  providers: PaymentProviders;
+  /** What the student already has (a tutorial they own is not sold again). */
+  access: Pick<AccessService, "accessSet">;
+  /** The cart that checkout turns into an order. */
+  cart: Pick<CartService, "lines">;
+  /** The cart's coupon, priced and reserved with the order (or released with it). */
+  coupons: Pick<CouponsService, "quoteForCheckout" | "reserve" | "releaseForOrder">;
+  providers: Pick<PaymentProviders, "pick" | "options" | "defaultFor">;
   log: Pick<CommerceLog, "error" | "warn">;
 }
 
-export type OrdersService = ReturnType<typeof createOrdersService>;
-
 /** Checkout (an order priced on the server, then the provider's session), history and one order. */
-export function createOrdersService({ db, access, cart, coupons, providers, log }: OrdersDeps) {
+export interface OrdersService {
+  /** An order as the student sees it, with its items. */
+  view(order: repo.OrderRow): Promise<Order>;
+  /** The providers that take a currency, and the default one. */
+  paymentOptions(currency: Currency): PaymentOptions;
+  checkout(viewer: Viewer, request: CheckoutRequest, bases: { apiBase: string; webBase: string }): Promise<CheckoutResponse>;
+  history(viewer: Viewer, limit: number, offset: number): Promise<{ total: number; items: Order[] }>;
+  /** The student's own order; anyone else's answers 404, as if it did not exist. */
+  getOrder(viewer: Viewer, orderId: number): Promise<Order>;
+  /**
+   * An order settled outside the providers (the seed's demo purchase), priced like any
+   * other and keyed by `reference`, so running it again finds the first one.
+   */
+  placeManualOrder(viewer: Viewer, productIds: number[], currency: Currency, reference: string): Promise<repo.OrderRow>;
+}
+
+export function createOrdersService({ db, access, cart, coupons, providers, log }: OrdersDeps): OrdersService {
   async function view(order: repo.OrderRow): Promise<Order> {
     return toOrder(order, await repo.itemsOf(db, [order.id]));
   }
@@ -198,17 +216,12 @@ export function createOrdersService({ db, access, cart, coupons, providers, log 
       return { total, items: rows.map((order) => toOrder(order, items.filter((i) => i.orderId === order.id))) };
     },
 
-    /** The student's own order; anyone else's answers 404, as if it did not exist. */
     async getOrder(viewer: Viewer, orderId: number): Promise<Order> {
       const order = await repo.findOrderOfUser(db, viewer.id, orderId);
       if (!order) throw notFound("El pedido no existe.");
       return view(order);
     },
 
-    /**
-     * An order settled outside the providers (the seed's demo purchase), priced like any
-     * other and keyed by `reference`, so running it again finds the first one.
-     */
     async placeManualOrder(viewer: Viewer, productIds: number[], currency: Currency, reference: string): Promise<repo.OrderRow> {
       const existing = await repo.findOrderByReference(db, "manual", reference);
       if (existing) return existing;

@@ -59,22 +59,37 @@ interface Applied {
 
 export interface PaymentsDeps {
   db: Database;
-  access: AccessService;
+  /** A paid order opens what it sold; a refund closes it again. */
+  access: Pick<AccessService, "grantAccess" | "closeGrantsByReference">;
   events: EventBus;
-  providers: PaymentProviders;
-  coupons: CouponsService;
+  providers: Pick<PaymentProviders, "get">;
+  /** The order's coupon use: honoured or refused when the payment arrives, consumed or released. */
+  coupons: Pick<CouponsService, "refusalAtPayment" | "consumeForOrder" | "releaseForOrder">;
   log: Pick<CommerceLog, "error" | "warn">;
   /** Where a refund that failed for a passing reason is queued again (plugins/jobs.ts); none: logged only. */
   queue?: Pick<JobRunner, "enqueue">;
 }
 
-export type PaymentsService = ReturnType<typeof createPaymentsService>;
-
 /**
  * The one path from "the provider says so" to the order's state and the student's access:
- * webhooks, the sandbox and the administrator's manual actions all go through `apply`.
+ * webhooks, the sandbox and the administrator's manual actions all go through one `apply`.
  */
-export function createPaymentsService({ db, access, events, providers, coupons, log, queue }: PaymentsDeps) {
+export interface PaymentsService {
+  /** Gives back a payment whose coupon could not be honoured (the job runner retries it). */
+  refundDueTask: Task<{ orderId: number }>;
+  /**
+   * A provider's webhook: verified on the raw bytes (400 and nothing changes otherwise), then
+   * applied once. A provider this deployment has not configured answers 503; a provider API
+   * that cannot be read back answers 502, so the provider delivers again later.
+   */
+  handleWebhook(providerName: string, rawBody: Buffer, headers: IncomingHttpHeaders, query?: WebhookQuery): Promise<string>;
+  /** For the administrators' console: the same path a provider's "paid" takes, granting once. */
+  markOrderPaidManually(orderId: number, adminId: number, hooks?: { inTransaction?: InTransactionHook }): Promise<Order>;
+  /** Gives the money back at the provider, then closes the access the order granted. */
+  refundOrder(orderId: number, adminId: number, hooks?: { inTransaction?: InTransactionHook; reason?: string }): Promise<Order>;
+}
+
+export function createPaymentsService({ db, access, events, providers, coupons, log, queue }: PaymentsDeps): PaymentsService {
   async function grantOrder(tx: Tx, order: repo.OrderRow, items: repo.OrderItemRow[], adminId: number | undefined) {
     for (const item of items) {
       const scope = item.kind === "level" ? "level" : item.kind === "purchase_all" ? "course" : "video";
@@ -249,14 +264,8 @@ export function createPaymentsService({ db, access, events, providers, coupons, 
   }
 
   return {
-    apply,
     refundDueTask,
 
-    /**
-     * A provider's webhook: verified on the raw bytes (400 and nothing changes otherwise), then
-     * applied once. A provider this deployment has not configured answers 503; a provider API
-     * that cannot be read back answers 502, so the provider delivers again later.
-     */
     async handleWebhook(providerName: string, rawBody: Buffer, headers: IncomingHttpHeaders, query: WebhookQuery = {}): Promise<string> {
       const provider = providers.get(providerName);
       if (!provider) throw new AppError("service_unavailable", "Ese medio de pago no está configurado en esta academia.");
@@ -277,7 +286,6 @@ export function createPaymentsService({ db, access, events, providers, coupons, 
       return (await apply(event)).outcome;
     },
 
-    /** For the administrators' console: the same path a provider's "paid" takes, granting once. */
     async markOrderPaidManually(orderId: number, adminId: number, hooks: { inTransaction?: InTransactionHook } = {}): Promise<Order> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw notFound("El pedido no existe.");
@@ -293,7 +301,6 @@ export function createPaymentsService({ db, access, events, providers, coupons, 
       return orderView(applied.order ?? (await repo.findOrder(db, orderId))!);
     },
 
-    /** Gives the money back at the provider, then closes the access the order granted. */
     async refundOrder(orderId: number, adminId: number, hooks: { inTransaction?: InTransactionHook; reason?: string } = {}): Promise<Order> {
       const order = await repo.findOrder(db, orderId);
       if (!order) throw notFound("El pedido no existe.");

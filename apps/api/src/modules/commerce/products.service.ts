@@ -1,3 +1,4 @@
+import type { AdminPrice } from "@fz/contracts/admin/catalogue";
 import type { Price } from "@fz/contracts/catalogue";
 import type { AddToCartRequest, Currency, Product, ProductsQuery, PurchaseAll, PurchaseAllQuery } from "@fz/contracts/commerce";
 import { CURRENCIES } from "@fz/contracts/commerce";
@@ -5,6 +6,7 @@ import type { Database, Tx } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AccessService, Viewer } from "../access/access.service";
 import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
+import type { PriceLookup } from "../catalogue/catalogue.service";
 import { isCurrency, minorToDecimal, toMoney } from "./money";
 import * as repo from "./products.repository";
 
@@ -60,10 +62,36 @@ export function toProduct(row: ProductRow, priceRows: repo.PriceRow[]): Product 
   };
 }
 
-export type ProductsService = ReturnType<typeof createProductsService>;
+export interface ProductsDeps {
+  db: Database;
+  /** What the viewer already has (purchase-all says whether the course is open). */
+  access: Pick<AccessService, "accessSet">;
+  /** What the catalogue published: the shop sells nothing else. */
+  catalogue: Pick<CatalogueLookupsService, "publishedCourse" | "publishedLevel" | "publishedVideo" | "publishedLevelsOf">;
+}
 
 /** Products and prices: what the shop sells, how the catalogue shows prices, purchase-all offers. */
-export function createProductsService({ db, access, catalogue }: { db: Database; access: AccessService; catalogue: Pick<CatalogueLookupsService, "publishedCourse" | "publishedLevel" | "publishedVideo" | "publishedLevelsOf"> }) {
+export interface ProductsService {
+  /** The products of these rows with their prices on sale. */
+  withPrices(rows: ProductRow[]): Promise<Product[]>;
+  listProducts(query: ProductsQuery, limit: number, offset: number): Promise<{ total: number; items: Product[] }>;
+  getProduct(id: number): Promise<Product>;
+  /** Plugged into the catalogue so level and tutorial pages show what they cost. */
+  prices: PriceLookup;
+  /** What purchase-all of a course opens and costs (per duration and currency), and what it saves. */
+  purchaseAll(viewer: Viewer | null, query: PurchaseAllQuery): Promise<PurchaseAll>;
+  /** The product a cart request names: a product id, or a kind with its target and months. */
+  resolve(request: AddToCartRequest): Promise<ProductRow>;
+  /**
+   * Administrators: sets (or with null removes) the price of a target's product in one
+   * currency, creating the product on first use, inside the caller's transaction.
+   */
+  setPrice(target: repo.PriceTarget, currency: Currency, amountMinor: number | null, tx: Tx): Promise<void>;
+  /** Administrators: every price of these levels, courses (purchase-all) or tutorials, on sale or not, by target id. */
+  pricesOfTargets(kind: repo.ProductKind, targetIds: number[]): Promise<Map<number, AdminPrice[]>>;
+}
+
+export function createProductsService({ db, access, catalogue }: ProductsDeps): ProductsService {
   async function withPrices(rows: ProductRow[]): Promise<Product[]> {
     const byProduct = groupPrices(await repo.pricesOf(db, rows.map((r) => r.product.id)));
     return rows.map((r) => toProduct(r, byProduct.get(r.product.id) ?? []));
@@ -118,13 +146,11 @@ export function createProductsService({ db, access, catalogue }: { db: Database;
       return product!;
     },
 
-    /** Plugged into the catalogue so level and tutorial pages show what they cost. */
     prices: {
       levelPrices: async (levelIds: number[]) => cataloguePrices(await repo.levelProducts(db, levelIds), (r) => r.level?.id ?? null),
       videoPrices: async (videoIds: number[]) => cataloguePrices(await repo.videoProducts(db, videoIds), (r) => r.video?.id ?? null),
     },
 
-    /** What purchase-all of a course opens and costs (per duration and currency), and what it saves. */
     async purchaseAll(viewer: Viewer | null, query: PurchaseAllQuery): Promise<PurchaseAll> {
       if (query.course === undefined && query.level === undefined) throw badRequest("Indica el curso (course) o uno de sus niveles (level).");
       const course = query.course !== undefined ? await courseOf(query.course) : await courseOf(String((await levelOf(query.level!)).courseId));
@@ -161,7 +187,6 @@ export function createProductsService({ db, access, catalogue }: { db: Database;
       };
     },
 
-    /** The product a cart request names: a product id, or a kind with its target and months. */
     async resolve(request: AddToCartRequest): Promise<ProductRow> {
       if (request.product_id !== undefined) {
         const row = await repo.findProduct(db, request.product_id);
@@ -196,20 +221,15 @@ export function createProductsService({ db, access, catalogue }: { db: Database;
       return row;
     },
 
-    /**
-     * Administrators: sets (or with null removes) the price of a target's product in one
-     * currency, creating the product on first use, inside the caller's transaction.
-     */
     async setPrice(target: repo.PriceTarget, currency: Currency, amountMinor: number | null, tx: Tx): Promise<void> {
       if (amountMinor === null) return repo.deletePrice(tx, target, currency);
       if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw badRequest("El precio debe ser un número entero de centavos mayor que cero.");
       await repo.upsertPrice(tx, await repo.ensureProduct(tx, target), currency, amountMinor);
     },
 
-    /** Administrators: every price of these levels, courses (purchase-all) or tutorials, on sale or not. */
     async pricesOfTargets(kind: repo.ProductKind, targetIds: number[]) {
       const rows = await repo.productsOfTargets(db, kind, targetIds);
-      const result = new Map<number, { product_id: number; months: number | null; is_active: boolean; currency: Currency; amount_minor: number; amount: string }[]>();
+      const result = new Map<number, AdminPrice[]>();
       for (const row of rows) {
         if (row.targetId === null || !isCurrency(row.currency)) continue;
         const entry = { product_id: row.productId, months: row.months, is_active: row.isActive, ...toMoney(row.amountMinor, row.currency) };

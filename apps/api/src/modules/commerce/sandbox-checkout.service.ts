@@ -5,13 +5,27 @@ import * as repo from "./orders.repository";
 import { toOrder } from "./orders.mappers";
 import type { SandboxDecision, SandboxProvider } from "./providers/sandbox.provider";
 
-export type SandboxCheckoutService = ReturnType<typeof createSandboxCheckoutService>;
+export interface SandboxCheckoutDeps {
+  db: Database;
+  /** Delivers the decision to our webhook, signed like the provider's. */
+  sandbox: Pick<SandboxProvider, "deliver">;
+}
 
 /**
  * The provider's side of the sandbox: its hosted page reads the order behind a session and,
  * on a decision, notifies our webhook over HTTP like any provider (then shows the result).
  */
-export function createSandboxCheckoutService({ db, sandbox }: { db: Database; sandbox: SandboxProvider }) {
+export interface SandboxCheckoutService {
+  /** The order behind a checkout session, or null. */
+  load(session: string): Promise<Order | null>;
+  /**
+   * Delivers the decision for a pending order and answers the order as it stands after
+   * our webhook handled it. A decided order is not sent again (the page shows its result).
+   */
+  decide(session: string, decision: SandboxDecision, webhookUrl: string | null): Promise<{ order: Order | null; delivered: boolean }>;
+}
+
+export function createSandboxCheckoutService({ db, sandbox }: SandboxCheckoutDeps): SandboxCheckoutService {
   async function load(session: string): Promise<Order | null> {
     const order = await repo.findOrderByReference(db, "sandbox", session);
     return order ? toOrder(order, await repo.itemsOf(db, [order.id])) : null;
@@ -20,10 +34,6 @@ export function createSandboxCheckoutService({ db, sandbox }: { db: Database; sa
   return {
     load,
 
-    /**
-     * Delivers the decision for a pending order and answers the order as it stands after
-     * our webhook handled it. A decided order is not sent again (the page shows its result).
-     */
     async decide(session: string, decision: SandboxDecision, webhookUrl: string | null): Promise<{ order: Order | null; delivered: boolean }> {
       const order = await repo.findOrderByReference(db, "sandbox", session);
       if (!order) return { order: null, delivered: false };

@@ -39,15 +39,20 @@ function readAccounts(file: string): Map<string, Account> {
   }
 }
 
-export type DevIdentityProvider = Awaited<ReturnType<typeof createDevIdentityProvider>>;
-
 /**
  * A stand-in for the hosted sign-in service, for development and browser tests only: it signs
  * ID tokens shaped like Firebase's for whatever e-mail is typed in. Each (provider, e-mail) is
  * its own account, as with the hosted service's "multiple accounts per e-mail address" setting,
  * so the API's own rule for an e-mail that already has an account is what decides (spec §4).
  */
-export async function createDevIdentityProvider({ dataDir, issuer, audience }: DevIdentityProviderOptions) {
+export interface DevIdentityProvider {
+  /** The public key the API verifies its tokens with. */
+  jwks(): JSONWebKeySet;
+  /** An ID token (and the user the hosted service would answer) for the provider and e-mail asked for. */
+  issue(input: DevIdpTokenRequest): Promise<DevIdpTokenResponse>;
+}
+
+export async function createDevIdentityProvider({ dataDir, issuer, audience }: DevIdentityProviderOptions): Promise<DevIdentityProvider> {
   const key = await loadOrCreateSigningKey(path.join(dataDir, "dev-idp-key.json"));
   const accountsFile = path.join(dataDir, "dev-idp-accounts.json");
   const accounts = readAccounts(accountsFile);

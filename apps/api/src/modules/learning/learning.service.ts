@@ -40,10 +40,45 @@ function toRate(row: repo.RatingRow, author: string, viewerId: number | null): R
   };
 }
 
-export type LearningService = ReturnType<typeof createLearningService>;
+/** The topic a student opened last, and when. */
+export interface LastViewed {
+  themeId: number;
+  levelId: number;
+  viewedAt: Date;
+}
 
 /** Topic progress (views, finishes, completion) and the ratings of levels. */
-export function createLearningService({ db, events }: LearningDeps) {
+export interface LearningService {
+  /** The most recently opened topic, or undefined before the first one. */
+  lastViewed(userId: number): Promise<LastViewed | undefined>;
+  /** How many distinct topics the student has opened. */
+  countTopicsViewed(userId: number): Promise<number>;
+  levelProgress(userId: number, levelIds: number[]): Promise<Map<number, LevelProgress>>;
+  /** The levels in which the student has viewed or finished a topic (the back office's student file). */
+  levelsWithProgress(userId: number): Promise<number[]>;
+  /**
+   * Records a view; the first one per student and topic announces `topic.viewed`. With
+   * `known` (what the caller already read in its own statement) nothing is written when
+   * nothing would change: a topic viewed before is only moved to the front of "last viewed"
+   * when another topic is there, so reopening the same topic writes nothing.
+   */
+  recordView(userId: number, topic: TopicRef, known?: { viewed: boolean; latest: boolean }): Promise<{ firstView: boolean }>;
+  /** Marks a topic finished (recording the view if missing); events only the first time. */
+  finishTopic(userId: number, topic: TopicRef): Promise<{ firstFinish: boolean; progress: LevelProgress }>;
+  topicStates(userId: number, themeIds: number[]): Promise<Map<number, TopicState>>;
+  /**
+   * Ask to rate a level once its last topic is finished, unless the student already rated
+   * it or said "not now".
+   */
+  shouldAskForRate(userId: number, levelId: number): Promise<boolean>;
+  dismissRatePrompt(userId: number, levelId: number): Promise<void>;
+  listRates(viewerId: number | null, levelId: number, limit: number, offset: number): Promise<{ total: number; items: Rate[] }>;
+  /** Creates or replaces the student's one rating of the level. */
+  rate(user: { id: number; firstName: string; lastName: string }, levelId: number, input: RateRequest): Promise<{ created: boolean; rate: Rate }>;
+  rateStats(levelId: number): Promise<RateStats>;
+}
+
+export function createLearningService({ db, events }: LearningDeps): LearningService {
   async function levelProgress(userId: number, levelIds: number[]): Promise<Map<number, LevelProgress>> {
     const [totals, counts] = await Promise.all([repo.topicCounts(db, levelIds), repo.progressCounts(db, userId, levelIds)]);
     const result = new Map<number, LevelProgress>();
@@ -61,23 +96,14 @@ export function createLearningService({ db, events }: LearningDeps) {
   }
 
   return {
-    /** The most recently opened topic, or undefined before the first one. */
     lastViewed: (userId: number) => repo.lastViewed(db, userId),
 
-    /** How many distinct topics the student has opened. */
     countTopicsViewed: (userId: number) => repo.countTopicsViewed(db, userId),
 
     levelProgress,
 
-    /** The levels in which the student has viewed or finished a topic (the back office's student file). */
     levelsWithProgress: (userId: number) => repo.levelsWithProgress(db, userId),
 
-    /**
-     * Records a view; the first one per student and topic announces `topic.viewed`. With
-     * `known` (what the caller already read in its own statement) nothing is written when
-     * nothing would change: a topic viewed before is only moved to the front of "last viewed"
-     * when another topic is there, so reopening the same topic writes nothing.
-     */
     async recordView(userId: number, topic: TopicRef, known?: { viewed: boolean; latest: boolean }): Promise<{ firstView: boolean }> {
       if (known?.viewed) {
         if (!known.latest) await repo.touchView(db, userId, topic.id);
@@ -88,7 +114,6 @@ export function createLearningService({ db, events }: LearningDeps) {
       return { firstView };
     },
 
-    /** Marks a topic finished (recording the view if missing); events only the first time. */
     async finishTopic(userId: number, topic: TopicRef): Promise<{ firstFinish: boolean; progress: LevelProgress }> {
       const { firstView, firstFinish } = await db.transaction(async (tx) => ({
         firstView: await repo.recordView(tx, userId, topic.id, topic.levelId),
@@ -115,10 +140,6 @@ export function createLearningService({ db, events }: LearningDeps) {
       return new Map(rows.map((r) => [r.themeId, { viewed: true, finished: r.finishedAt !== null }]));
     },
 
-    /**
-     * Ask to rate a level once its last topic is finished, unless the student already rated
-     * it or said "not now".
-     */
     async shouldAskForRate(userId: number, levelId: number): Promise<boolean> {
       const [rated, dismissed] = await Promise.all([repo.findRating(db, userId, levelId), repo.isPromptDismissed(db, userId, levelId)]);
       if (rated || dismissed) return false;
@@ -135,7 +156,6 @@ export function createLearningService({ db, events }: LearningDeps) {
       return { total, items: rows.map((r) => toRate(r.rating, authorName(r.firstName, r.lastName), viewerId)) };
     },
 
-    /** Creates or replaces the student's one rating of the level. */
     async rate(
       user: { id: number; firstName: string; lastName: string },
       levelId: number,

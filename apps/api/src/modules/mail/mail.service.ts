@@ -72,13 +72,38 @@ function toMessage(row: repo.OutboxRow): OutboxMessage {
   };
 }
 
-export type MailService = ReturnType<typeof createMailService>;
-
 /**
  * The one way the API sends e-mail. With SMTP configured, nodemailer delivers and the outbox
  * keeps the envelope and outcome; without it the message (bodies included) lands in the
  * outbox table, which an admin reads, so the product runs with no mail server at all.
  */
+export interface MailService {
+  /**
+   * Never throws for a delivery failure: it is recorded, logged and reported as
+   * `delivered: false`. A passing failure (see isPassingFailure) keeps the bodies in the outbox
+   * row and queues the message for retries with a growing wait (`retrying: true`).
+   */
+  send(to: string, kind: MailKind, mail: RenderedMail): Promise<SendResult>;
+  /** One queued attempt at a message the first delivery missed (the job runner calls it). */
+  deliveryTask: Task<{ id: number }>;
+  /** The link to confirm the address (web page /verificar-correo). */
+  sendVerifyEmail(to: string, input: { firstName: string; token: string; hours: number }): Promise<SendResult>;
+  /** The link to choose a new password (web page /restablecer-contrasena). */
+  sendPasswordReset(to: string, input: { firstName: string; token: string; minutes: number }): Promise<SendResult>;
+  sendOrderReceipt(to: string, input: { firstName: string; orderId: number; items: string[]; total: string | null; paidAt: Date } & ReceiptAmounts): Promise<SendResult>;
+  /** A change an administrator made to the student's access, points or orders, or a payment given back, with the reason. */
+  sendAccountChange(to: string, input: { firstName: string; subject: string; paragraphs: string[]; reason: string | null; path: string; action: string }): Promise<SendResult>;
+  /** The one reminder of a cart left unpaid (the checkout reminder job). */
+  sendCheckoutReminder(to: string, input: { firstName: string; items: string[]; whatsappLink: string }): Promise<SendResult>;
+  /** The student's week of practice (the weekly summary job); says where to turn it off. */
+  sendWeeklySummary(to: string, input: { firstName: string; subject: string; paragraphs: string[]; list: string[] }): Promise<SendResult>;
+  sendAccessExpiring(to: string, input: { firstName: string; what: string; endsAt: Date; path: string }): Promise<SendResult>;
+  listOutbox(to: string | undefined, limit: number, offset: number): Promise<{ total: number; items: OutboxMessage[] }>;
+  getOutboxMessage(id: number): Promise<OutboxMessageDetail>;
+  /** Closes the SMTP connection (the module's onClose). */
+  close(): void;
+}
+
 export function createMailService({
   db,
   config,
@@ -86,7 +111,7 @@ export function createMailService({
   smtp = config.smtp ? createSmtpTransport(config.smtp) : null,
   queue,
   retryDelaySeconds = 60,
-}: MailDeps) {
+}: MailDeps): MailService {
   /** A web page of ours with query parameters (`/verificar-correo?token=…`). */
   function link(path: string, query: Record<string, string> = {}): string {
     const url = new URL(path, `${config.publicUrl}/`);
@@ -94,11 +119,6 @@ export function createMailService({
     return url.toString();
   }
 
-  /**
-   * Never throws for a delivery failure: it is recorded, logged and reported as
-   * `delivered: false`. A passing failure (see isPassingFailure) keeps the bodies in the outbox
-   * row and queues the message for retries with a growing wait (`retrying: true`).
-   */
   async function send(to: string, kind: MailKind, mail: RenderedMail): Promise<SendResult> {
     if (!smtp) {
       const row = await repo.insertMessage(db, { ...mail, to, kind, transport: "outbox", sentAt: new Date() });
@@ -125,7 +145,6 @@ export function createMailService({
     }
   }
 
-  /** One queued attempt at a message the first delivery missed (the job runner calls it). */
   const deliveryTask: Task<{ id: number }> = {
     name: MAIL_DELIVERY_TASK,
     retryLimit: MAIL_RETRY_LIMIT,
@@ -159,12 +178,10 @@ export function createMailService({
     send,
     deliveryTask,
 
-    /** The link to confirm the address (web page /verificar-correo). */
     sendVerifyEmail(to: string, input: { firstName: string; token: string; hours: number }): Promise<SendResult> {
       return send(to, "verify_email", verifyEmailMail({ ...input, link: link("/verificar-correo", { token: input.token }) }));
     },
 
-    /** The link to choose a new password (web page /restablecer-contrasena). */
     sendPasswordReset(to: string, input: { firstName: string; token: string; minutes: number }): Promise<SendResult> {
       return send(to, "password_reset", passwordResetMail({ ...input, link: link("/restablecer-contrasena", { token: input.token }) }));
     },
@@ -173,17 +190,14 @@ export function createMailService({
       return send(to, "order_receipt", orderReceiptMail({ ...input, link: link("/academia") }));
     },
 
-    /** A change an administrator made to the student's access, points or orders, or a payment given back, with the reason. */
     sendAccountChange(to: string, input: { firstName: string; subject: string; paragraphs: string[]; reason: string | null; path: string; action: string }): Promise<SendResult> {
       return send(to, "account_change", accountChangeMail({ ...input, link: link(input.path) }));
     },
 
-    /** The one reminder of a cart left unpaid (the checkout reminder job). */
     sendCheckoutReminder(to: string, input: { firstName: string; items: string[]; whatsappLink: string }): Promise<SendResult> {
       return send(to, "checkout_reminder", checkoutReminderMail({ ...input, cartLink: link("/academia/carrito"), settingsLink: link("/academia/notificaciones") }));
     },
 
-    /** The student's week of practice (the weekly summary job); says where to turn it off. */
     sendWeeklySummary(to: string, input: { firstName: string; subject: string; paragraphs: string[]; list: string[] }): Promise<SendResult> {
       return send(to, "weekly_summary", weeklySummaryMail({ ...input, link: link("/academia/practica"), settingsLink: link("/academia/notificaciones") }));
     },

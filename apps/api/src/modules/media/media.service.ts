@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from "@fz/contracts/blog";
@@ -74,11 +75,27 @@ export interface StoredImage {
   size: number;
 }
 
-export type MediaService = ReturnType<typeof createMediaService>;
+/** A stored image's bytes as a stream, with its size and type. */
+export interface OpenedImage {
+  stream: Readable;
+  size: number;
+  contentType: ImageType;
+}
 
-export function createMediaService({ storage }: { storage: MediaStorage }) {
+/** Images uploaded by administrators (covers, blog pictures), on the storage the app chose. */
+export interface MediaService {
+  /** Checks the bytes are the declared image type and within the size limit, then stores them. */
+  storeImage(bytes: Buffer, declaredType: string, folder: string): Promise<StoredImage>;
+  /** A stored image by key, with its content type, or null (videos are never served here: they are private). */
+  openUpload(key: string): Promise<OpenedImage | null>;
+}
+
+export interface MediaDeps {
+  storage: MediaStorage;
+}
+
+export function createMediaService({ storage }: MediaDeps): MediaService {
   return {
-    /** Checks the bytes are the declared image type and within the size limit, then stores them. */
     async storeImage(bytes: Buffer, declaredType: string, folder: string): Promise<StoredImage> {
       if (!isImageType(declaredType)) throw unsupportedImageType();
       if (bytes.length === 0) throw badRequest("Envía la imagen en el cuerpo de la solicitud.");
@@ -94,7 +111,6 @@ export function createMediaService({ storage }: { storage: MediaStorage }) {
       return { url: storage.urlFor(key), contentType: detected, size: bytes.length };
     },
 
-    /** A stored image by key, with its content type, or null (videos are never served here: they are private). */
     async openUpload(key: string) {
       const contentType = CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)];
       if (!contentType) return null;
@@ -159,15 +175,15 @@ export interface VideoStore {
   remove(source: string): Promise<void>;
 }
 
-export function createVideoStore({
-  videosDir,
-  s3,
-  log,
-}: {
+export interface VideoStoreDeps {
+  /** `${DATA_DIR}/media/videos`: files an operator placed, the seeded clips, uploads without S3. */
   videosDir: string;
+  /** The S3-compatible store, when configured. */
   s3?: S3MediaStorage;
   log?: { warn(details: object, message: string): void };
-}): VideoStore {
+}
+
+export function createVideoStore({ videosDir, s3, log }: VideoStoreDeps): VideoStore {
   const local = createLocalDiskStorage(videosDir);
   const remoteKey = (source: string) => `videos/${source}`;
   return {

@@ -1,4 +1,5 @@
 import type { Database } from "@fz/db/client";
+import type { Job } from "../../plugins/jobs";
 import type { MailService } from "../mail/mail.service";
 import * as repo from "./access-expiry.repository";
 import type { NotificationsService } from "./notifications.service";
@@ -10,7 +11,6 @@ export const EXPIRY_NOTICE_DAYS = 7;
 export const EXPIRED_LOOKBACK_DAYS = 7;
 const BATCH = 200;
 const DAY_MS = 86_400_000;
-
 
 /** What the grant opens, in words, and the academy page that shows it. */
 function describe(grant: repo.EndingGrant): { what: string; path: string } {
@@ -28,18 +28,20 @@ function describe(grant: repo.EndingGrant): { what: string; path: string } {
 
 export interface AccessExpiryDeps {
   db: Database;
-  notifications: NotificationsService;
-  mail: MailService;
+  notifications: Pick<NotificationsService, "notify">;
+  mail: Pick<MailService, "sendAccessExpiring">;
 }
 
-export type AccessExpiryJob = ReturnType<typeof createAccessExpiryJob>;
+export interface AccessExpiryJob extends Job {
+  run(now?: Date): Promise<{ expiring: number; expired: number }>;
+}
 
 /**
  * Tells students that an access window ends within EXPIRY_NOTICE_DAYS (notification + e-mail)
  * and that it ended (notification). One notice per grant and kind (dedupe key), so the job may
  * run as often as wanted, on as many servers as wanted.
  */
-export function createAccessExpiryJob({ db, notifications, mail }: AccessExpiryDeps) {
+export function createAccessExpiryJob({ db, notifications, mail }: AccessExpiryDeps): AccessExpiryJob {
   return {
     name: "access-expiry",
 

@@ -1,4 +1,5 @@
 import type { Database } from "@fz/db/client";
+import type { Job } from "../../plugins/jobs";
 import type { MailService } from "../mail/mail.service";
 import * as repo from "./checkout-reminder.repository";
 import type { NotificationsService } from "./notifications.service";
@@ -18,8 +19,8 @@ export function whatsappLink(number: string, text = WHATSAPP_REMINDER_TEXT): str
 
 export interface CheckoutReminderDeps {
   db: Database;
-  notifications: NotificationsService;
-  mail: MailService;
+  notifications: Pick<NotificationsService, "notify">;
+  mail: Pick<MailService, "sendCheckoutReminder">;
   /** The academy's WhatsApp number (digits with the country code). */
   whatsappNumber: string;
   /** What each cart holds, in words, for the e-mail (the commerce module's descriptions). */
@@ -33,7 +34,11 @@ export interface CheckoutReminderDeps {
  * first item) and never after the student bought. Students turn it off in their notification
  * settings. Runs as a periodic job (pg-boss on PostgreSQL: once per interval across instances).
  */
-export function createCheckoutReminderJob({ db, notifications, mail, whatsappNumber, describeCart }: CheckoutReminderDeps) {
+export interface CheckoutReminderJob extends Job {
+  run(now?: Date): Promise<{ reminded: number }>;
+}
+
+export function createCheckoutReminderJob({ db, notifications, mail, whatsappNumber, describeCart }: CheckoutReminderDeps): CheckoutReminderJob {
   return {
     name: "checkout-reminder",
 

@@ -13,8 +13,8 @@ import "../progression/progression.events";
 import type { NotificationsService } from "./notifications.service";
 
 export interface NotificationReactionsDeps {
-  notifications: NotificationsService;
-  mail: MailService;
+  notifications: Pick<NotificationsService, "notify" | "notifyBlogSubscribers">;
+  mail: Pick<MailService, "sendOrderReceipt" | "sendAccountChange">;
   /** Who to e-mail (fresh from the database). */
   users: Pick<AuthService, "currentUser">;
   /** The paid order as the student sees it (item descriptions and total for the receipt). */

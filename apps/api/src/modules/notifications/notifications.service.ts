@@ -1,7 +1,7 @@
 import type { Notification, NotificationPreferences } from "@fz/contracts/notifications";
 import type { AccountChanges, Database } from "@fz/db/client";
 import { notFound } from "../../lib/errors";
-import type { ListWindow } from "../../lib/pagination";
+import type { ListWindow, ListedWindow } from "../../lib/pagination";
 import { createUserCache } from "../../lib/user-cache";
 import * as repo from "./notifications.repository";
 
@@ -19,31 +19,59 @@ export function toNotification(row: repo.NotificationRow): Notification {
   };
 }
 
-export type NotificationsService = ReturnType<typeof createNotificationsService>;
+export interface NotificationsDeps {
+  db: Database;
+  /** The database handle's feed of changes to notifications; without it nothing is remembered. */
+  changes?: AccountChanges | null;
+}
+
+/** A window of the student's notifications, with how many are unread. */
+export interface NotificationList extends ListedWindow<Notification> {
+  unread: number;
+}
+
+/** The bell: how many are unread and the newest one's id. */
+export interface Bell {
+  unread_count: number;
+  latest_id: number | null;
+}
 
 /**
  * A student's notifications (the bell) and what they chose to be told about. The bell and the
  * pages of the list are remembered per student until one of their notifications changes
  * (`changes`: the database handle's feed, migration 0014; without it, always read).
  */
-export function createNotificationsService({ db, changes }: { db: Database; changes?: AccountChanges | null }) {
-  const lists = createUserCache<Awaited<ReturnType<typeof readList>>>(changes ?? undefined);
-  const bells = createUserCache<{ unread_count: number; latest_id: number | null }>(changes ?? undefined);
+export interface NotificationsService {
+  /** Stops the caches listening (the app closes). */
+  close(): void;
+  /** Null when this fact (dedupe key) was already told to the user. */
+  notify(values: NewNotification): Promise<Notification | null>;
+  notifyBlogSubscribers(values: Omit<NewNotification, "userId">): Promise<void>;
+  list(userId: number, window: ListWindow): Promise<NotificationList>;
+  unreadCount(userId: number): Promise<Bell>;
+  markRead(userId: number, id: number): Promise<Notification>;
+  markAllRead(userId: number): Promise<{ updated: number; unread_count: number }>;
+  preferences(userId: number): Promise<NotificationPreferences>;
+  /** A setting left out keeps its value. */
+  setPreferences(userId: number, preferences: NotificationPreferences): Promise<NotificationPreferences>;
+}
+
+export function createNotificationsService({ db, changes }: NotificationsDeps): NotificationsService {
+  const lists = createUserCache<NotificationList>(changes ?? undefined);
+  const bells = createUserCache<Bell>(changes ?? undefined);
   const always = () => true;
 
-  async function readList(userId: number, window: ListWindow) {
+  async function readList(userId: number, window: ListWindow): Promise<NotificationList> {
     const { total, unread, rows, ...places } = await repo.listForUser(db, userId, window);
     return { total, unread, places, items: rows.map((row) => toNotification(row.notification)) };
   }
 
   return {
-    /** Stops the caches listening (the app closes). */
     close(): void {
       lists.close();
       bells.close();
     },
 
-    /** Null when this fact (dedupe key) was already told to the user. */
     async notify(values: NewNotification): Promise<Notification | null> {
       const row = await repo.insertNotification(db, values);
       return row ? toNotification(row) : null;
@@ -57,7 +85,7 @@ export function createNotificationsService({ db, changes }: { db: Database; chan
       return (await lists.get(userId, `list:${JSON.stringify(window)}`, () => readList(userId, window), always))!;
     },
 
-    async unreadCount(userId: number): Promise<{ unread_count: number; latest_id: number | null }> {
+    async unreadCount(userId: number): Promise<Bell> {
       const load = async () => {
         const { unread, latestId } = await repo.bell(db, userId);
         return { unread_count: unread, latest_id: latestId };
@@ -81,7 +109,6 @@ export function createNotificationsService({ db, changes }: { db: Database; chan
       return { blog_posts: row?.blogPosts ?? false, checkout_reminders: row?.checkoutReminders ?? true, weekly_summary: row?.weeklySummary ?? true };
     },
 
-    /** A setting left out keeps its value. */
     async setPreferences(userId: number, preferences: NotificationPreferences): Promise<NotificationPreferences> {
       const row = await repo.upsertPreferences(db, userId, {
         blogPosts: preferences.blog_posts,

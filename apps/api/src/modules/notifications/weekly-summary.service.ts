@@ -1,5 +1,6 @@
 import { AIR_NAMES } from "@fz/contracts/practice";
 import type { Database } from "@fz/db/client";
+import type { Job } from "../../plugins/jobs";
 import type { MailService } from "../mail/mail.service";
 import { type PracticeService, type PracticeWeek, WEEKLY_TEMPO_MIN_HIT, lastWeek } from "../practice/practice.service";
 import type { NotificationsService } from "./notifications.service";
@@ -78,8 +79,8 @@ function unlockedName({ kind, title, body }: { kind: string; title: string; body
 
 export interface WeeklySummaryDeps {
   db: Database;
-  notifications: NotificationsService;
-  mail: MailService;
+  notifications: Pick<NotificationsService, "notify">;
+  mail: Pick<MailService, "sendWeeklySummary">;
   practice: Pick<PracticeService, "week">;
   /** Students read per page (tests make it small to cross pages). */
   batch?: number;
@@ -94,7 +95,11 @@ export interface WeeklySummaryDeps {
  * inserted it sends the e-mail. Students are read in pages by id. Off in the student's
  * notification settings.
  */
-export function createWeeklySummaryJob({ db, notifications, mail, practice, batch = WEEKLY_SUMMARY_BATCH }: WeeklySummaryDeps) {
+export interface WeeklySummaryJob extends Job {
+  run(now?: Date): Promise<{ told: number }>;
+}
+
+export function createWeeklySummaryJob({ db, notifications, mail, practice, batch = WEEKLY_SUMMARY_BATCH }: WeeklySummaryDeps): WeeklySummaryJob {
   return {
     name: "weekly-practice-summary",
 

@@ -11,7 +11,7 @@ import type { PointsService } from "./points.service";
  * Spec §9 activities, earned in reaction to the other modules' facts. Each key names the
  * thing earned for, so an event seen twice awards once.
  */
-export function subscribePoints(events: EventBus, points: PointsService): void {
+export function subscribePoints(events: EventBus, points: Pick<PointsService, "award" | "reverseOrder" | "unlock" | "unlockStreakAchievements" | "unlockTopicAchievements">): void {
   events.on("topic.viewed", async ({ userId, themeId }) => {
     await points.award({ userId, reason: "topic_viewed", key: `topic.viewed:${userId}:${themeId}`, reference: `theme:${themeId}` });
     await points.unlockTopicAchievements(userId);

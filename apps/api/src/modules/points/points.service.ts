@@ -15,7 +15,7 @@ import type { Database, Tx } from "@fz/db/client";
 import type { PointsReason } from "./points.repository";
 import { AppError, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
-import type { ListPlaces, ListWindow } from "../../lib/pagination";
+import type { ListWindow, ListedWindow } from "../../lib/pagination";
 import { type AccessService, MAX_GRANT_MONTHS, type Viewer } from "../access/access.service";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { LearningService } from "../learning/learning.service";
@@ -25,7 +25,8 @@ import * as repo from "./points.repository";
 
 export interface PointsDeps {
   db: Database;
-  access: AccessService;
+  /** Rewards open a level or a tutorial (a tutorial already owned is not redeemed again). */
+  access: Pick<AccessService, "grantAccess" | "hasVideoAccess">;
   events: EventBus;
   /** Progress, owned by the learning module: achievements count the topics opened. */
   learning: Pick<LearningService, "countTopicsViewed">;
@@ -66,14 +67,50 @@ function toEntry(row: repo.LedgerRow): PointsEntry {
   };
 }
 
-export type PointsService = ReturnType<typeof createPointsService>;
+/** An administrator's adjustment: its entry, the balance after it, and whether it was new. */
+export interface PointsAdjustment {
+  entry: PointsEntry;
+  balance: number;
+  created: boolean;
+}
 
 /**
  * The points ledger: earning (in reaction to domain events), redeeming rewards for access,
  * achievements. Every change locks the student's row, appends one ledger entry and moves
  * `users.points_balance` in the same transaction.
  */
-export function createPointsService({ db, access, events, learning, practice, catalogue }: PointsDeps) {
+export interface PointsService {
+  /** Records an achievement (announced the first time); true when it is new. */
+  unlock(userId: number, key: AchievementKey): Promise<boolean>;
+  /** Adds an activity's points once per key; null when the key was already used (or the user is gone). */
+  award(input: AwardInput): Promise<repo.LedgerRow | null>;
+  /**
+   * An order was refunded: the points its purchase earned are taken back, once, as far as
+   * the balance allows (it never goes below zero: points already spent stay spent).
+   * Null when there was nothing to take back.
+   */
+  reverseOrder(userId: number, orderId: number): Promise<repo.LedgerRow | null>;
+  /** Records the topic achievements the student has just reached (each announced once). */
+  unlockTopicAchievements(userId: number): Promise<void>;
+  /** Records the practice-streak achievements reached (no points: announced once, like the others). */
+  unlockStreakAchievements(userId: number, bestStreakDays: number, totalDays?: number): Promise<void>;
+  /** Spec §3 "points data" for one student. */
+  summary(userId: number): Promise<PointsResponse>;
+  history(userId: number, window: ListWindow): Promise<ListedWindow<PointsEntry>>;
+  /**
+   * Spends a reward's points and opens what it buys (source `points`) in one transaction:
+   * either both happen or neither. Returns the new balance.
+   */
+  redeem(viewer: Viewer, input: RedeemRequest): Promise<number>;
+  /**
+   * An administrator's correction: one `adjustment` entry whose reference is the admin's
+   * reason, once per key (a repeated key answers the first entry, `created: false`). The
+   * balance never goes below zero (400). Pass `tx` to adjust inside the caller's transaction.
+   */
+  adjust(input: { userId: number; delta: number; reason: string; key: string }, tx?: Tx): Promise<PointsAdjustment>;
+}
+
+export function createPointsService({ db, access, events, learning, practice, catalogue }: PointsDeps): PointsService {
   async function unlock(userId: number, key: AchievementKey): Promise<boolean> {
     const achievement = ACHIEVEMENTS.find((a) => a.key === key)!;
     const first = await repo.insertUnlock(db, userId, key);
@@ -92,7 +129,6 @@ export function createPointsService({ db, access, events, learning, practice, ca
   return {
     unlock,
 
-    /** Adds an activity's points once per key; null when the key was already used (or the user is gone). */
     async award({ userId, reason, key, reference }: AwardInput): Promise<repo.LedgerRow | null> {
       const delta = POINTS_ACTIVITIES[reason].points;
       const outcome = await db.transaction(async (tx) => {
@@ -116,11 +152,6 @@ export function createPointsService({ db, access, events, learning, practice, ca
       return entry;
     },
 
-    /**
-     * An order was refunded: the points its purchase earned are taken back, once, as far as
-     * the balance allows (it never goes below zero: points already spent stay spent).
-     * Null when there was nothing to take back.
-     */
     async reverseOrder(userId: number, orderId: number): Promise<repo.LedgerRow | null> {
       const reference = `order:${orderId}`;
       const key = `order.refunded:${userId}:${orderId}`;
@@ -134,7 +165,6 @@ export function createPointsService({ db, access, events, learning, practice, ca
       });
     },
 
-    /** Records the topic achievements the student has just reached (each announced once). */
     async unlockTopicAchievements(userId: number): Promise<void> {
       const viewed = await learning.countTopicsViewed(userId);
       for (const achievement of ACHIEVEMENTS) {
@@ -142,7 +172,6 @@ export function createPointsService({ db, access, events, learning, practice, ca
       }
     },
 
-    /** Records the practice-streak achievements reached (no points: announced once, like the others). */
     async unlockStreakAchievements(userId: number, bestStreakDays: number, totalDays = 0): Promise<void> {
       for (const achievement of ACHIEVEMENTS) {
         if (achievement.unit === "days" && bestStreakDays >= achievement.goal) await unlock(userId, achievement.key);
@@ -150,7 +179,6 @@ export function createPointsService({ db, access, events, learning, practice, ca
       }
     },
 
-    /** Spec §3 "points data" for one student. */
     async summary(userId: number): Promise<PointsResponse> {
       const balance = await repo.balanceOf(db, userId);
       if (balance === undefined) throw notFound();
@@ -174,15 +202,11 @@ export function createPointsService({ db, access, events, learning, practice, ca
       };
     },
 
-    async history(userId: number, window: ListWindow): Promise<{ total: number; places: ListPlaces; items: PointsEntry[] }> {
+    async history(userId: number, window: ListWindow): Promise<ListedWindow<PointsEntry>> {
       const { total, rows, ...places } = await repo.listEntries(db, userId, window);
       return { total, places, items: rows.map((row) => toEntry(row.entry)) };
     },
 
-    /**
-     * Spends a reward's points and opens what it buys (source `points`) in one transaction:
-     * either both happen or neither. Returns the new balance.
-     */
     async redeem(viewer: Viewer, { redeem_type, slug }: RedeemRequest): Promise<number> {
       const reward = POINTS_REWARDS.find((r) => r.redeemType === redeem_type)!;
       const isTutorial = reward.type === "tutorial";
@@ -228,15 +252,10 @@ export function createPointsService({ db, access, events, learning, practice, ca
       });
     },
 
-    /**
-     * An administrator's correction: one `adjustment` entry whose reference is the admin's
-     * reason, once per key (a repeated key answers the first entry, `created: false`). The
-     * balance never goes below zero (400). Pass `tx` to adjust inside the caller's transaction.
-     */
     async adjust(
       input: { userId: number; delta: number; reason: string; key: string },
       tx?: Tx,
-    ): Promise<{ entry: PointsEntry; balance: number; created: boolean }> {
+    ): Promise<PointsAdjustment> {
       const run = async (t: Tx) => {
         const before = await repo.lockBalance(t, input.userId);
         if (before === undefined) throw notFound("El estudiante no existe.");

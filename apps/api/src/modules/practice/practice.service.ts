@@ -81,27 +81,45 @@ export interface PracticeWeek {
   bestTempos: { air: (typeof PRACTICE_AIRS)[number]; tempoBpm: number }[];
 }
 
-export type PracticeService = ReturnType<typeof createPracticeService>;
-
 /** The practice log: signed starts, sessions, streaks and progress per air. */
-export function createPracticeService({ db, events, starts, now = () => new Date() }: PracticeDeps) {
+export interface PracticeService {
+  /** A signed start for a tool's page that just opened. */
+  start(userId: number): PracticeStart;
+  /**
+   * The fastest tempo the student kept with at least `minHitPercent` % on time since a moment
+   * (a teacher's tempo ladder climbs with each saved metronome take); null when none did.
+   */
+  bestPassingTempo(userId: number, options: { since: Date; minHitPercent: number; air: PracticeSessionCreate["air"] | null }): Promise<number | null>;
+  /** The longest run of days in a row the student has practised (achievements). */
+  bestStreak(userId: number): Promise<number>;
+  /** The longest streak and the days practised in all (the trophies that never reset). */
+  practiceDays(userId: number): Promise<{ best: number; totalDays: number }>;
+  log(userId: number, input: PracticeSessionCreate): Promise<PracticeSession>;
+  list(userId: number, limit: number, offset: number): Promise<{ total: number; items: PracticeSession[] }>;
+  /** One of the student's own sessions; another student's answers 404, as a missing one. */
+  get(userId: number, id: number): Promise<PracticeSession>;
+  summary(userId: number): Promise<PracticeSummary>;
+  /**
+   * A week of practice for the weekly summary (Monday `weekStart`, Bogotá): minutes, minutes
+   * heard, the days that counted, and the fastest tempo per air kept with WEEKLY_TEMPO_MIN_HIT % on time.
+   */
+  week(userId: number, weekStart: string): Promise<PracticeWeek>;
+  /** Chooses the daily goal (5, 10 or 20 minutes of real practice; the contract refuses others). */
+  setGoal(userId: number, dailyMinutes: number): Promise<PracticeGoal>;
+}
+
+export function createPracticeService({ db, events, starts, now = () => new Date() }: PracticeDeps): PracticeService {
   async function streakOf(userId: number, today: string) {
     const days = await repo.practiceDays(db, userId);
     return { ...streaks(days, today), totalDays: days.length };
   }
 
   return {
-    /** A signed start for a tool's page that just opened. */
     start(userId: number): PracticeStart {
       const { token, claims } = starts.issue(userId, now());
       return { start_token: token, started_at: claims.startedAt.toISOString() };
     },
 
-    /** The longest run of days in a row the student has practised (achievements). */
-    /**
-     * The fastest tempo the student kept with at least `minHitPercent` % on time since a moment
-     * (a teacher's tempo ladder climbs with each saved metronome take); null when none did.
-     */
     async bestPassingTempo(userId: number, options: { since: Date; minHitPercent: number; air: PracticeSessionCreate["air"] | null }): Promise<number | null> {
       return repo.bestPassingTempo(db, userId, options);
     },
@@ -110,7 +128,6 @@ export function createPracticeService({ db, events, starts, now = () => new Date
       return (await streakOf(userId, bogotaDate(now()))).best;
     },
 
-    /** The longest streak and the days practised in all (the trophies that never reset). */
     async practiceDays(userId: number): Promise<{ best: number; totalDays: number }> {
       const { best, totalDays } = await streakOf(userId, bogotaDate(now()));
       return { best, totalDays };
@@ -192,7 +209,6 @@ export function createPracticeService({ db, events, starts, now = () => new Date
       return { total, items: rows.map(toSession) };
     },
 
-    /** One of the student's own sessions; another student's answers 404, as a missing one. */
     async get(userId: number, id: number): Promise<PracticeSession> {
       const row = await repo.findSession(db, userId, id);
       if (!row) throw notFound("La práctica no existe.");
@@ -245,10 +261,6 @@ export function createPracticeService({ db, events, starts, now = () => new Date
       };
     },
 
-    /**
-     * A week of practice for the weekly summary (Monday `weekStart`, Bogotá): minutes, minutes
-     * heard, the days that counted, and the fastest tempo per air kept with WEEKLY_TEMPO_MIN_HIT % on time.
-     */
     async week(userId: number, weekStart: string): Promise<PracticeWeek> {
       const { days, tempos } = await repo.weekFigures(db, userId, weekStart, addDays(weekStart, 6), WEEKLY_TEMPO_MIN_HIT);
       return {
@@ -259,7 +271,6 @@ export function createPracticeService({ db, events, starts, now = () => new Date
       };
     },
 
-    /** Chooses the daily goal (5, 10 or 20 minutes of real practice; the contract refuses others). */
     async setGoal(userId: number, dailyMinutes: number): Promise<PracticeGoal> {
       return { daily_minutes: await repo.upsertGoal(db, userId, dailyMinutes, now()) };
     },

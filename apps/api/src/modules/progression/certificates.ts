@@ -31,13 +31,34 @@ function toAdmin(row: repo.CertificateRow): AdminCertificate {
   return { ...toOwn(row), user_id: row.userId, revoked_reason: row.revokedReason };
 }
 
+export interface CertificatesDeps {
+  db: Database;
+  events: EventBus;
+  audit: Pick<AuditService, "record">;
+  rulesOf(levelId: number): Promise<LevelRules>;
+}
+
 /**
  * The certificates a finished level earns (issue 40, decision 033): issued once every topic is
  * done (and, where the level asks, a teacher approved a take), verifiable by their code,
  * revoked and reissued by an admin.
  */
-export function createCertificates({ db, events, audit, rulesOf }: { db: Database; events: EventBus; audit: AuditService; rulesOf(levelId: number): Promise<LevelRules> }) {
+export interface Certificates {
   /** Issues the level's certificate when every topic is done and none was ever issued (a revoked one is reissued only by an admin). */
+  issueIfEarned(userId: number, levelId: number): Promise<repo.CertificateRow | undefined>;
+  /** The student's certificates; a level finished before certificates existed gets its own now. */
+  myCertificates(userId: number, limit: number, offset: number): Promise<{ total: number; items: Certificate[] }>;
+  publicCertificate(code: string): Promise<PublicCertificate>;
+  /** The row behind a public code (the PDF needs the same fields as the page). */
+  certificateRow(code: string): Promise<repo.CertificateRow>;
+  setHideName(userId: number, code: string, hideName: boolean): Promise<Certificate>;
+  adminList(filter: repo.CertificateFilter, limit: number, offset: number): Promise<{ total: number; items: AdminCertificate[] }>;
+  revoke(code: string, reason: string, adminId: number): Promise<AdminCertificate>;
+  /** A new certificate for a student whose level is complete and who holds no standing one. */
+  reissue(userId: number, levelId: number, reason: string, adminId: number): Promise<AdminCertificate>;
+}
+
+export function createCertificates({ db, events, audit, rulesOf }: CertificatesDeps): Certificates {
   async function issueIfEarned(userId: number, levelId: number): Promise<repo.CertificateRow | undefined> {
     const completed = await repo.completedLevels(db, userId, [levelId]);
     if (!completed.includes(levelId)) return undefined;
@@ -79,7 +100,6 @@ export function createCertificates({ db, events, audit, rulesOf }: { db: Databas
   return {
     issueIfEarned,
 
-    /** The student's certificates; a level finished before certificates existed gets its own now. */
     async myCertificates(userId: number, limit: number, offset: number): Promise<{ total: number; items: Certificate[] }> {
       for (const levelId of await repo.completedLevels(db, userId)) {
         if (!(await repo.hasAnyCertificate(db, userId, levelId))) await issue(userId, levelId);
@@ -92,7 +112,6 @@ export function createCertificates({ db, events, audit, rulesOf }: { db: Databas
       return toPublic(await requireCertificate(code));
     },
 
-    /** The row behind a public code (the PDF needs the same fields as the page). */
     certificateRow: requireCertificate,
 
     async setHideName(userId: number, code: string, hideName: boolean): Promise<Certificate> {
@@ -102,7 +121,7 @@ export function createCertificates({ db, events, audit, rulesOf }: { db: Databas
       return toOwn(row);
     },
 
-    async adminList(filter: Parameters<typeof repo.allCertificates>[1], limit: number, offset: number) {
+    async adminList(filter: repo.CertificateFilter, limit: number, offset: number) {
       const { rows, total } = await repo.allCertificates(db, filter, limit, offset);
       return { total, items: rows.map(toAdmin) };
     },
@@ -120,7 +139,6 @@ export function createCertificates({ db, events, audit, rulesOf }: { db: Databas
       return toAdmin(row);
     },
 
-    /** A new certificate for a student whose level is complete and who holds no standing one. */
     async reissue(userId: number, levelId: number, reason: string, adminId: number): Promise<AdminCertificate> {
       if (!(await repo.userExists(db, userId))) throw notFound("El estudiante no existe.");
       await rulesOf(levelId);

@@ -311,9 +311,17 @@ export async function certificatesOf(db: Executor, userId: number, limit: number
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** The back office's filter on certificates. */
+export interface CertificateFilter {
+  userId?: number;
+  levelId?: number;
+  search?: string;
+  status?: "valid" | "revoked";
+}
+
 export async function allCertificates(
   db: Executor,
-  filter: { userId?: number; levelId?: number; search?: string; status?: "valid" | "revoked" },
+  filter: CertificateFilter,
   limit: number,
   offset: number,
 ) {

@@ -10,18 +10,19 @@ import "../learning/learning.events";
 import "../practice/practice.events";
 import "../quizzes/quizzes.events";
 import "../teaching/teaching.events";
-import { createCertificates } from "./certificates";
+import { type Certificates, createCertificates } from "./certificates";
 import { type LevelRules, rulesOf as levelRulesOf } from "./level-rules";
 import "./progression.events";
 import * as repo from "./progression.repository";
 import { type StudentStanding, type TopicRule, requirementText, takeSatisfies, topicLocks } from "./unlocking";
-import { createUnlockingAdmin } from "./unlocking-admin";
+import { type UnlockingAdmin, createUnlockingAdmin } from "./unlocking-admin";
 
 export interface ProgressionDeps {
   db: Database;
   events: EventBus;
-  learning: LearningService;
-  audit: AuditService;
+  /** Finishing a topic is the learning module's record. */
+  learning: Pick<LearningService, "finishTopic">;
+  audit: Pick<AuditService, "record">;
   /** Clears the public caches and refreshes the course's public pages after a rules change. */
   revalidate?: (paths: string[]) => Promise<void>;
   now?: () => Date;
@@ -36,7 +37,14 @@ function requirementOf(topic: TopicRule): DoneRequirement {
   return { rule: topic.doneRule, text: requirementText(topic), min_percent: topic.doneMinPercent, min_bpm: topic.doneMinBpm };
 }
 
-export type ProgressionService = ReturnType<typeof createProgressionService>;
+/** A topic's rule as the rows of a topic page carry it. */
+export interface TopicRuleRow {
+  id: number;
+  doneRule: TopicRule["doneRule"];
+  doneMinPercent: number | null;
+  doneMinBpm: number | null;
+  practicePreset: TopicRule["preset"];
+}
 
 /**
  * Progress that means skill (issue 40, decision 033): which topics a student may open, what
@@ -44,7 +52,32 @@ export type ProgressionService = ReturnType<typeof createProgressionService>;
  * quiz progress), and the certificates a finished level earns (certificates.ts). The back
  * office's rules are unlocking-admin.ts.
  */
-export function createProgressionService({ db, events, learning, audit, revalidate, now = () => new Date() }: ProgressionDeps) {
+export interface ProgressionService extends UnlockingAdmin, Certificates {
+  /** Settles topics when the records that prove them arrive (takes, quizzes, finishes, approvals). */
+  subscribe(): void;
+  /**
+   * Marks done, in order, every open topic of the level whose rule the records already prove
+   * (a take logged, a quiz passed, a topic opened); a topic done may open the next. Idempotent:
+   * finishing is a conditional update, so two settles at once finish each topic once.
+   */
+  settle(userId: number, levelId: number, justFinished?: number): Promise<void>;
+  /**
+   * The periodic job: tells each student about the topics of levels that open by date whose
+   * day came (in the last week: a server that was off catches up), once per topic.
+   */
+  announceDateOpenings(at?: Date): Promise<number>;
+  /** No locks (an open level, or no student): only what each topic asks, from the rows at hand. */
+  openLocks(topics: TopicRuleRow[]): LevelLocks;
+  /** The locks and requirements of a level's topics for this viewer. */
+  levelLocks(viewer: Viewer | null, levelId: number): Promise<LevelLocks>;
+  /**
+   * «Marcar como terminado» (or «Comprobar»): a topic done by the student's word finishes; one
+   * that asks for a take or a quiz finishes only when the records prove it.
+   */
+  finishByStudent(viewer: Viewer, topic: { id: number; levelId: number }): Promise<{ progress: LevelProgress }>;
+}
+
+export function createProgressionService({ db, events, learning, audit, revalidate, now = () => new Date() }: ProgressionDeps): ProgressionService {
   const rulesOf = (levelId: number) => levelRulesOf(db, levelId);
   const certificates = createCertificates({ db, events, audit, rulesOf });
   const { issueIfEarned } = certificates;
@@ -95,11 +128,6 @@ export function createProgressionService({ db, events, learning, audit, revalida
 
   const settling = new Set<string>();
 
-  /**
-   * Marks done, in order, every open topic of the level whose rule the records already prove
-   * (a take logged, a quiz passed, a topic opened); a topic done may open the next. Idempotent:
-   * finishing is a conditional update, so two settles at once finish each topic once.
-   */
   async function settle(userId: number, levelId: number, justFinished?: number): Promise<void> {
     const key = `${userId}:${levelId}`;
     if (settling.has(key)) return;
@@ -138,7 +166,6 @@ export function createProgressionService({ db, events, learning, audit, revalida
     }
   }
 
-
   function subscribe(): void {
     events.on("practice.logged", async ({ userId, sessionId }) => {
       const topic = await repo.sessionTopic(db, sessionId);
@@ -162,10 +189,6 @@ export function createProgressionService({ db, events, learning, audit, revalida
     subscribe,
     settle,
 
-    /**
-     * The periodic job: tells each student about the topics of levels that open by date whose
-     * day came (in the last week: a server that was off catches up), once per topic.
-     */
     async announceDateOpenings(at: Date = now()): Promise<number> {
       const since = new Date(at.getTime() - 7 * 24 * 60 * 60 * 1000);
       let told = 0;
@@ -180,23 +203,17 @@ export function createProgressionService({ db, events, learning, audit, revalida
       return told;
     },
 
-    /** No locks (an open level, or no student): only what each topic asks, from the rows at hand. */
-    openLocks(topics: { id: number; doneRule: TopicRule["doneRule"]; doneMinPercent: number | null; doneMinBpm: number | null; practicePreset: TopicRule["preset"] }[]): LevelLocks {
+    openLocks(topics: TopicRuleRow[]): LevelLocks {
       return {
         locks: new Map(topics.map((t) => [t.id, null])),
         requirements: new Map(topics.map((t) => [t.id, { rule: t.doneRule, text: requirementText({ ...t, preset: t.practicePreset }), min_percent: t.doneMinPercent, min_bpm: t.doneMinBpm }])),
       };
     },
 
-    /** The locks and requirements of a level's topics for this viewer. */
     async levelLocks(viewer: Viewer | null, levelId: number): Promise<LevelLocks> {
       return locksOf(viewer, await rulesOf(levelId));
     },
 
-    /**
-     * «Marcar como terminado» (or «Comprobar»): a topic done by the student's word finishes; one
-     * that asks for a take or a quiz finishes only when the records prove it.
-     */
     async finishByStudent(viewer: Viewer, topic: { id: number; levelId: number }): Promise<{ progress: LevelProgress }> {
       const rules = await rulesOf(topic.levelId);
       const rule = rules.topics.find((t) => t.id === topic.id);

@@ -1,4 +1,4 @@
-import type { LevelUnlocking, LevelUnlockingInput, TopicUnlockInput } from "@fz/contracts/progression";
+import type { LevelUnlocking, LevelUnlockingInput, TopicUnlock, TopicUnlockInput } from "@fz/contracts/progression";
 import type { Database } from "@fz/db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
@@ -9,15 +9,27 @@ import type { LevelRules } from "./level-rules";
 import * as repo from "./progression.repository";
 import { requirementText } from "./unlocking";
 
-/** The back office's side of unlocking: a level's rules, and opening a topic for one student past them. */
-export function createUnlockingAdmin(deps: {
+export interface UnlockingAdminDeps {
   db: Database;
   events: EventBus;
-  audit: AuditService;
+  audit: Pick<AuditService, "record">;
   revalidate?: (paths: string[]) => Promise<void>;
   rulesOf(levelId: number): Promise<LevelRules>;
   settle(userId: number, levelId: number): Promise<void>;
-}) {
+}
+
+/** The back office's side of unlocking: a level's rules, and opening a topic for one student past them. */
+export interface UnlockingAdmin {
+  getUnlocking(levelId: number): Promise<LevelUnlocking>;
+  setUnlocking(levelId: number, input: LevelUnlockingInput, adminId: number): Promise<LevelUnlocking>;
+  /**
+   * Opens a topic (or the whole level) for one student past the rule; audited and told to the
+   * student. An admin may open any level; a teacher only a level of a course they answer for.
+   */
+  unlockForStudent(userId: number, input: TopicUnlockInput, adminId: number, by?: Pick<Viewer, "id" | "role">): Promise<TopicUnlock>;
+}
+
+export function createUnlockingAdmin(deps: UnlockingAdminDeps): UnlockingAdmin {
   const { db, events, audit, revalidate, rulesOf, settle } = deps;
 
   async function getUnlocking(levelId: number): Promise<LevelUnlocking> {
@@ -44,7 +56,6 @@ export function createUnlockingAdmin(deps: {
 
   return {
     getUnlocking,
-
 
     async setUnlocking(levelId: number, input: LevelUnlockingInput, adminId: number): Promise<LevelUnlocking> {
       const before = await getUnlocking(levelId);
@@ -81,10 +92,6 @@ export function createUnlockingAdmin(deps: {
       return getUnlocking(levelId);
     },
 
-    /**
-     * Opens a topic (or the whole level) for one student past the rule; audited and told to the
-     * student. An admin may open any level; a teacher only a level of a course they answer for.
-     */
     async unlockForStudent(userId: number, input: TopicUnlockInput, adminId: number, by: Pick<Viewer, "id" | "role"> = { id: adminId, role: "admin" }) {
       if (!(await repo.userExists(db, userId))) throw notFound("El estudiante no existe.");
       const rules = await rulesOf(input.level_id);

@@ -47,10 +47,21 @@ export function questionProblems(questions: QuestionWrite[]): string[] {
 const toValues = (questions: QuestionWrite[]): repo.QuestionValues[] =>
   questions.map((q) => ({ prompt: q.prompt, kind: q.kind, explanation: q.explanation, options: q.options.map((o) => ({ text: o.text, isCorrect: o.is_correct })) }));
 
-export type QuizzesAdminService = ReturnType<typeof createQuizzesAdminService>;
+export interface QuizzesAdminDeps {
+  db: Database;
+  audit: Pick<AuditService, "record">;
+}
 
 /** A level's exercises with their questions, options, correct answers and explanations. */
-export function createQuizzesAdminService({ db, audit }: { db: Database; audit: AuditService }) {
+export interface QuizzesAdminService {
+  get(levelId: number, id: number): Promise<AdminQuiz>;
+  list(levelId: number, limit: number, offset: number): Promise<{ total: number; items: AdminQuiz[] }>;
+  create(adminId: number, levelId: number, input: QuizCreate): Promise<AdminQuiz>;
+  update(adminId: number, levelId: number, id: number, input: QuizPatch): Promise<AdminQuiz>;
+  remove(adminId: number, levelId: number, id: number): Promise<void>;
+}
+
+export function createQuizzesAdminService({ db, audit }: QuizzesAdminDeps): QuizzesAdminService {
   async function view(executor: Database | Tx, levelId: number, id: number): Promise<AdminQuiz> {
     const row = await repo.findQuiz(executor, levelId, id);
     if (!row) throw notFound("El ejercicio no existe.");

@@ -16,7 +16,8 @@ import * as repo from "./quizzes.repository";
 
 export interface QuizzesDeps {
   db: Database;
-  access: AccessService;
+  /** Only a student with access to the level presents its exercises. */
+  access: Pick<AccessService, "hasLevelAccess">;
   events: EventBus;
 }
 
@@ -39,10 +40,22 @@ function toSummary(row: QuizWithCount, progress: repo.ProgressRow | undefined, l
   };
 }
 
-export type QuizzesService = ReturnType<typeof createQuizzesService>;
-
 /** Exercises of a level: listing, taking them (graded here), and where the student left off. */
-export function createQuizzesService({ db, access, events }: QuizzesDeps) {
+export interface QuizzesService {
+  listQuizzes(viewer: Viewer | null, levelId: number, limit: number, offset: number): Promise<{ total: number; items: QuizSummary[] }>;
+  /** Questions and options without the answers; opening it signed in records "last seen". */
+  getQuiz(viewer: Viewer | null, levelId: number, exerciseId: number): Promise<QuizDetail>;
+  lastSeen(viewer: Viewer, levelId: number): Promise<LastSeenResponse>;
+  /** Grades an attempt on the server; the first pass announces `quiz.passed` after commit. */
+  submitAttempt(viewer: Viewer, levelId: number, exerciseId: number, input: AttemptRequest): Promise<AttemptResult>;
+  listAttempts(viewer: Viewer, levelId: number, exerciseId: number, limit: number, offset: number): Promise<{ total: number; items: AttemptSummary[] }>;
+  /** How many exercises each of these levels has, by level id. */
+  countByLevels(levelIds: number[]): Promise<Map<number, number>>;
+  /** The first exercise of the level the student has not passed yet (any, for visitors). */
+  nextQuiz(userId: number | null, levelId: number): Promise<{ id: number; title: string; levelId: number } | null>;
+}
+
+export function createQuizzesService({ db, access, events }: QuizzesDeps): QuizzesService {
   async function requireLevel(levelId: number) {
     const level = await repo.findLevel(db, levelId);
     if (!level) throw notFound("El nivel no existe.");
@@ -72,7 +85,6 @@ export function createQuizzesService({ db, access, events }: QuizzesDeps) {
       return { total, items: await summaries(viewer, levelId, rows) };
     },
 
-    /** Questions and options without the answers; opening it signed in records "last seen". */
     async getQuiz(viewer: Viewer | null, levelId: number, exerciseId: number): Promise<QuizDetail> {
       const row = await requireQuiz(levelId, exerciseId);
       if (viewer) await repo.saveLastSeen(db, viewer.id, levelId, exerciseId);
@@ -100,7 +112,6 @@ export function createQuizzesService({ db, access, events }: QuizzesDeps) {
       return { exercise: summary!, seen_at: seen.seenAt.toISOString() };
     },
 
-    /** Grades an attempt on the server; the first pass announces `quiz.passed` after commit. */
     async submitAttempt(viewer: Viewer, levelId: number, exerciseId: number, input: AttemptRequest): Promise<AttemptResult> {
       const row = await requireQuiz(levelId, exerciseId);
       if (!(await access.hasLevelAccess(viewer, levelId))) {
@@ -164,7 +175,6 @@ export function createQuizzesService({ db, access, events }: QuizzesDeps) {
       return new Map(rows.map((r) => [r.levelId, r.total]));
     },
 
-    /** The first exercise of the level the student has not passed yet (any, for visitors). */
     async nextQuiz(userId: number | null, levelId: number): Promise<{ id: number; title: string; levelId: number } | null> {
       const list = await repo.quizzesOfLevel(db, levelId);
       if (list.length === 0 || userId === null) return list[0] ?? null;

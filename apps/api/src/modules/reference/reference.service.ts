@@ -5,9 +5,23 @@ import * as repo from "./reference.repository";
 
 const spanish = new Intl.Collator("es", { sensitivity: "base" });
 
-export type ReferenceService = ReturnType<typeof createReferenceService>;
+/** A country's or an instrument's id and name. */
+export interface ReferenceName {
+  id: number;
+  name: string;
+}
 
-export function createReferenceService(db: Database) {
+/** Instruments and countries. */
+export interface ReferenceService {
+  listInstruments(limit: number, offset: number): Promise<{ total: number; items: Instrument[] }>;
+  getInstrument(id: number): Promise<Instrument>;
+  /** Id and name of these countries and instruments, by id (a list of students names each one). */
+  namesOf(ids: { countries: number[]; instruments: number[] }): Promise<{ countries: Map<number, ReferenceName>; instruments: Map<number, ReferenceName> }>;
+  /** Countries in Spanish order, paged. */
+  listCountries(limit: number, offset: number): Promise<{ total: number; items: Country[] }>;
+}
+
+export function createReferenceService(db: Database): ReferenceService {
   return {
     async listInstruments(limit: number, offset: number): Promise<{ total: number; items: Instrument[] }> {
       const { rows, total } = await repo.listInstruments(db, limit, offset);
@@ -20,7 +34,6 @@ export function createReferenceService(db: Database) {
       return { id: row.id, name: row.name, slug: row.slug };
     },
 
-    /** Id and name of these countries and instruments, by id (a list of students names each one). */
     async namesOf(ids: { countries: number[]; instruments: number[] }) {
       const { countryRows, instrumentRows } = await repo.namesOf(db, { countries: [...new Set(ids.countries)], instruments: [...new Set(ids.instruments)] });
       return {

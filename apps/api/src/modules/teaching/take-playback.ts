@@ -24,11 +24,18 @@ async function headOf(take: StagedTake, bytes: number): Promise<Buffer> {
   return Buffer.concat(chunks, size).subarray(0, bytes);
 }
 
+/** A take's bytes as a browser plays them, and what to clean up once they are read. */
+export interface PlayableTake {
+  type: "video/webm" | "video/mp4";
+  body: Readable;
+  done(): Promise<void>;
+}
+
 /**
  * The take as the teacher's browser will play it: WebM and MP4 as they came; MOV and ADTS AAC
  * rewritten into MP4 by ffmpeg in a temporary folder (removed by `done`). Null: not a take.
  */
-export async function playable(take: StagedTake): Promise<{ type: "video/webm" | "video/mp4"; body: Readable; done(): Promise<void> } | null | "damaged"> {
+export async function playable(take: StagedTake): Promise<PlayableTake | null | "damaged"> {
   const container = detectTakeContainer(await headOf(take, TAKE_HEAD_BYTES));
   if (!container) return null;
   if (container === "webm" || container === "mp4") return { type: container === "webm" ? "video/webm" : "video/mp4", body: await take.open(), done: async () => {} };

@@ -1,14 +1,36 @@
 import type { Readable } from "node:stream";
 import { type RecordedMedia, TAKE_LIMITS } from "@fz/contracts/teaching";
 import { AppError, badRequest, notFound } from "../../lib/errors";
-import { storeVideoStream, type VideoStore } from "../media/media.service";
-import { playable } from "./take-playback";
+import { type StoredVideo, storeVideoStream, type VideoStore } from "../media/media.service";
+import { type PlayableTake, playable } from "./take-playback";
 import type { StagedTake, TakeUploads } from "./take-uploads";
 
+export interface TakeStoreDeps {
+  /** Finished uploads, removed once stored (or refused). */
+  uploads: Pick<TakeUploads, "finished" | "remove">;
+  videoStore: VideoStore;
+}
+
+/** A teacher's recorded reply as stored: its file, type, kind and length. */
+export interface StoredReply {
+  source: string;
+  type: string;
+  kind: "video" | "audio";
+  seconds: number;
+}
+
 /** From a finished upload to a file in the video store: a student's take or a teacher's recorded reply. */
-export function createTakeStore({ uploads, videoStore }: { uploads: TakeUploads; videoStore: VideoStore }) {
+export interface TakeStore {
   /** A staged take made playable (MOV and raw AAC rewritten as MP4), or its Spanish refusal. */
-  async function playableOrRefused(uploadId: string, take: StagedTake) {
+  playableOrRefused(uploadId: string, take: StagedTake): Promise<PlayableTake>;
+  /** Copies a playable take into the video store under `takes/`; a damaged one leaves nothing, staged or stored. */
+  storeTake(uploadId: string, media: { type: string; body: Readable }): Promise<StoredVideo>;
+  /** The teacher's recorded reply, stored before the answer is written (and removed if it is not). */
+  storeReply(teacherId: number, media: RecordedMedia | null): Promise<StoredReply | null>;
+}
+
+export function createTakeStore({ uploads, videoStore }: TakeStoreDeps): TakeStore {
+  async function playableOrRefused(uploadId: string, take: StagedTake): Promise<PlayableTake> {
     const media = await playable(take);
     if (media === null || media === "damaged") {
       await uploads.remove(uploadId);
@@ -21,8 +43,7 @@ export function createTakeStore({ uploads, videoStore }: { uploads: TakeUploads;
     return media;
   }
 
-  /** Copies a playable take into the video store under `takes/`; a damaged one leaves nothing, staged or stored. */
-  async function storeTake(uploadId: string, media: { type: string; body: Readable }) {
+  async function storeTake(uploadId: string, media: { type: string; body: Readable }): Promise<StoredVideo> {
     try {
       // A take rewritten as MP4 may come out a little larger than it was sent.
       return await storeVideoStream({ store: videoStore, body: media.body, declaredType: media.type, maxBytes: Math.round(TAKE_LIMITS.maxBytes * 1.1), folder: "takes" });
@@ -53,8 +74,7 @@ export function createTakeStore({ uploads, videoStore }: { uploads: TakeUploads;
     }
   }
 
-  /** The teacher's recorded reply, stored before the answer is written (and removed if it is not). */
-  async function storeReply(teacherId: number, media: RecordedMedia | null) {
+  async function storeReply(teacherId: number, media: RecordedMedia | null): Promise<StoredReply | null> {
     if (!media) return null;
     const stored = await storeStaged(media.upload_id, teacherId);
     return { source: stored.source, type: stored.type, kind: media.kind, seconds: media.duration_seconds };
@@ -62,5 +82,3 @@ export function createTakeStore({ uploads, videoStore }: { uploads: TakeUploads;
 
   return { playableOrRefused, storeTake, storeReply };
 }
-
-export type TakeStore = ReturnType<typeof createTakeStore>;

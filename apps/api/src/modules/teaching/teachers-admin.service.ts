@@ -4,8 +4,18 @@ import { badRequest, notFound } from "../../lib/errors";
 import type { AuditService } from "../audit/audit.service";
 import * as repo from "./teaching.repository";
 
+export interface TeachersAdminDeps {
+  db: Database;
+  audit: Pick<AuditService, "record">;
+}
+
 /** The back office's teachers: their figures, and making an account a teacher (or a student again). */
-export function createTeachersAdminService({ db, audit }: { db: Database; audit: AuditService }) {
+export interface TeachersAdminService {
+  teachers(limit: number, offset: number): Promise<{ total: number; items: TeacherSummary[] }>;
+  setTeacher(adminId: number, userId: number, input: TeacherUpdate): Promise<void>;
+}
+
+export function createTeachersAdminService({ db, audit }: TeachersAdminDeps): TeachersAdminService {
   return {
     async teachers(limit: number, offset: number): Promise<{ total: number; items: TeacherSummary[] }> {
       const { total, rows } = await repo.teachersWithFigures(db, limit, offset);

@@ -5,7 +5,13 @@ import type { TeachingDeps, Viewer } from "./teaching-deps";
 import { toAssignment } from "./teaching-views";
 
 /** Practice a teacher sets a student: free instructions or a tempo ladder the practice log climbs. */
-export function createAssignments({ db, audit, practice, events }: TeachingDeps) {
+export interface Assignments {
+  assign(teacher: Viewer, input: AssignmentCreate): Promise<Assignment>;
+  assignmentsOfStudent(student: Viewer, limit: number, offset: number): Promise<{ total: number; items: Assignment[] }>;
+  assignmentsOfTeacher(teacher: Viewer, limit: number, offset: number): Promise<{ total: number; items: Assignment[] }>;
+}
+
+export function createAssignments({ db, audit, practice, events }: Pick<TeachingDeps, "db" | "audit" | "practice" | "events">): Assignments {
   /** Each ladder with its climb (a page holds at most a hundred). */
   async function withProgress(rows: repo.AssignmentRow[]): Promise<Assignment[]> {
     return Promise.all(

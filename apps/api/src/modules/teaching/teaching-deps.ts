@@ -16,11 +16,13 @@ export interface TeachingEvents {
   assigned(input: { studentId: number; assignmentId: number; title: string; dueOn: string }): Promise<void>;
 }
 
-/** What the teacher's loop needs from the app (teaching.plugin.ts gives it). */
+/** What the teacher's loop needs from the app (teaching.plugin.ts gives it); each part takes its share. */
 export interface TeachingDeps {
   db: Database;
-  access: AccessService;
-  audit: AuditService;
+  /** Only a student with access to the topic's level sends a take of it. */
+  access: Pick<AccessService, "hasLevelAccess">;
+  audit: Pick<AuditService, "record">;
+  /** A tempo ladder's climb. */
   practice: Pick<PracticeService, "bestPassingTempo">;
   videoStore: VideoStore;
   uploads: TakeUploads;

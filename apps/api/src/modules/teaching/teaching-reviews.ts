@@ -1,4 +1,4 @@
-import type { CommentCreate, ReviewCreate, SubmissionDetail, TeacherCourseOptions, TeacherQueueQuery, TeacherStudentsQuery } from "@fz/contracts/teaching";
+import type { CommentCreate, ReviewCreate, Submission, SubmissionDetail, TeacherCourseOptions, TeacherQueueQuery, TeacherStudentsQuery } from "@fz/contracts/teaching";
 import { AppError, badRequest } from "../../lib/errors";
 import * as repo from "./teaching.repository";
 import type { TeachingDeps, Viewer } from "./teaching-deps";
@@ -6,7 +6,22 @@ import { type SubmissionDetails, gone, nameOf, toSubmission } from "./teaching-v
 import type { TakeStore } from "./take-store";
 
 /** The teacher's side of the loop: the queue, claiming a take, comments, the answer, sharing approvals. */
-export function createReviews({ db, audit, videoStore, events }: TeachingDeps, { storeReply }: TakeStore, { detail }: SubmissionDetails) {
+export interface Reviews {
+  queue(teacher: Viewer, query: TeacherQueueQuery, limit: number, offset: number): Promise<{ total: number; items: Submission[] }>;
+  teacherDetail(teacher: Viewer, id: number): Promise<SubmissionDetail>;
+  claim(teacher: Viewer, id: number): Promise<SubmissionDetail>;
+  comment(teacher: Viewer, id: number, input: CommentCreate): Promise<SubmissionDetail>;
+  review(teacher: Viewer, id: number, input: ReviewCreate): Promise<SubmissionDetail>;
+  approveShare(teacher: Viewer, id: number, approved: boolean): Promise<SubmissionDetail>;
+  courseOptions(teacher: Viewer): Promise<TeacherCourseOptions>;
+  students(teacher: Viewer, query: TeacherStudentsQuery, limit: number, offset: number): Promise<{ total: number; items: { id: number; name: string }[] }>;
+}
+
+export function createReviews(
+  { db, audit, videoStore, events }: Pick<TeachingDeps, "db" | "audit" | "videoStore" | "events">,
+  { storeReply }: Pick<TakeStore, "storeReply">,
+  { detail }: Pick<SubmissionDetails, "detail">,
+): Reviews {
   /** As a teacher: the take must be of one of their courses (admins: any). */
   async function asTeacher(viewer: Viewer, id: number): Promise<repo.SubmissionRow> {
     const row = await repo.findSubmission(db, id);

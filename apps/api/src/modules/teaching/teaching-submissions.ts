@@ -1,4 +1,4 @@
-import type { SharedReview, SharedReviewsQuery, SubmissionCreate, SubmissionDetail, SubmissionsQuery } from "@fz/contracts/teaching";
+import type { SharedReview, SharedReviewsQuery, Submission, SubmissionCreate, SubmissionDetail, SubmissionsQuery } from "@fz/contracts/teaching";
 import { TAKE_LIMITS } from "@fz/contracts/teaching";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import * as repo from "./teaching.repository";
@@ -7,7 +7,20 @@ import { type SubmissionDetails, gone, nameOf, shortName, toComment, toSubmissio
 import type { TakeStore } from "./take-store";
 
 /** The student's side of the loop: send a take, follow it, withdraw or share it, and read the shared library. */
-export function createSubmissions({ db, access, uploads, mediaUrls }: TeachingDeps, { playableOrRefused, storeTake }: TakeStore, { detail, replyMedia }: SubmissionDetails) {
+export interface Submissions {
+  submit(student: Viewer, input: SubmissionCreate): Promise<SubmissionDetail>;
+  listMine(student: Viewer, query: SubmissionsQuery, limit: number, offset: number): Promise<{ total: number; items: Submission[] }>;
+  detail(viewer: Viewer, id: number): Promise<SubmissionDetail>;
+  withdraw(student: Viewer, id: number): Promise<SubmissionDetail>;
+  share(student: Viewer, id: number, share: boolean): Promise<SubmissionDetail>;
+  shared(viewer: Viewer, query: SharedReviewsQuery, limit: number, offset: number): Promise<{ total: number; items: SharedReview[] }>;
+}
+
+export function createSubmissions(
+  { db, access, uploads, mediaUrls }: Pick<TeachingDeps, "db" | "access" | "uploads" | "mediaUrls">,
+  { playableOrRefused, storeTake }: Pick<TakeStore, "playableOrRefused" | "storeTake">,
+  { detail, replyMedia }: Pick<SubmissionDetails, "detail" | "replyMedia">,
+): Submissions {
   /** Whether this viewer may see the take: its student, a teacher of its course, an admin. */
   async function canSee(viewer: Viewer, row: repo.SubmissionRow): Promise<boolean> {
     if (viewer.role === "admin") return true;

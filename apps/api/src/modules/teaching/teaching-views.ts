@@ -1,4 +1,4 @@
-import { type Assignment, type Submission, type SubmissionDetail, REVIEW_DUE_SOON_HOURS, REVIEW_PROMISE_HOURS } from "@fz/contracts/teaching";
+import { type Assignment, type ReplyMedia, type Submission, type SubmissionDetail, REVIEW_DUE_SOON_HOURS, REVIEW_PROMISE_HOURS } from "@fz/contracts/teaching";
 import { AIR_NAMES } from "@fz/contracts/practice";
 import type { Database } from "@fz/db/client";
 import { notFound } from "../../lib/errors";
@@ -100,9 +100,23 @@ export const toComment = ({ comment, author }: CommentRow) => ({
   created_at: comment.createdAt.toISOString(),
 });
 
+export interface SubmissionDetailsDeps {
+  db: Database;
+  /** Signed URLs of the take and of the recorded reply. */
+  mediaUrls: { signedUrl(source: string): string };
+}
+
 /** A take with its comments and the signed URLs of its recording and the recorded reply. */
-export function createSubmissionDetails({ db, mediaUrls }: { db: Database; mediaUrls: { signedUrl(source: string): string } }) {
-  function replyMedia(s: repo.SubmissionRow["submission"]) {
+export interface SubmissionDetails {
+  /** The recorded reply with its signed URL, or null. */
+  replyMedia(s: repo.SubmissionRow["submission"]): ReplyMedia | null;
+  detail(row: repo.SubmissionRow): Promise<SubmissionDetail>;
+  /** The take as it is now (after a write). */
+  reread(id: number): Promise<SubmissionDetail>;
+}
+
+export function createSubmissionDetails({ db, mediaUrls }: SubmissionDetailsDeps): SubmissionDetails {
+  function replyMedia(s: repo.SubmissionRow["submission"]): ReplyMedia | null {
     if (!s.replyMediaSource || !s.replyMediaKind) return null;
     return { kind: s.replyMediaKind, media_type: s.replyMediaType ?? "", duration_seconds: s.replyDurationSeconds ?? 0, url: mediaUrls.signedUrl(s.replyMediaSource) };
   }
@@ -117,10 +131,7 @@ export function createSubmissionDetails({ db, mediaUrls }: { db: Database; media
     };
   }
 
-  /** The take as it is now (after a write). */
-  const reread = async (id: number) => detail((await repo.findSubmission(db, id))!);
+  const reread = async (id: number): Promise<SubmissionDetail> => detail((await repo.findSubmission(db, id))!);
 
   return { replyMedia, detail, reread };
 }
-
-export type SubmissionDetails = ReturnType<typeof createSubmissionDetails>;

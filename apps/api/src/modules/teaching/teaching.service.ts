@@ -1,13 +1,11 @@
 import type { TeachingDeps } from "./teaching-deps";
 import { createTakeStore } from "./take-store";
-import { createAssignments } from "./teaching-assignments";
-import { createReviews } from "./teaching-reviews";
-import { createSubmissions } from "./teaching-submissions";
+import { type Assignments, createAssignments } from "./teaching-assignments";
+import { type Reviews, createReviews } from "./teaching-reviews";
+import { type Submissions, createSubmissions } from "./teaching-submissions";
 import { createSubmissionDetails } from "./teaching-views";
-import { createTeachersAdminService } from "./teachers-admin.service";
+import { type TeachersAdminService, createTeachersAdminService } from "./teachers-admin.service";
 import * as repo from "./teaching.repository";
-
-export type TeachingService = ReturnType<typeof createTeachingService>;
 
 /**
  * The teacher's loop (issue 38, decision 031): students send takes of topics they have access
@@ -17,13 +15,22 @@ export type TeachingService = ReturnType<typeof createTeachingService>;
  * side is teaching-submissions.ts, the teacher's teaching-reviews.ts, assignments
  * teaching-assignments.ts, the back office's teachers teachers-admin.service.ts.
  */
-export function createTeachingService(deps: TeachingDeps) {
+export interface TeachingService extends Submissions, Reviews, Assignments, TeachersAdminService {
+  /** Removes staged uploads older than a day as of `now` (the periodic job; tests pass a later `now`). */
+  sweepUploads(now: Date): Promise<number>;
+  /**
+   * Part of deleting an account: its takes' files (and the recorded replies to them) leave the
+   * store, its rows go, and its uploads still staged are removed.
+   */
+  eraseAccount(userId: number): Promise<void>;
+}
+
+export function createTeachingService(deps: TeachingDeps): TeachingService {
   const { db, videoStore, uploads } = deps;
   const takes = createTakeStore(deps);
   const details = createSubmissionDetails(deps);
 
   return {
-    /** Removes staged uploads older than a day as of `now` (the periodic job; tests pass a later `now`). */
     sweepUploads: (now: Date) => uploads.sweep(now),
 
     ...createSubmissions(deps, takes, details),
@@ -31,10 +38,6 @@ export function createTeachingService(deps: TeachingDeps) {
     ...createAssignments(deps),
     ...createTeachersAdminService(deps),
 
-    /**
-     * Part of deleting an account: its takes' files (and the recorded replies to them) leave the
-     * store, its rows go, and its uploads still staged are removed.
-     */
     async eraseAccount(userId: number): Promise<void> {
       // Only recordings (`takes/…`): the demo's seeded takes point at a course's lesson clip.
       for (const source of await repo.takeFilesOf(db, userId)) if (source.startsWith("takes/")) await videoStore.remove(source);

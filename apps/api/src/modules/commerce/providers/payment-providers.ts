@@ -14,12 +14,23 @@ export interface PaymentProvidersConfig {
   wompi?: WompiProviderOptions | null;
 }
 
-export type PaymentProviders = ReturnType<typeof createPaymentProviders>;
+/** The providers this deployment has switched on (config/payments.ts decides which). */
+export interface PaymentProviders {
+  /** The sandbox, when switched on (its page and its webhook deliveries). */
+  sandbox: SandboxProvider | null;
+  /** An enabled provider by name, or undefined. */
+  get(name: string): PaymentProvider | undefined;
+  /** What the checkout page offers for a currency, in the order to show it. */
+  options(currency: Currency): PaymentOption[];
+  /** The provider a checkout without a choice uses for this currency, or null. */
+  defaultFor(currency: Currency): PaymentProviderName | null;
+  /** The provider a checkout asked for, or the default one (the first that takes the currency). */
+  pick(name: PaymentProviderName | undefined, currency: Currency): PaymentProvider;
+}
 
 const CURRENCY_WORDS: Record<Currency, string> = { COP: "pesos colombianos (COP)", USD: "dólares (USD)" };
 
-/** The providers this deployment has switched on (config/payments.ts decides which). */
-export function createPaymentProviders(config: PaymentProvidersConfig) {
+export function createPaymentProviders(config: PaymentProvidersConfig): PaymentProviders {
   const sandbox: SandboxProvider | null = config.sandbox ? createSandboxProvider({ webhookSecret: config.sandbox.webhookSecret }) : null;
   const all: PaymentProvider[] = [
     ...(config.wompi ? [createWompiProvider(config.wompi)] : []),
@@ -37,11 +48,9 @@ export function createPaymentProviders(config: PaymentProvidersConfig) {
 
   return {
     sandbox,
-    /** An enabled provider by name, or undefined. */
     get(name: string): PaymentProvider | undefined {
       return byName.get(name);
     },
-    /** What the checkout page offers for a currency, in the order to show it. */
     options(currency: Currency): PaymentOption[] {
       return forCurrency(currency).map((provider) => ({
         provider: provider.name,
@@ -50,12 +59,10 @@ export function createPaymentProviders(config: PaymentProvidersConfig) {
         test_mode: provider.option.testMode,
       }));
     },
-    /** The provider a checkout without a choice uses for this currency, or null. */
     defaultFor(currency: Currency): PaymentProviderName | null {
       const preferred = config.defaultProvider ? byName.get(config.defaultProvider) : undefined;
       return (preferred?.currencies.includes(currency) ? preferred : forCurrency(currency)[0])?.name ?? null;
     },
-    /** The provider a checkout asked for, or the default one (the first that takes the currency). */
     pick(name: PaymentProviderName | undefined, currency: Currency): PaymentProvider {
       if (name) {
         const provider = byName.get(name);
