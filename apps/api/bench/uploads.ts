@@ -1,9 +1,10 @@
 // `npm run bench:uploads`: students' takes (issue 38, decision 047) — the resumable upload's
 // throughput and the teachers' queue at scale.
 //
-// 1. Uploads: a 200 MB take (BENCH_UPLOAD_MB) sent with tus-js-client (in requests of 5 MB, as
-//    the browser sends them; in a worker thread, as the browser is another process) over
-//    loopback to the API — once staged on local disk (@tus/file-store), once in the S3 test double (@tus/s3-store against s3rver) — and, in the same run, the same
+// 1. Uploads: a 200 MB take (BENCH_UPLOAD_MB) sent with tus-js-client (in requests of
+//    TAKE_UPLOAD_CHUNK_BYTES, as the browser sends them; in a worker thread, as the browser is
+//    another process) over loopback to the API — once staged on local disk (@tus/file-store),
+//    once in the S3 test double (@tus/s3-store against s3rver) — and, in the same run, the same
 //    bytes written directly: to a file in 5 MB writes, and to the double as one multipart upload
 //    of 8 MiB parts (as plugins/s3.storage writes, without its deadlines). BENCH_ROUNDS rounds
 //    (default 3), alternating which goes first; the figure is the median ratio direct seconds /
@@ -31,6 +32,7 @@ import { eq } from "drizzle-orm";
 import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, S3Client, UploadPartCommand } from "@aws-sdk/client-s3";
 import pg from "pg";
 import type { UploadOptions } from "tus-js-client";
+import { TAKE_UPLOAD_CHUNK_BYTES } from "@fz/contracts/teaching";
 import { openDatabase } from "@fz/db/client";
 import { seedReference } from "@fz/db/seed/reference";
 import { seedCatalogue } from "@fz/db/seed/catalogue";
@@ -99,8 +101,8 @@ async function apiInstance(extraEnv: Record<string, string>) {
  * The student's browser: tus-js-client in a thread of its own (the browser is another process,
  * on another machine), sending the take's bytes shared with this thread, not copied.
  */
-/** The browser's options (features/teaching/model/tus-upload.ts): 5 MB parts; no retries here. */
-const SENT_AS_THE_BROWSER: Pick<UploadOptions, "chunkSize" | "retryDelays"> = { chunkSize: PART, retryDelays: [] };
+/** The browser's options (features/teaching/utils/tus-upload.ts): its request size; no retries here. */
+const SENT_AS_THE_BROWSER: Pick<UploadOptions, "chunkSize" | "retryDelays"> = { chunkSize: TAKE_UPLOAD_CHUNK_BYTES, retryDelays: [] };
 const TUS_CLIENT = createRequire(import.meta.url).resolve("tus-js-client");
 const CLIENT = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -117,7 +119,7 @@ new Upload(Buffer.from(bytes), {
 }).start();
 `;
 
-/** Seconds to send the take with tus-js-client in 5 MB parts, as the browser does. */
+/** Seconds to send the take with tus-js-client, in requests as large as the browser's. */
 async function tusSeconds(bytes: SharedArrayBuffer, endpoint: string, token: string): Promise<number> {
   const client = new Worker(CLIENT, { eval: true, workerData: { bytes, endpoint, token, options: SENT_AS_THE_BROWSER, client: TUS_CLIENT } });
   try {
@@ -224,7 +226,7 @@ async function uploads() {
     return {
       store,
       megabytes: UPLOAD_MB,
-      tus_request_bytes: PART,
+      tus_request_bytes: TAKE_UPLOAD_CHUNK_BYTES,
       ...(store === "s3" ? { s3_requests_per_mib: { tus: perMiB(requests.tus), direct: perMiB(requests.direct) }, s3_requests: requests } : {}),
       tus_seconds: rows[store].tus.map((s) => Number(s.toFixed(3))),
       direct_seconds: rows[store].direct.map((s) => Number(s.toFixed(3))),
