@@ -1,13 +1,15 @@
 // `npm run bench:uploads`: students' takes (issue 38, decision 047) — the resumable upload's
 // throughput and the teachers' queue at scale.
 //
-// 1. Uploads: a 200 MB take (BENCH_UPLOAD_MB) sent with tus-js-client (5 MB parts, as the
-//    browser sends them; in a worker thread, as the browser is another process) over loopback to the API — once staged on local disk (@tus/file-store),
+// 1. Uploads: a 200 MB take (BENCH_UPLOAD_MB) sent with tus-js-client (in requests of
+//    TAKE_UPLOAD_CHUNK_BYTES, as the browser sends them; in a worker thread, as the browser is
+//    another process) over loopback to the API — once staged on local disk (@tus/file-store),
 //    once in the S3 test double (@tus/s3-store against s3rver) — and, in the same run, the same
 //    bytes written directly: to a file in 5 MB writes, and to the double as one multipart upload
-//    of 8 MiB parts (as plugins/s3.storage writes, without its deadlines). BENCH_ROUNDS rounds (default 3), alternating which goes first; the
-//    figure is the median ratio direct seconds / tus seconds (target ≥ 0.5: tus at least half as
-//    fast as writing the bytes straight to the same place).
+//    of 8 MiB parts (as plugins/s3.storage writes, without its deadlines). BENCH_ROUNDS rounds
+//    (default 3), alternating which goes first; the figure is the median ratio direct seconds /
+//    tus seconds (target ≥ 0.5: tus at least half as fast as writing the bytes straight to the
+//    same place). The requests the double answered per MiB are counted for both S3 paths.
 // 2. The queue: 100,000 submissions (BENCH_SUBMISSIONS) on PostgreSQL — about 9 % waiting or in
 //    review, the rest answered — from 5,000 students over the six demo courses; the queue asked
 //    BENCH_REQUESTS times (default 40, after 5 warm-ups) through the API (app.inject) as a
@@ -30,6 +32,7 @@ import { eq } from "drizzle-orm";
 import { CompleteMultipartUploadCommand, CreateMultipartUploadCommand, S3Client, UploadPartCommand } from "@aws-sdk/client-s3";
 import pg from "pg";
 import type { UploadOptions } from "tus-js-client";
+import { TAKE_UPLOAD_CHUNK_BYTES } from "@fz/contracts/teaching";
 import { openDatabase } from "@fz/db/client";
 import { seedReference } from "@fz/db/seed/reference";
 import { seedCatalogue } from "@fz/db/seed/catalogue";
@@ -98,8 +101,8 @@ async function apiInstance(extraEnv: Record<string, string>) {
  * The student's browser: tus-js-client in a thread of its own (the browser is another process,
  * on another machine), sending the take's bytes shared with this thread, not copied.
  */
-/** The browser's options (features/teaching/model/tus-upload.ts): 5 MB parts; no retries here. */
-const SENT_AS_THE_BROWSER: Pick<UploadOptions, "chunkSize" | "retryDelays"> = { chunkSize: PART, retryDelays: [] };
+/** The browser's options (features/teaching/utils/tus-upload.ts): its request size; no retries here. */
+const SENT_AS_THE_BROWSER: Pick<UploadOptions, "chunkSize" | "retryDelays"> = { chunkSize: TAKE_UPLOAD_CHUNK_BYTES, retryDelays: [] };
 const TUS_CLIENT = createRequire(import.meta.url).resolve("tus-js-client");
 const CLIENT = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -116,7 +119,7 @@ new Upload(Buffer.from(bytes), {
 }).start();
 `;
 
-/** Seconds to send the take with tus-js-client in 5 MB parts, as the browser does. */
+/** Seconds to send the take with tus-js-client, in requests as large as the browser's. */
 async function tusSeconds(bytes: SharedArrayBuffer, endpoint: string, token: string): Promise<number> {
   const client = new Worker(CLIENT, { eval: true, workerData: { bytes, endpoint, token, options: SENT_AS_THE_BROWSER, client: TUS_CLIENT } });
   try {
@@ -175,6 +178,14 @@ async function uploads() {
   const local = await apiInstance({});
   const remote = await apiInstance(s3.env);
   const rows: Record<"local" | "s3", { tus: number[]; direct: number[] }> = { local: { tus: [], direct: [] }, s3: { tus: [], direct: [] } };
+  // What the double answered during each S3 step (the last round's: every round asks the same).
+  const requests: Record<"tus" | "direct", Record<string, number>> = { tus: {}, direct: {} };
+  const counting = (path: "tus" | "direct", step: () => Promise<number>) => async () => {
+    s3.requests.clear();
+    const seconds = await step();
+    requests[path] = Object.fromEntries([...s3.requests].sort());
+    return seconds;
+  };
   const retried: string[] = [];
   try {
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -183,8 +194,8 @@ async function uploads() {
       const steps: [() => Promise<number>, number[]][] = [
         [() => fileSeconds(bytes), rows.local.direct],
         [() => tusSeconds(shared, local.endpoint, local.token), rows.local.tus],
-        [() => s3Seconds(bytes, s3.env), rows.s3.direct],
-        [() => tusSeconds(shared, remote.endpoint, remote.token), rows.s3.tus],
+        [counting("direct", () => s3Seconds(bytes, s3.env)), rows.s3.direct],
+        [counting("tus", () => tusSeconds(shared, remote.endpoint, remote.token)), rows.s3.tus],
       ];
       const order = round % 2 === 1 ? [0, 1, 2, 3] : [1, 0, 3, 2];
       for (const step of order) {
@@ -211,9 +222,12 @@ async function uploads() {
   return (["local", "s3"] as const).map((store) => {
     const ratios = rows[store].tus.map((tus, i) => rows[store].direct[i]! / tus);
     const ratio = median(ratios);
+    const perMiB = (counts: Record<string, number>) => Number((Object.values(counts).reduce((a, b) => a + b, 0) / UPLOAD_MB).toFixed(3));
     return {
       store,
       megabytes: UPLOAD_MB,
+      tus_request_bytes: TAKE_UPLOAD_CHUNK_BYTES,
+      ...(store === "s3" ? { s3_requests_per_mib: { tus: perMiB(requests.tus), direct: perMiB(requests.direct) }, s3_requests: requests } : {}),
       tus_seconds: rows[store].tus.map((s) => Number(s.toFixed(3))),
       direct_seconds: rows[store].direct.map((s) => Number(s.toFixed(3))),
       tus_mb_per_s: Number((UPLOAD_MB / median(rows[store].tus)).toFixed(1)),
@@ -337,7 +351,10 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   log(`Uploads: ${UPLOAD_MB} MB through tus and directly, ${ROUNDS} rounds (target ratio >= ${TARGET_RATIO})`);
   const upload = only === "queue" ? [] : await uploads();
-  for (const row of upload) log(`${row.store.padEnd(6)} tus ${row.tus_mb_per_s} MB/s, direct ${row.direct_mb_per_s} MB/s, ratio ${row.ratio_median} ${row.met ? "(met)" : "(MISSED)"}`);
+  for (const row of upload) {
+    const requests = row.s3_requests_per_mib ? `; requests to S3 per MiB: tus ${row.s3_requests_per_mib.tus}, direct ${row.s3_requests_per_mib.direct}` : "";
+    log(`${row.store.padEnd(6)} tus ${row.tus_mb_per_s} MB/s, direct ${row.direct_mb_per_s} MB/s, ratio ${row.ratio_median} ${row.met ? "(met)" : "(MISSED)"}${requests}`);
+  }
   const queueResult = only === "uploads" ? null : await queue();
   writeBenchResult(only ? `uploads-${only}` : "uploads", startedAt, startedFacts, { database: url.replace(/\/\/[^@]*@/, "//"), uploads: upload, queue: queueResult });
   const missed = upload.some((row) => !row.met) || (queueResult?.over_target.length ?? 0) > 0;

@@ -17,6 +17,12 @@ export interface S3Double {
   bucket: string;
   /** The S3_* variables an instance needs to use it. */
   env: Record<string, string>;
+  /**
+   * Every request the double answered, as `METHOD kind` (kind: `.info`, `.part`, `?uploadId`
+   * (a part, ListParts, Complete/Abort), `?uploads` (Create), `object`, `bucket`), counted — the
+   * benchmark reports them per MiB sent.
+   */
+  requests: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -60,9 +66,26 @@ export async function startS3Double(bucket = "fz-media"): Promise<S3Double> {
     );
     ctx.body = { ListPartsResult: { Bucket: name, Key: decodeURIComponent(key.join("/")), UploadId: uploadId, MaxParts: 10000, IsTruncated: false, Part: parts } };
   };
-  // Koa composes its middleware when it starts listening: this one goes just before the router.
+  const requests = new Map<string, number>();
+  const count = async (ctx: KoaContext, next: () => Promise<void>) => {
+    const [, , ...key] = ctx.path.split("/");
+    const name = key.join("/");
+    const kind =
+      key.length === 0 ? "bucket"
+      : "uploads" in ctx.query ? "?uploads"
+      : ctx.query.partNumber ? "?uploadId&partNumber"
+      : ctx.query.uploadId ? "?uploadId"
+      : name.endsWith(".info") ? ".info"
+      : name.endsWith(".part") ? ".part"
+      : "object";
+    requests.set(`${ctx.method} ${kind}`, (requests.get(`${ctx.method} ${kind}`) ?? 0) + 1);
+    return next();
+  };
+  // Koa composes its middleware when it starts listening: the count goes first, ListParts and
+  // Abort just before the router.
   const stack = (server as unknown as { middleware: unknown[] }).middleware;
   stack.splice(stack.length - 1, 0, multipart);
+  stack.unshift(count);
 
   const address = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${address.port}`;
@@ -70,6 +93,7 @@ export async function startS3Double(bucket = "fz-media"): Promise<S3Double> {
     endpoint,
     bucket,
     env: { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" },
+    requests,
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

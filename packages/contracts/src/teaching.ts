@@ -15,6 +15,15 @@ export const TAKE_LIMITS = {
   maxPendingPerLevel: 3,
 } as const;
 
+/**
+ * The bytes of a take per request of its resumable upload (the browser's tus `chunkSize`). With
+ * S3 the API sends each request on as whole parts of a multipart upload while the next part
+ * arrives (`S3_PART_BYTES` in the API's take-uploads.ts divides it), so a request is several
+ * parts: fewer requests, and receiving overlaps sending. A connection that drops loses at most
+ * the part it was in; the browser resumes from the parts already stored.
+ */
+export const TAKE_UPLOAD_CHUNK_BYTES = 16 * 1024 * 1024;
+
 /** The teachers answer within 48 hours; «pronto» from 36 hours of waiting. */
 export const REVIEW_PROMISE_HOURS = 48;
 export const REVIEW_DUE_SOON_HOURS = 36;

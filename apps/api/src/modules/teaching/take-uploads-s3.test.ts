@@ -108,6 +108,8 @@ describe("takes staged in S3 (@tus/s3-store)", () => {
     }
     expect(await keys("tus/")).toContain(`tus/${id}`);
     expect(localStaging()).toEqual([]);
+    // Finished, as both instances say (each now remembers the upload's metadata).
+    for (const instance of [a, b]) expect((await on(instance)({ method: "HEAD", url: location })).headers["upload-offset"]).toBe(String(take.length));
 
     const sent = await on(b)({ method: "POST", url: "/api/submissions/", payload: { upload_id: id, theme: themeId, kind: "video", duration_seconds: 4 } });
     // B's database has no such topic on PGlite (PostgreSQL: one database), so it is sent through A.
@@ -117,6 +119,12 @@ describe("takes staged in S3 (@tus/s3-store)", () => {
     expect(response.json()).toMatchObject({ media_type: "video/mp4", size_bytes: take.length });
     // Staging is emptied; the take is in the video store, byte for byte.
     expect(await keys("tus/")).toEqual([]);
+    // Whichever instance did not send it still remembers its metadata, and does not take that
+    // copy for the upload: it is gone for whoever still has its address.
+    for (const instance of [a, b]) {
+      const head = await on(instance)({ method: "HEAD", url: location });
+      expect(head.statusCode).toBe(404);
+    }
     const stored = await keys("videos/takes/");
     expect(stored.length).toBe(1);
     const object = await bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: stored[0] }));

@@ -1,14 +1,17 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { once } from "node:events";
+import { type WriteStream, createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectsCommand, ListObjectsV2Command, type Part, S3Client } from "@aws-sdk/client-s3";
 import { FileStore } from "@tus/file-store";
-import { S3Store } from "@tus/s3-store";
-import { type DataStore, type KvStore, Server } from "@tus/server";
+import { type MetadataValue, S3Store } from "@tus/s3-store";
+import { type DataStore, Server, type Upload } from "@tus/server";
 import { TAKE_FILE_TYPES, TAKE_LIMITS } from "@fz/contracts/teaching";
 import type { S3StorageConfig } from "../../plugins/s3.storage";
+import { type StagedUploadCache, memoryStagedUploadCache } from "./staged-upload-cache";
 
 /**
  * Resumable uploads of students' takes (the tus protocol, issue 38): the bytes are staged as they
@@ -17,14 +20,21 @@ import type { S3StorageConfig } from "../../plugins/s3.storage";
  * moves it into the video store. Uploads older than a day, finished or not, are swept by a job.
  *
  * Staging (decision 047): with S3 configured, `@tus/s3-store` under `tus/` in the bucket — each
- * part of 5 MB is a part of an S3 multipart upload, so any instance continues an upload another
- * began, and any instance sends it; without S3, `@tus/file-store` in `${DATA_DIR}/tus`.
+ * request of the browser (16 MiB) goes on as whole 8 MiB parts of an S3 multipart upload, so any
+ * instance continues an upload another began, and any instance sends it; the upload's metadata is
+ * remembered between requests (Redis when configured, staged-upload-cache.ts). Without S3,
+ * `@tus/file-store` in `${DATA_DIR}/tus`.
  */
 
 export const TAKE_UPLOADS_PATH = "/api/submissions/uploads";
 /** Set by our route from the signed-in user before tus sees the request; a client's own is overwritten. */
 export const UPLOADER_HEADER = "x-fz-uploader";
 export const STAGED_UPLOAD_TTL_MS = 24 * 3600 * 1000;
+/**
+ * The parts of the S3 multipart upload a take is staged in (decision 047; S3's minimum is 5 MiB):
+ * each of the browser's requests (`TAKE_UPLOAD_CHUNK_BYTES`) is a whole number of them.
+ */
+export const S3_PART_BYTES = 8 * 1024 * 1024;
 
 const json = (code: string, message: string) => JSON.stringify({ errors: [message], code });
 const megabytes = TAKE_LIMITS.maxBytes / (1024 * 1024);
@@ -75,12 +85,6 @@ export interface StagedTake {
 const UPLOAD_ID = /^[0-9a-f-]{36}$/;
 const gone = { ok: false as const, status: 404 as const, message: "Esa subida ya no existe. Vuelve a enviar la grabación." };
 
-/**
- * No cache of an upload's metadata in the instance: another instance may have sent or swept the
- * upload meanwhile (the metadata is one small GET per request).
- */
-const noCache: KvStore<never> = { get: async () => undefined, set: async () => {}, delete: async () => {}, list: async () => [] };
-
 interface Staging {
   store: DataStore;
   /**
@@ -97,8 +101,27 @@ interface Staging {
   removeLeftovers?(id: string): Promise<void>;
 }
 
+/**
+ * One tus request (`answer`): what its `getUpload` listed of an upload in S3 (`Listing`), and
+ * the writes to the store it began. When the body fails (the connection dropped), tus answers at
+ * once while the store may still be writing what arrived — sending the whole parts on to S3 — so
+ * the answer waits for those writes: the offset the browser asks for next is then the true one.
+ */
+interface TusRequest {
+  listings: Map<string, Listing>;
+  writes: Promise<unknown>[];
+}
+const tusRequest = new AsyncLocalStorage<TusRequest>();
+
+function tracked<T>(write: Promise<T>): Promise<T> {
+  tusRequest.getStore()?.writes.push(write.catch(() => {}));
+  return write;
+}
+
 /** How much of a part is gathered before it goes to the disk in one write. */
 const STAGING_WRITE_BYTES = 4 * 1024 * 1024;
+/** How much of a part waiting on disk is read at a time on its way to S3. */
+const PART_READ_BYTES = 1024 * 1024;
 
 /**
  * `@tus/file-store` writing each part in large writes. Its own stream keeps Node's 16 KiB
@@ -110,7 +133,11 @@ const STAGING_WRITE_BYTES = 4 * 1024 * 1024;
  * size, and the student's browser resumes from there.
  */
 class LargeWritesFileStore extends FileStore {
-  override async write(readable: Readable, fileId: string, offset: number): Promise<number> {
+  override write(readable: Readable, fileId: string, offset: number): Promise<number> {
+    return tracked(this.writeLarge(readable, fileId, offset));
+  }
+
+  private async writeLarge(readable: Readable, fileId: string, offset: number): Promise<number> {
     if (!UPLOAD_ID.test(fileId)) throw { status_code: 404, body: "The file for this url was not found\n" };
     const file = createWriteStream(path.join(this.directory, fileId), { flags: "r+", start: offset, highWaterMark: STAGING_WRITE_BYTES });
     try {
@@ -162,14 +189,201 @@ async function fileStaging(directory: string): Promise<Staging> {
 
 const S3_PREFIX = "tus/";
 
-/** `@tus/s3-store` with its metadata read (the `.info` object alone) open to the staging. */
-class MetadataS3Store extends S3Store {
+/**
+ * What one tus request learnt of an upload's parts while `getUpload` read its offset — the parts
+ * listed and whether a short `.part` waits — for the `write` of the same PATCH. tus holds the
+ * upload's lock from the one to the other, and the client's offset was checked against exactly
+ * that listing, so `write` continues from it instead of listing the parts and fetching the
+ * `.part` again (two more requests each PATCH). Scoped to the request (`answer`); nothing outlives it.
+ */
+interface Listing {
+  recording: boolean;
+  parts?: Part[];
+  noIncompletePart?: boolean;
+}
+
+/** A part of a PATCH on its way to S3, in a temporary file. */
+interface PartOnDisk {
+  path: string;
+  file: WriteStream;
+  size: number;
+  /** What the disk answered a write with, if it refused one. */
+  error?: Error;
+  release: () => Promise<void>;
+}
+
+/**
+ * `@tus/s3-store` with the upload's metadata remembered between requests (`cache`,
+ * staged-upload-cache.ts), each PATCH's listing reused by its write, and its own part writer: a
+ * request of the browser costs its parts, one ListParts and one HEAD of the `.part` (and a
+ * ListParts and the completion at the end), where the store alone made five GETs of `.info`, two
+ * ListParts, a HEAD and a GET of the `.part` besides each part.
+ */
+class StagingS3Store extends S3Store {
+  /** The `.info` alone (remembered): who began the upload, for the owner check of each request. */
   metadataOf(id: string) {
     return this.getMetadata(id);
   }
+
+  forget(id: string) {
+    return this.clearCache(id);
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    const listing: Listing = { recording: true };
+    tusRequest.getStore()?.listings.set(id, listing);
+    let upload: Upload;
+    try {
+      upload = await super.getUpload(id);
+    } finally {
+      listing.recording = false;
+    }
+    if (upload.size === undefined || upload.offset < upload.size) return upload;
+    // Finished, or its multipart upload is gone — S3 answers NoSuchUpload to both, and the store
+    // takes it for finished. Whether the upload still exists (another instance may have sent or
+    // swept it) is for the bucket's `.info` to say, not a remembered copy of it.
+    await this.clearCache(id);
+    return super.getUpload(id);
+  }
+
+  override write(readable: Readable, id: string, offset: number): Promise<number> {
+    return tracked(
+      super.write(readable, id, offset).finally(() => {
+        tusRequest.getStore()?.listings.delete(id);
+      }),
+    );
+  }
+
+  protected override async retrieveParts(id: string, partNumberMarker?: string): Promise<Part[]> {
+    const listing = partNumberMarker ? undefined : tusRequest.getStore()?.listings.get(id);
+    if (listing?.recording) return (listing.parts = await super.retrieveParts(id));
+    if (listing?.parts) {
+      // Once: after the write's parts went up, the store lists them afresh to complete the upload.
+      const parts = listing.parts;
+      listing.parts = undefined;
+      return parts;
+    }
+    return super.retrieveParts(id, partNumberMarker);
+  }
+
+  protected override async getIncompletePartSize(id: string): Promise<number | undefined> {
+    const size = await super.getIncompletePartSize(id);
+    const listing = tusRequest.getStore()?.listings.get(id);
+    if (listing?.recording) listing.noIncompletePart = size === undefined;
+    return size;
+  }
+
+  protected override async downloadIncompletePart(id: string) {
+    const listing = tusRequest.getStore()?.listings.get(id);
+    if (listing && !listing.recording && listing.noIncompletePart) {
+      listing.noIncompletePart = false;
+      return undefined;
+    }
+    return super.downloadIncompletePart(id);
+  }
+
+  /**
+   * The parts of one PATCH, each sent to S3 as soon as it is whole while the next one arrives.
+   * Like the store's own (`StreamSplitter`), each part waits in a temporary file — an instance's
+   * memory holds no parts however many students upload at once — but written in large writes:
+   * the store's awaited one write per 64 KiB piece that arrived (a thread-pool round trip each)
+   * cost more than sending the part on to S3 (decision 052 did the same for the local staging).
+   * A part cut short by a dropped connection is discarded, as the store's own does: the offset
+   * is the parts already in S3, and the browser resumes from there.
+   */
+  protected override async uploadParts(metadata: MetadataValue, readable: Readable, firstPartNumber: number, offset: number): Promise<number> {
+    const partSize = this.calcOptimalPartSize(metadata.file.size);
+    const sending: Promise<void>[] = [];
+    let failed: unknown;
+    let sent = 0;
+    let partNumber = firstPartNumber;
+    let part: PartOnDisk | null = null;
+    const discard = async (unsent: PartOnDisk) => {
+      unsent.file.destroy();
+      await rm(unsent.path, { force: true });
+      await unsent.release();
+    };
+    const send = async (whole: PartOnDisk) => {
+      whole.file.end();
+      try {
+        if (!whole.file.closed) await once(whole.file, "close");
+        // The disk refused a write (full?): the part is not whole, and never goes to S3.
+        if (whole.error) throw whole.error;
+      } catch (error) {
+        await discard(whole);
+        throw error;
+      }
+      const number = partNumber++;
+      offset += whole.size;
+      const last = metadata.file.size === offset;
+      const upload = (async () => {
+        try {
+          // Read back in 1 MiB pieces: a sixteenth of the reads (and of the pieces the S3 client
+          // writes on) that the default 64 KiB would take.
+          const body = createReadStream(whole.path, { highWaterMark: PART_READ_BYTES });
+          // Under S3's minimum and not the last: kept as `<id>.part`, prepended to the next PATCH.
+          if (whole.size >= this.minPartSize || last) await this.uploadPart(metadata, body, number);
+          else await this.uploadIncompletePart(metadata.file.id, body);
+          sent += whole.size;
+        } catch (error) {
+          failed ??= error;
+          throw error;
+        } finally {
+          await rm(whole.path, { force: true });
+          await whole.release();
+        }
+      })();
+      upload.catch(() => {}); // Awaited below, with the others.
+      sending.push(upload);
+    };
+    try {
+      for await (const piece of readable as AsyncIterable<Buffer>) {
+        let rest = piece;
+        while (rest.length > 0) {
+          if (failed) throw failed;
+          if (!part) {
+            const permit = await this.partUploadSemaphore.acquire();
+            const path = await this.uniqueTmpFileName("fz-tus-part-");
+            const file = createWriteStream(path, { highWaterMark: STAGING_WRITE_BYTES });
+            const opened: PartOnDisk = { path, file, size: 0, release: () => permit.release() };
+            file.on("error", (error) => (opened.error ??= error));
+            part = opened;
+          }
+          if (part.error) throw part.error;
+          const fits = rest.subarray(0, partSize - part.size);
+          rest = rest.subarray(fits.length);
+          part.size += fits.length;
+          if (!part.file.write(fits)) await Promise.race([once(part.file, "drain"), once(part.file, "close")]);
+          if (part.size === partSize) {
+            const whole = part;
+            part = null;
+            await send(whole);
+          }
+        }
+      }
+      if (part) {
+        const rest = part;
+        part = null;
+        await send(rest);
+      }
+    } catch (error) {
+      if (part) await discard(part);
+      sending.push(Promise.reject(error));
+    } finally {
+      await Promise.allSettled(sending);
+    }
+    await Promise.all(sending);
+    return sent;
+  }
+
+  override async declareUploadLength(id: string, length: number): Promise<void> {
+    // Never reached today (a take's size is required), but the one change `.info` can undergo.
+    await super.declareUploadLength(id, length);
+    await this.clearCache(id);
+  }
 }
 
-function s3Staging(config: S3StorageConfig): Staging {
+function s3Staging(config: S3StorageConfig, cache: StagedUploadCache): Staging {
   const clientConfig = {
     region: config.region,
     endpoint: config.endpoint,
@@ -180,8 +394,8 @@ function s3Staging(config: S3StorageConfig): Staging {
     requestChecksumCalculation: "WHEN_REQUIRED" as const,
     responseChecksumValidation: "WHEN_REQUIRED" as const,
   };
-  // Expiry is our sweep's (tags are optional in S3-compatible stores), and nothing is cached.
-  const store = new MetadataS3Store({ s3ClientConfig: { ...clientConfig, bucket: config.bucket }, partSize: 8 * 1024 * 1024, useTags: false, cache: noCache });
+  // Expiry is our sweep's (tags are optional in S3-compatible stores).
+  const store = new StagingS3Store({ s3ClientConfig: { ...clientConfig, bucket: config.bucket }, partSize: S3_PART_BYTES, useTags: false, cache });
   const client = new S3Client(clientConfig);
   return {
     store,
@@ -205,12 +419,18 @@ function s3Staging(config: S3StorageConfig): Staging {
     // answers NoSuchUpload, before deleting the object and its `.info`.
     async removeLeftovers(id) {
       await client.send(new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] } }));
+      await store.forget(id);
     },
   };
 }
 
-export async function createTakeUploads(options: { directory: string; s3: S3StorageConfig | null }): Promise<TakeUploads> {
-  const staging = options.s3 ? s3Staging(options.s3) : await fileStaging(options.directory);
+export async function createTakeUploads(options: {
+  directory: string;
+  s3: S3StorageConfig | null;
+  /** The S3 staging's memory of uploads' metadata: Redis-backed when REDIS_URL is set (teaching.plugin.ts). */
+  cache?: StagedUploadCache;
+}): Promise<TakeUploads> {
+  const staging = options.s3 ? s3Staging(options.s3, options.cache ?? memoryStagedUploadCache()) : await fileStaging(options.directory);
   const { store, prefix } = staging;
   /** Whether this call removed it (false: gone already). */
   const removeStaged = async (id: string) => {
@@ -269,7 +489,9 @@ export async function createTakeUploads(options: { directory: string; s3: S3Stor
   return {
     server,
     async answer(request) {
-      const response = await server.handleWeb(request);
+      const scope: TusRequest = { listings: new Map(), writes: [] };
+      const response = await tusRequest.run(scope, () => server.handleWeb(request));
+      await Promise.all(scope.writes);
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         // Same-origin only: the browser never needs tus's CORS answers here.

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { fromRoot } from "../../config/paths";
+import { memoryStagedUploadCache, redisStagedUploadCache } from "./staged-upload-cache";
 import { createTakeUploads } from "./take-uploads";
 import "./teaching.events";
 import teachingRoutes from "./teaching.routes";
@@ -21,7 +22,20 @@ declare module "../../plugins/services" {
 export default fp(
   async function teachingModule(app: FastifyInstance) {
     const { access, audit, practice, videoStore, mediaUrls, notifications, mail, auth } = app.services;
-    const uploads = await createTakeUploads({ directory: path.join(fromRoot(app.config.env.DATA_DIR), "tus"), s3: app.storage.s3Config });
+    // With S3, what each upload's `.info` says is remembered between its requests: in Redis when
+    // there is one (every instance shares it), else in this instance's memory (staged-upload-cache.ts).
+    let warned = 0;
+    const cacheFailed = (err: unknown) => {
+      // The upload goes on reading S3; said once a minute, not once per request.
+      if (Date.now() - warned < 60_000) return;
+      warned = Date.now();
+      app.log.warn({ err }, "redis did not answer for a staged take's metadata; reading it from S3");
+    };
+    const uploads = await createTakeUploads({
+      directory: path.join(fromRoot(app.config.env.DATA_DIR), "tus"),
+      s3: app.storage.s3Config,
+      cache: app.redis ? redisStagedUploadCache(app.redis, cacheFailed) : memoryStagedUploadCache(),
+    });
     const tell = async (studentId: number, notice: { kind: "submission_reviewed" | "practice_assigned"; title: string; body: string; link: string; dedupeKey: string; action: string }) => {
       const created = await notifications.notify({ userId: studentId, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, dedupeKey: notice.dedupeKey });
       if (!created) return;
@@ -75,6 +89,6 @@ export default fp(
   },
   {
     name: "teaching",
-    dependencies: ["config", "storage", "database", "jobs", "services", "route-table", "auth", "access", "audit", "media", "catalogue", "practice", "notifications", "mail"],
+    dependencies: ["config", "redis", "storage", "database", "jobs", "services", "route-table", "auth", "access", "audit", "media", "catalogue", "practice", "notifications", "mail"],
   },
 );

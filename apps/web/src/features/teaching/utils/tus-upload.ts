@@ -1,3 +1,4 @@
+import { TAKE_UPLOAD_CHUNK_BYTES } from "@fz/contracts/teaching";
 import { DetailedError, Upload } from "tus-js-client";
 import { freshAccessToken } from "@/lib/api-client";
 
@@ -29,7 +30,8 @@ export function uploadFailure(error: unknown): string {
 }
 
 /**
- * Sends a take with tus-js-client: 5 MB parts, retried after a dropped connection, and resumed
+ * Sends a take with tus-js-client: requests of 16 MiB (the API sends each on to S3 as whole parts
+ * while the next arrives), retried after a dropped connection, and resumed
  * from the server's offset when the same file is sent again (also after a reload, for a chosen
  * file: the fingerprint is kept in localStorage until the upload completes).
  */
@@ -38,7 +40,7 @@ export function startTakeUpload(file: Blob, options: { filename: string; type: s
   const done = new Promise<string>((resolve, reject) => {
     upload = new Upload(file, {
       endpoint: new URL(ENDPOINT, window.location.origin).href,
-      chunkSize: 5 * 1024 * 1024,
+      chunkSize: TAKE_UPLOAD_CHUNK_BYTES,
       retryDelays: [0, 1000, 3000, 5000, 10000],
       metadata: { filename: options.filename, filetype: options.type },
       storeFingerprintForResuming: true,
