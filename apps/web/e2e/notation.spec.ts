@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signInOn, test } from "./fixtures";
+import { SEED } from "./steps";
 
 const estudiante = { email: "estudiante@fzacademia.com", password: "Estudiante2026!" };
 
@@ -130,4 +131,71 @@ test.describe("notation in the back office", () => {
     await expect(studentPage.getByRole("navigation", { name: "Compases de la partitura" }).getByRole("button", { name: /^Compás \d+, en / })).toHaveCount(2);
     await student.close();
   });
+
+  test("the admin imports a MusicXML file with both hands into a topic, sees the bass buttons in the preview, and the student sees them", async ({ page, signIn, browser }) => {
+    // Two people sign in and the student's topic draws its score: twice a page's first load.
+    test.setTimeout(120_000);
+    // «Los bajos y el acompañamiento»: the accordion's bass topic (it has its clip's score already).
+    await signIn(SEED.admin, "/admin/catalogo/temas/5");
+    await expect(page.getByLabel("Título", { exact: true })).toHaveValue("Los bajos y el acompañamiento");
+    const add = page.getByRole("form", { name: "Agregar partitura" });
+    const title = `Bajo y acorde ${Date.now().toString(36)}`;
+    await add.getByLabel("Título de la partitura").fill(title);
+    await add.getByLabel("Instrumento").selectOption("accordion");
+    await add.getByLabel("Afinación del acordeón").selectOption("sol-do-fa");
+    // A paseo in Sol for both hands, as a notation program writes it: the melody on the first staff, bass and chords on the second.
+    await add.getByLabel("Elegir archivo MusicXML").setInputFiles({ name: "bajo-y-acorde.musicxml", mimeType: "application/xml", buffer: Buffer.from(BOTH_HANDS) });
+    await expect(add.getByLabel("Tablatura de botones")).toHaveValue(/\nSol4c\/8 Si4c Re5c Sol5c \| Solc\/8 s \[Sol\]c s\nFa♯5a\/8 Re5a La4a\/4 \| Rea\/8 s \[Re\]a s\n$/);
+    await expect(add.getByTestId("tab-check")).toHaveText("2 compases, bajos en 2 compases, acordeón Sol-Do-Fa.");
+    // The preview draws both hands: the bass and chord buttons of Sol (closing) and Re (opening) on their lanes.
+    const preview = add.getByTestId("tab-preview");
+    await expect(preview.getByRole("img", { name: /Vista previa de la tablatura de botones, 2 compases/ })).toBeVisible();
+    await expect(preview.locator("text", { hasText: /^Sol$/ })).toHaveCount(2);
+    await expect(preview.locator("text", { hasText: /^Re$/ })).toHaveCount(2);
+    await add.getByRole("button", { name: "Agregar partitura" }).click();
+    await expect(page.getByRole("heading", { name: `${title} · tablatura de botones · 2 compases` })).toBeVisible();
+
+    // The student opens the topic: the new score a tab away, its tablature with the bass lanes, two bars.
+    const student = await browser.newContext();
+    const studentPage = await student.newPage();
+    await signInOn(studentPage, SEED.estudiante, "/academia/niveles/1/temas/los-bajos");
+    await studentPage.getByRole("tab", { name: `Acordeón: ${title}` }).click();
+    await studentPage.getByTestId("score-host").evaluate((host) => host.scrollIntoView({ block: "center" }));
+    await expect(studentPage.getByTestId("score-host")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
+    const drawn = studentPage.getByTestId("button-tab");
+    await expect(drawn.getByRole("img", { name: /^Tablatura de botones, 2 compases/ })).toBeVisible();
+    await expect(drawn.locator("text", { hasText: /^Re$/ })).toHaveCount(2);
+    await expect(studentPage.getByRole("navigation", { name: "Compases de la partitura" }).getByRole("button", { name: /^Compás \d+, en / })).toHaveCount(2);
+    await student.close();
+  });
 });
+
+/** Two bars in 2/4 for both hands (MuseScore's layout: the left hand in voice 5 after a <backup>, chords as <chord/> notes). */
+const BOTH_HANDS = `<?xml version="1.0" encoding="UTF-8"?>
+<score-partwise version="4.0">
+  <part-list><score-part id="P1"><part-name>Acordeón</part-name></score-part></part-list>
+  <part id="P1">
+    <measure number="1">
+      <attributes><divisions>2</divisions><time><beats>2</beats><beat-type>4</beat-type></time><staves>2</staves><clef number="1"><sign>G</sign><line>2</line></clef><clef number="2"><sign>F</sign><line>4</line></clef></attributes>
+      <direction><sound tempo="100"/></direction>
+      ${["G4", "B4", "D5", "G5"].map((p) => note(p, 1, 1)).join("")}
+      <backup><duration>4</duration></backup>
+      ${note("G2", 1, 2)}${rest(1)}${note("G3", 1, 2)}${note("B3", 1, 2, true)}${note("D4", 1, 2, true)}${rest(1)}
+    </measure>
+    <measure number="2">
+      ${note("F#5", 1, 1)}${note("D5", 1, 1)}${note("A4", 2, 1)}
+      <backup><duration>4</duration></backup>
+      ${note("D2", 1, 2)}${rest(1)}${note("D3", 1, 2)}${note("F#3", 1, 2, true)}${note("A3", 1, 2, true)}${rest(1)}
+    </measure>
+  </part>
+</score-partwise>
+`;
+
+function note(pitch: string, duration: number, staff: number, chord = false): string {
+  const [, step, sharp, octave] = /^([A-G])(#?)(\d)$/.exec(pitch)!;
+  return `<note>${chord ? "<chord/>" : ""}<pitch><step>${step}</step>${sharp ? "<alter>1</alter>" : ""}<octave>${octave}</octave></pitch><duration>${duration}</duration><voice>${staff === 1 ? 1 : 5}</voice><staff>${staff}</staff></note>`;
+}
+
+function rest(duration: number): string {
+  return `<note><rest/><duration>${duration}</duration><voice>5</voice><staff>2</staff></note>`;
+}

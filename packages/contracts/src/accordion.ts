@@ -71,30 +71,40 @@ export function spanishNoteName(midi: number): string {
   return `${NOTE_NAMES[((midi % 12) + 12) % 12]}${Math.floor(midi / 12) - 1}`;
 }
 
+/** What else a melody's fingering must respect: the bass played under it (docs/notation-button-tab.md). */
+export interface FingeringConstraints {
+  /** Per note, the bellows directions it may take (undefined: either). */
+  directions?: (readonly Bellows[] | undefined)[];
+  /** Per note, true when it must go the same way as the note before (a button held across both). */
+  keepBellows?: boolean[];
+}
+
 /**
  * One button per note of a melody: the fewest bellows changes first (a change costs most),
  * then staying near the previous button, then the outer rows. Dynamic programming over the
  * candidates, so the whole line is fingered as a player would, not note by note greedily.
- * Notes the layout lacks get null.
+ * Notes the layout lacks (in the directions allowed) get null; a note that must keep the
+ * bellows of the one before never changes them.
  */
-export function fingerMelody(midis: number[], layoutId: AccordionLayoutId): (AccordionButton | null)[] {
-  const options = midis.map((midi) => buttonsFor(midi, layoutId));
-  const cost = (from: AccordionButton | null, to: AccordionButton) =>
-    (to.row - 1) * 0.5 + (from ? (from.direction !== to.direction ? 3 : 0) + Math.abs(from.row - to.row) * 0.8 + Math.abs(from.button - to.button) * 0.2 : 0);
+export function fingerMelody(midis: number[], layoutId: AccordionLayoutId, { directions, keepBellows }: FingeringConstraints = {}): (AccordionButton | null)[] {
+  const options = midis.map((midi, i) => buttonsFor(midi, layoutId).filter((b) => !directions?.[i] || directions[i].includes(b.direction)));
+  const cost = (from: AccordionButton | null, to: AccordionButton, keep: boolean) =>
+    (to.row - 1) * 0.5 +
+    (from ? (from.direction !== to.direction ? (keep ? Infinity : 3) : 0) + Math.abs(from.row - to.row) * 0.8 + Math.abs(from.button - to.button) * 0.2 : 0);
   // best[i][k]: the cheapest fingering of notes 0..i ending on option k of note i.
   const best: { total: number; back: number }[][] = [];
   let previous: { option: AccordionButton; total: number }[] = [];
-  options.forEach((candidates) => {
+  options.forEach((candidates, i) => {
     if (candidates.length === 0) {
       best.push([]);
       previous = [];
       return;
     }
     const row = candidates.map((to) => {
-      if (previous.length === 0) return { total: cost(null, to), back: -1 };
-      let choice = { total: Infinity, back: -1 };
+      if (previous.length === 0) return { total: cost(null, to, false), back: -1 };
+      let choice = { total: Infinity, back: 0 };
       previous.forEach((from, k) => {
-        const total = from.total + cost(from.option, to);
+        const total = from.total + cost(from.option, to, keepBellows?.[i] ?? false);
         if (total < choice.total) choice = { total, back: k };
       });
       return choice;

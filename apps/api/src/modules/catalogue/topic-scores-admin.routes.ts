@@ -36,7 +36,7 @@ export default async function topicScoresAdminRoutes(app: FastifyInstance, { sco
       bodyLimit,
       schema: {
         tags,
-        summary: "Agregar una partitura (alphaTex, MusicXML, Guitar Pro en base64 o tablatura de botones; una melodía MusicXML con convert_to: \"button_tab\" se guarda como tablatura de botones); se lee al guardarla y un archivo inválido se rechaza",
+        summary: "Agregar una partitura (alphaTex, MusicXML, Guitar Pro en base64 o tablatura de botones; un MusicXML de acordeón (la melodía y, en un segundo pentagrama, los bajos) con convert_to: \"button_tab\" se guarda como tablatura de botones); se lee al guardarla y un archivo inválido se rechaza",
         security,
         params: idParam,
         body: scoreCreate,

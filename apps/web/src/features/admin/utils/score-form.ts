@@ -1,5 +1,5 @@
 import { ACCORDION_LAYOUT_BY_ID, ACCORDION_LAYOUT_LIST, type AccordionLayoutId } from "@fz/contracts/accordion";
-import { ButtonTabError, parseButtonTab } from "@fz/contracts/button-tab";
+import { type ButtonTab, ButtonTabError, parseButtonTab } from "@fz/contracts/button-tab";
 import type { ScoreFormat } from "@/features/admin/utils/score-source";
 
 /** What the score editor of the topic form offers and says (issue 39). */
@@ -16,13 +16,15 @@ export const TEXT_FORMATS = [
 ];
 export const TAB_HINT = "Una línea por compás: notas con octava y fuelle (Mi5c, Si♭4a) o botones hilera-botón (2-4a), «/8» para la duración, «|» y los bajos (Solc, [Sol]a, s). Formato completo en docs/notation-button-tab.md.";
 
-/** The tablature read as the API will read it: its bars, or the line of its first mistake. */
-export function tabCheck(text: string, layout: string): string {
+/** The tablature read as the API will read it: the tablature and its bars, or the line of its first mistake. */
+export function tabCheck(text: string, layout: string): { tab: ButtonTab | null; message: string } {
   try {
     const tab = parseButtonTab(text, layout as AccordionLayoutId);
-    return `${tab.bars.length} compases, acordeón ${ACCORDION_LAYOUT_BY_ID[tab.layoutId].name}.`;
+    const withBass = tab.bars.filter((bar) => bar.bass.some((e) => e.button)).length;
+    const bass = withBass > 0 ? `, bajos en ${withBass} ${withBass === 1 ? "compás" : "compases"}` : ", sin bajos";
+    return { tab, message: `${tab.bars.length} ${tab.bars.length === 1 ? "compás" : "compases"}${bass}, acordeón ${ACCORDION_LAYOUT_BY_ID[tab.layoutId].name}.` };
   } catch (error) {
-    return error instanceof ButtonTabError ? error.message : "No pudimos leer la tablatura.";
+    return { tab: null, message: error instanceof ButtonTabError ? error.message : "No pudimos leer la tablatura." };
   }
 }
 export const LAYOUTS = ACCORDION_LAYOUT_LIST.map((l) => ({ value: l.id, label: l.name }));

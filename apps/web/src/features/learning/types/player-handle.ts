@@ -3,7 +3,7 @@ import type { RefObject } from "react";
 /**
  * What the practice player lets the rest of the topic page drive (issue 39: the score follows
  * the video, a click on a bar seeks, selected bars become the A–B loop). Filled by the player
- * while it is mounted; read on animation frames, so no React state changes hands.
+ * while it is mounted; read when the score looks at the player, so no React state changes hands.
  */
 export interface PlayerHandle {
   currentTime: () => number;

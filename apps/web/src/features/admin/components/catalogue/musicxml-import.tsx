@@ -7,9 +7,10 @@ import { TextAreaField } from "@/components/ui/form-field";
 import { LAYOUTS } from "@/features/admin/utils/score-form";
 
 /**
- * An accordion melody in MusicXML turned into button tablature in the browser (issue 39): the
- * converter (packages/contracts/src/musicxml-button-tab.ts, the same the API runs) is loaded
- * only when used, and its text lands in the tablature editor with its live check.
+ * An accordion piece in MusicXML (the melody, and the bass on a second staff) turned into button
+ * tablature in the browser (issue 39): the converter (packages/contracts/src/musicxml-button-tab.ts,
+ * the same the API runs) is loaded only when used, and its text lands in the tablature editor
+ * with its live check.
  */
 export function MusicXmlImport({ layout, onConverted, onError }: { layout: string; onConverted: (tab: string, name: string | null) => void; onError: (message: string) => void }) {
   const [pasted, setPasted] = useState("");
@@ -36,9 +37,9 @@ export function MusicXmlImport({ layout, onConverted, onError }: { layout: strin
 
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3" data-testid="musicxml-import">
-      <legend className="px-1 font-semibold">Importar una melodía MusicXML a botones</legend>
+      <legend className="px-1 font-semibold">Importar un MusicXML a botones</legend>
       <p className="text-sm text-neutral-700">
-        {`Una sola línea de notas (el bajo de un segundo pentagrama no se importa: escríbelo tú tras la «|»). Cada nota toma su botón y su fuelle en el acordeón ${layoutName}; luego la revisas en la tablatura. Si cambias la afinación, vuelve a convertirla.`}
+        {`La melodía en el primer pentagrama (una sola línea de notas) y, si lo trae, el bajo en el segundo. Cada nota toma su botón y su fuelle en el acordeón ${layoutName}, y cada bajo o acorde su botón de los bajos, en el fuelle de la melodía; luego la revisas en la tablatura. Si cambias la afinación, vuelve a convertirla.`}
       </p>
       <label htmlFor={fileId} className={buttonClasses("outline-dark", "sm", "w-fit cursor-pointer focus-within:ring-2 focus-within:ring-primary")}>
         {busy ? "Convirtiendo…" : "Elegir archivo MusicXML"}

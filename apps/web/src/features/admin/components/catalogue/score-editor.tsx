@@ -1,10 +1,11 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/form-field";
 import { toast } from "@/lib/toasts";
 import { useCreateScoreMutation, useDeleteScoreMutation, useUpdateScoreMutation, type AdminScoreItem, type ScoreBody } from "@/features/admin/api/catalogue-api";
+import { ButtonTabPreview } from "@/features/admin/components/catalogue/button-tab-preview";
 import { MusicXmlImport } from "@/features/admin/components/catalogue/musicxml-import";
 import { TapSync } from "@/features/admin/components/catalogue/tap-sync";
 import { FORMAT_NAMES, INSTRUMENTS, LAYOUTS, TAB_HINT, TEXT_FORMATS, errorsOf, tabCheck } from "@/features/admin/utils/score-form";
@@ -25,6 +26,8 @@ export function ScoreEditor({ themeId, score, videoSrc }: { themeId: number; sco
   const [errors, setErrors] = useState<string[]>([]);
   const fileId = useId();
   const busy = creating.isLoading || updating.isLoading || deleting.isLoading;
+  // The tablature as it is typed (or imported): its live check and its drawing.
+  const checked = useMemo(() => (format === "button_tab" && content ? tabCheck(content, layout) : null), [format, content, layout]);
 
   const chooseFile = async (file: File | undefined) => {
     if (!file) return;
@@ -142,11 +145,12 @@ export function ScoreEditor({ themeId, score, videoSrc }: { themeId: number; sco
             value={content ?? ""}
             onChange={(event) => setContent(event.target.value)}
           />
-          {content ? (
+          {checked ? (
             <p className="text-sm text-neutral-700" role="status" data-testid="tab-check">
-              {tabCheck(content, layout)}
+              {checked.message}
             </p>
           ) : null}
+          {checked?.tab ? <ButtonTabPreview tab={checked.tab} /> : null}
         </>
       ) : format === "alphatex" ? (
         <TextAreaField

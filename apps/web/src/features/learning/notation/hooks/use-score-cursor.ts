@@ -6,7 +6,7 @@ import { type RefObject, useEffect } from "react";
 import type { PlayerHandleRef } from "@/features/learning/types/player-handle";
 import type { BarRect } from "@/features/learning/notation/utils/bar-rects";
 import type { NowPlaying } from "@/features/learning/notation/utils/now-playing";
-import type { ScoreTimeline, SyncMap } from "@/features/learning/notation/utils/score-sync";
+import { changeTicks, nextChange, type ScoreTimeline, type SyncMap } from "@/features/learning/notation/utils/score-sync";
 
 export interface CursorElements {
   /** The score's own scroll box (the bar playing is kept in view inside it, never the page). */
@@ -19,14 +19,22 @@ export interface CursorElements {
 
 /** How far (seconds of video) the player may drift from the cursor's animation before it is set again. */
 const DRIFT = 0.12;
+/** The longest the cursor sleeps (ms) before it looks at the player again: a seek, a pause or a drift is seen within it. */
+const LOOK_AGAIN_MS = 200;
+/** The player's own news that wake the cursor at once (media events do not bubble: heard on the way down). */
+const PLAYER_EVENTS = ["play", "pause", "seeked", "ratechange"] as const;
 
 /**
- * The cursor follows the video. Within a bar the line glides by a compositor animation (a
- * transform from where the video is to the bar's end, over the time left at the player's rate):
- * no main-thread work per frame. Each animation frame reads the player's time and sets the
- * animation again only when it no longer matches: a new bar, a seek, a pause, another speed.
- * The bar box is placed, and the scroll box read, only when the bar changes, reads before
- * writes; what sounds goes to `now`, whose readers re-render when their part changes.
+ * The cursor follows the video without working at every frame (issue 39's «no task over 50 ms
+ * while the cursor follows»): a loop of animation frames made the browser run style, layout and
+ * paint sixty times a second, and put the keyboard's and the bar list's updates in the same task
+ * as them. Within a bar the line glides by a compositor animation (a transform from where the
+ * video is to the bar's end, over the time left at the player's rate). The cursor looks at the
+ * player only when something is due to change — the next note, bass or bar line, from the score's
+ * own times at the player's speed — at the latest every LOOK_AGAIN_MS, and at once on the
+ * player's play, pause, seek and speed; it sets the animation again only when it no longer
+ * matches. The bar box is placed, and the scroll box read, only when the bar changes, reads
+ * before writes; what sounds goes to `now`, whose readers re-render when their part changes.
  */
 export function useScoreCursor({
   map,
@@ -52,14 +60,15 @@ export function useScoreCursor({
 }) {
   useEffect(() => {
     if (!map || !ready) return;
-    let frame = 0;
+    let timer = 0;
     let lastBar: number | null = -1;
     let shown = false;
     // The line's animation and what it assumed: its bar, the video time and wall time it started at, the speed, moving or not.
     let glide: { animation: Animation | null; bar: number; time: number; at: number; rate: number; moving: boolean } | null = null;
     const notes = timeline?.notes ?? [];
-    const tick = () => {
-      frame = requestAnimationFrame(tick);
+    const changes = changeTicks(timeline?.bars ?? [], [...(lightNotes ? notes : []), ...bassEvents]);
+    const check = () => {
+      window.clearTimeout(timer);
       const handle = handleRef.current;
       const time = handle ? handle.currentTime() : 0;
       const position = handle ? map.positionAt(time) : null;
@@ -67,9 +76,11 @@ export function useScoreCursor({
       const box = elements.box.current;
       const cursor = elements.cursor.current;
       const bar = position?.bar ?? null;
+      const moving = handle?.isPlaying() ?? false;
+      const rate = handle?.rate() || 1;
       if (bar !== lastBar) {
         lastBar = bar;
-        // Read the scroll box before anything is written this frame (a read after a write forces a layout).
+        // Read the scroll box before anything is written (a read after a write forces a layout).
         const scroller = elements.scroll.current;
         if (rect && scroller && (rect.y < scroller.scrollTop || rect.y + rect.h > scroller.scrollTop + scroller.clientHeight)) {
           scroller.scrollTo({ top: Math.max(0, rect.y - 12), behavior: "smooth" });
@@ -84,8 +95,6 @@ export function useScoreCursor({
       }
       if (box && cursor) {
         if (position && rect) {
-          const moving = handle?.isPlaying() ?? false;
-          const rate = handle?.rate() || 1;
           const expected = glide ? glide.time + (glide.moving ? ((performance.now() - glide.at) / 1000) * glide.rate : 0) : Number.NaN;
           if (!glide || glide.bar !== position.bar || glide.moving !== moving || glide.rate !== rate || !(Math.abs(expected - time) <= DRIFT)) {
             glide?.animation?.cancel();
@@ -118,11 +127,29 @@ export function useScoreCursor({
       if (lightNotes) {
         now.set({ notes: position ? notes.flatMap((n, i) => (n.startTick <= position.tick && position.tick < n.startTick + n.durationTicks ? [i] : [])) : [] });
       }
+      // Sleep until the next change is due (a hair after it, so it has happened), or look again soon.
+      let wait = LOOK_AGAIN_MS;
+      const due = moving && position ? nextChange(changes, position.tick) : moving && handle ? firstStart(map, time) : null;
+      if (due !== null) wait = Math.max(1, Math.min(wait, (((position ? map.timeAtTick(due) : due) - time) / rate) * 1000 + 2));
+      timer = window.setTimeout(check, wait);
     };
-    frame = requestAnimationFrame(tick);
+    check();
+    // Heard before the player's own handler has updated its state: look once that has run.
+    const soon = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(check, 0);
+    };
+    for (const type of PLAYER_EVENTS) document.addEventListener(type, soon, true);
     return () => {
-      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      for (const type of PLAYER_EVENTS) document.removeEventListener(type, soon, true);
       glide?.animation?.cancel();
     };
   }, [map, ready, handleRef, rectsRef, elements, timeline, lightNotes, bassEvents, now]);
+}
+
+/** Before the music starts: the video time of its first bar, if still ahead. */
+function firstStart(map: SyncMap, time: number): number | null {
+  const start = map.barStart(0);
+  return start > time ? start : null;
 }

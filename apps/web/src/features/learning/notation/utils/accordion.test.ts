@@ -37,6 +37,19 @@ describe("accordion layouts", () => {
     expect(withGap[2]).toMatchObject({ midi: 73 });
   });
 
+  it("fingers a melody within the bellows a bass allows, keeping them while a button is held", () => {
+    const as = (fingering: ReturnType<typeof fingerMelody>) => fingering.map((b) => b && `${b.row}-${b.button}-${b.direction}`);
+    // Sol-Do-Fa: Sol4 then La4 both close on their own…
+    expect(as(fingerMelody([67, 69], "sol-do-fa"))).toEqual(["2-5-cerrando", "3-4-cerrando"]);
+    // …an opening-only bass under the first turns the phrase.
+    expect(as(fingerMelody([67, 69], "sol-do-fa", { directions: [["abriendo"], undefined] }))).toEqual(["3-3-abriendo", "2-5-abriendo"]);
+    // Fa♯4 (opening only) then Sol4: on their own the bellows turn on the same button; with a bass held over both they do not.
+    expect(as(fingerMelody([66, 67], "sol-do-fa"))).toEqual(["1-6-abriendo", "1-6-cerrando"]);
+    expect(as(fingerMelody([66, 67], "sol-do-fa", { keepBellows: [false, true] }))).toEqual(["1-6-abriendo", "3-3-abriendo"]);
+    // No button in the directions allowed: null, as for a note the layout lacks.
+    expect(fingerMelody([66], "sol-do-fa", { directions: [["cerrando"]] })).toEqual([null]);
+  });
+
   it("names notes in Spanish", () => {
     expect(spanishNoteName(60)).toBe("Do4");
     expect(spanishNoteName(70)).toBe("Si♭4");

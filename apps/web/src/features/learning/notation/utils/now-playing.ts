@@ -18,8 +18,9 @@ const sameNotes = (a: readonly number[], b: readonly number[]) => a.length === b
 
 /**
  * The cursor's news, kept out of React state (issue 39's «no task over 50 ms while the cursor
- * follows»): the animation-frame loop writes here and only the parts that show it (the bar list,
- * the tablature's shaded bar, the keyboard) re-render, each when its own part changes.
+ * follows»): the cursor writes here when it looks at the player, and only the parts that show
+ * it (each bar of the bar list, the tablature's shaded bar, the keyboard) re-render, each when
+ * its own part changes.
  */
 export function createNowPlaying(): NowPlaying {
   let state: NowPlayingState = { bar: null, notes: [], bass: "" };

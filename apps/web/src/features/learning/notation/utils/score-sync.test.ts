@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUARTER_TICKS, createSyncMap, notesAt, type TimelineBar } from "@/features/learning/notation/utils/score-sync";
+import { QUARTER_TICKS, changeTicks, createSyncMap, nextChange, notesAt, type TimelineBar } from "@/features/learning/notation/utils/score-sync";
 
 /** 2/4 bars at 120 ♩/min: one second each. */
 const bars = (count: number, tempo = 120, quarters = 2): TimelineBar[] =>
@@ -80,5 +80,36 @@ describe("notesAt", () => {
     expect(notesAt(notes, 0).map((n) => n.midi)).toEqual([76]);
     expect(notesAt(notes, 960).map((n) => n.midi)).toEqual([57]);
     expect(notesAt(notes, 2000)).toEqual([]);
+  });
+});
+
+describe("when the cursor wakes", () => {
+  it("gives the video time of a tick through tempo changes and sync points", () => {
+    const changing = [...bars(2, 120), ...bars(2, 60).map((b, i) => ({ ...b, index: i + 2, startTick: (i + 2) * 2 * QUARTER_TICKS }))];
+    const map = createSyncMap(changing, []);
+    expect(map.timeAtTick(QUARTER_TICKS)).toBeCloseTo(0.5);
+    expect(map.timeAtTick(5 * QUARTER_TICKS)).toBeCloseTo(3);
+    expect(map.timeAtTick(100 * QUARTER_TICKS)).toBeCloseTo(6);
+    const synced = createSyncMap(bars(8), [
+      { bar: 0, seconds: 1.5 },
+      { bar: 4, seconds: 7.5 },
+    ]);
+    expect(synced.timeAtTick(3 * QUARTER_TICKS)).toBeCloseTo(1.5 + 1.5 * 1.5);
+    // The inverse of positionAt.
+    for (const seconds of [1.5, 2.2, 5.9, 9.3]) expect(synced.timeAtTick(synced.positionAt(seconds)!.tick)).toBeCloseTo(seconds);
+  });
+
+  it("lists each bar line and note boundary once, and finds the next one after a tick", () => {
+    const ticks = changeTicks(bars(2), [
+      { startTick: 0, durationTicks: 480 },
+      { startTick: 480, durationTicks: 1440 },
+      { startTick: 2400, durationTicks: 480 },
+    ]);
+    expect(ticks).toEqual([0, 480, 1920, 2400, 2880, 3840]);
+    expect(nextChange(ticks, 0)).toBe(480);
+    expect(nextChange(ticks, 479.5)).toBe(480);
+    expect(nextChange(ticks, 480)).toBe(1920);
+    expect(nextChange(ticks, 3000)).toBe(3840);
+    expect(nextChange(ticks, 3840)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Where the score is at a video time, and the video time of a bar (issue 39). Pure: the
- * score view feeds it the bars alphaTab read and the admin's sync points, and asks it on each
- * animation frame. The video's `currentTime` is media time, so playing at 0.5× or 1.25×, or
+ * score view feeds it the bars alphaTab read and the admin's sync points, and asks it whenever
+ * the cursor checks the player. The video's `currentTime` is media time, so playing at 0.5× or 1.25×, or
  * jumping back through an A–B loop, changes nothing here: the position is a function of the
  * time alone.
  */
@@ -51,6 +51,8 @@ export interface SyncMap {
   barStart(bar: number): number;
   /** The video time at which a bar ends (the next one starts). */
   barEnd(bar: number): number;
+  /** The video time of a tick (alphaTab's score time); a tick past the end gives the end. */
+  timeAtTick(tick: number): number;
   barCount: number;
 }
 
@@ -114,6 +116,20 @@ export function createSyncMap(bars: TimelineBar[], points: SyncPointInput[]): Sy
     },
     barStart: (bar) => ownToVideo(own[clampBar(bar, bars.length)]!),
     barEnd: (bar) => ownToVideo(own[clampBar(bar, bars.length) + 1]!),
+    timeAtTick(tick) {
+      if (bars.length === 0) return ownToVideo(0);
+      // The last bar starting at or before the tick; within a bar the tempo is constant.
+      let lo = 0;
+      let hi = bars.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (bars[mid]!.startTick <= tick) lo = mid;
+        else hi = mid - 1;
+      }
+      const bar = bars[lo]!;
+      const fraction = Math.max(0, Math.min(1, (tick - bar.startTick) / bar.durationTicks));
+      return ownToVideo(own[lo]! + fraction * (own[lo + 1]! - own[lo]!));
+    },
   };
 }
 
@@ -127,4 +143,33 @@ const clampBar = (bar: number, count: number) => Math.max(0, Math.min(count - 1,
 /** The notes sounding at a tick (start ≤ tick < end). */
 export function notesAt(notes: TimelineNote[], tick: number): TimelineNote[] {
   return notes.filter((n) => n.startTick <= tick && tick < n.startTick + n.durationTicks);
+}
+
+/**
+ * The ticks at which what sounds changes: every bar line and each event's start and end (the
+ * melody's notes, the bass), sorted and without repeats. The cursor sleeps until the next one.
+ */
+export function changeTicks(bars: readonly TimelineBar[], events: readonly { startTick: number; durationTicks: number }[]): number[] {
+  const ticks = new Set<number>();
+  for (const bar of bars) {
+    ticks.add(bar.startTick);
+    ticks.add(bar.startTick + bar.durationTicks);
+  }
+  for (const event of events) {
+    ticks.add(event.startTick);
+    ticks.add(event.startTick + event.durationTicks);
+  }
+  return [...ticks].sort((a, b) => a - b);
+}
+
+/** The first change strictly after `tick`, or null after the last. */
+export function nextChange(ticks: readonly number[], tick: number): number | null {
+  let lo = 0;
+  let hi = ticks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ticks[mid]! <= tick) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < ticks.length ? ticks[lo]! : null;
 }
