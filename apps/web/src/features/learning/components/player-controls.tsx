@@ -23,6 +23,7 @@ import {
 } from "@/features/learning/utils/player-logic";
 import { memo } from "react";
 import { SeekBar } from "@/features/learning/components/seek-bar";
+import type { TimeStore } from "@/features/learning/hooks/use-playback";
 import { cx } from "@/lib/cx";
 
 const controlButton =
@@ -45,7 +46,7 @@ export function PlayerControls({
   ...buttons
 }: {
   ids: { seek: string; speed: string; help: string };
-  time: number;
+  time: TimeStore;
   duration: number;
   loop: LoopRange;
   playing: boolean;

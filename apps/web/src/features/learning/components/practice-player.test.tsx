@@ -28,6 +28,20 @@ describe("PracticePlayer controls", () => {
     expect((screen.getByLabelText("Velocidad de reproducción") as HTMLSelectElement).value).toBe("1");
   });
 
+  it("moves the seek bar with the video's time, and seeks from it", () => {
+    const element = renderPlayer();
+    const seekBar = screen.getByLabelText("Posición del video") as HTMLInputElement;
+    fireEvent.loadedMetadata(element);
+    element.currentTime = 12.5;
+    fireEvent.timeUpdate(element);
+    expect(seekBar.value).toBe("12.5");
+    expect(seekBar.getAttribute("aria-valuetext")).toMatch(/^12 segundos de 1 minuto/);
+    expect(screen.getByText("0:12")).toBeTruthy();
+    fireEvent.change(seekBar, { target: { value: "30" } });
+    expect(element.currentTime).toBe(30);
+    expect(screen.getByText("0:30")).toBeTruthy();
+  });
+
   it("mirrors the image with M and with the button", () => {
     const element = renderPlayer();
     press("m");

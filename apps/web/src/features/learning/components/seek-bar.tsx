@@ -1,25 +1,29 @@
 "use client";
 
+import { useSyncExternalStore } from "react";
+import type { TimeStore } from "@/features/learning/hooks/use-playback";
 import { formatTime, spokenTime, type LoopRange } from "@/features/learning/utils/player-logic";
 import { cx } from "@/lib/cx";
 
 /**
  * The seek bar, with the looped passage drawn on the track. The range input carries the
- * label and the spoken position; the times beside it are for the eyes only.
+ * label and the spoken position; the times beside it are for the eyes only. It reads the time
+ * itself: while the video plays it is the only part of the player that re-renders.
  */
 export function SeekBar({
   id,
-  time,
+  time: timeStore,
   duration,
   loop,
   onSeek,
 }: {
   id: string;
-  time: number;
+  time: TimeStore;
   duration: number;
   loop: LoopRange;
   onSeek: (target: number) => void;
 }) {
+  const time = useSyncExternalStore(timeStore.subscribe, timeStore.get, timeStore.get);
   const percent = (value: number) => (duration > 0 ? `${Math.min(100, (value / duration) * 100)}%` : "0%");
   return (
     <div className="flex items-center gap-3 text-xs font-medium text-neutral-300 tabular-nums sm:text-sm">

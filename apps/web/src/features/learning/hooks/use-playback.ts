@@ -4,10 +4,38 @@ import { useCallback, useLayoutEffect, useRef, useState, type Dispatch, type Ref
 import { predictTime, type EmbedCommand, type EmbedProvider, type EmbedReport } from "@/features/learning/utils/embed-providers";
 import { DEFAULT_SPEED, clampTime, nearestSpeedIndex } from "@/features/learning/utils/player-logic";
 
+/**
+ * The playing time, kept out of React state: it changes four times a second while the video
+ * plays and only the seek bar shows it, so the player does not re-render for it (issue 39's
+ * «no task over 50 ms while the score follows the video»).
+ */
+export interface TimeStore {
+  get: () => number;
+  set: (seconds: number) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createTimeStore(): TimeStore {
+  let seconds = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => seconds,
+    set(next) {
+      if (next === seconds) return;
+      seconds = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export interface Playback {
   videoRef: RefObject<HTMLVideoElement | null>;
   playing: boolean;
-  time: number;
+  time: TimeStore;
   duration: number;
   rate: number;
   muted: boolean;
@@ -15,7 +43,7 @@ export interface Playback {
   playingRef: RefObject<boolean>;
   rateRef: RefObject<number>;
   setPlaying: Dispatch<SetStateAction<boolean>>;
-  setTime: Dispatch<SetStateAction<number>>;
+  setTime: (seconds: number) => void;
   setDuration: Dispatch<SetStateAction<number>>;
   setRate: Dispatch<SetStateAction<number>>;
   setMuted: Dispatch<SetStateAction<boolean>>;
@@ -43,7 +71,8 @@ export function usePlayback(
 ): Playback {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
+  const [time] = useState(createTimeStore);
+  const setTime = time.set;
   const [duration, setDuration] = useState(initialDuration);
   const [rate, setRate] = useState(DEFAULT_SPEED);
   const [muted, setMuted] = useState(false);
@@ -73,7 +102,7 @@ export function usePlayback(
       }
       setTime(to);
     },
-    [embed, duration, post],
+    [embed, duration, post, setTime],
   );
 
   const play = useCallback(() => {
@@ -117,7 +146,7 @@ export function usePlayback(
       if (report.rate !== undefined) setRate(speeds[nearestSpeedIndex(report.rate, speeds)] ?? report.rate);
       if (report.playing !== undefined) setPlaying(report.playing);
     },
-    [speeds],
+    [speeds, setTime],
   );
 
   return {

@@ -1,13 +1,20 @@
 "use client";
 
 import { ACCORDION_LAYOUT_BY_ID, type AccordionButton, type AccordionLayoutId, type Bellows, spanishNoteName } from "@fz/contracts/accordion";
-import { memo } from "react";
+import { memo, type RefObject } from "react";
 
 const PITCH = 30;
 const RADIUS = 12;
 const LABEL = 46;
 const ROWS = 3;
 const BUTTONS = 10;
+
+/** How a button looks: unlit, or lit closing (orange) or opening (dark). */
+const LOOK: Record<Bellows | "off", { fill: string; ink: string; stroke: string }> = {
+  off: { fill: "#fff", ink: "var(--color-secondary)", stroke: "1" },
+  cerrando: { fill: "var(--color-primary)", ink: "var(--color-secondary)", stroke: "2" },
+  abriendo: { fill: "var(--color-secondary)", ink: "#fff", stroke: "2" },
+};
 
 /** Where a button is drawn: rows stacked (outer on top), each row shifted half a button, as on the instrument. */
 export function buttonCentre(row: number, button: number): { x: number; y: number } {
@@ -18,16 +25,15 @@ export const KEYBOARD_WIDTH = LABEL + (BUTTONS - 1) * PITCH + PITCH / 2 + 2 * RA
 export const KEYBOARD_HEIGHT = 16 + (ROWS - 1) * PITCH + 2 * RADIUS + 6;
 
 /**
- * The treble keyboard of the student's accordion with the buttons sounding now lit, like a
- * karaoke of the keys: orange closing (cerrando), dark opening (abriendo), and the same said
- * in words below for whoever cannot tell the colours apart or cannot see them.
+ * The treble keyboard of the student's accordion, drawn once per layout, all buttons unlit; what
+ * sounds is lit by `lightKeyboard` as the video plays, like a karaoke of the keys: orange closing
+ * (cerrando), dark opening (abriendo), and the same said in words in the caption below for
+ * whoever cannot tell the colours apart or cannot see them. The caption is left to it too.
  */
-export function AccordionKeyboard({ layoutId, lit, bass = "" }: { layoutId: AccordionLayoutId; lit: AccordionButton[]; bass?: string }) {
+export const AccordionKeyboard = memo(function AccordionKeyboard({ layoutId, figureRef }: { layoutId: AccordionLayoutId; figureRef: RefObject<HTMLElement | null> }) {
   const layout = ACCORDION_LAYOUT_BY_ID[layoutId];
-  const litKey = new Map(lit.map((b) => [`${b.row}-${b.button}`, b]));
-  const direction = lit[0]?.direction ?? null;
   return (
-    <figure className="flex flex-col gap-2" data-testid="accordion-keyboard">
+    <figure ref={figureRef} className="flex flex-col gap-2" data-testid="accordion-keyboard">
       <div className="overflow-x-auto">
         <svg
           viewBox={`0 0 ${KEYBOARD_WIDTH} ${KEYBOARD_HEIGHT}`}
@@ -40,41 +46,92 @@ export function AccordionKeyboard({ layoutId, lit, bass = "" }: { layoutId: Acco
               {index + 1} · {key}
             </text>
           ))}
-          {Array.from({ length: ROWS }, (_, r) =>
-            Array.from({ length: BUTTONS }, (_, b) => {
-              const on = litKey.get(`${r + 1}-${b + 1}`);
-              return <KeyButton key={`${r}-${b}`} row={r + 1} button={b + 1} direction={on?.direction ?? null} />;
-            }),
-          )}
+          {Array.from({ length: ROWS }, (_, r) => Array.from({ length: BUTTONS }, (_, b) => <KeyButton key={`${r}-${b}`} row={r + 1} button={b + 1} />))}
         </svg>
       </div>
-      <figcaption className="min-h-6 text-sm text-neutral-700" aria-live="off" data-testid="accordion-now">
-        {lit.length > 0 ? (
-          <>
-            <span className={direction === "cerrando" ? "font-bold text-primary-ink" : "font-bold"}>{direction === "cerrando" ? "Cerrando" : "Abriendo"}</span>
-            {" · "}
-            {lit.map((b) => `hilera ${b.row} (${layout.rowKeys[b.row - 1]}), botón ${b.button}: ${spanishNoteName(b.midi)}`).join(" · ")}
-          </>
-        ) : (
-          "Ningún pito suena ahora."
-        )}
-        {bass ? <span data-testid="accordion-bass">{` · Bajos: ${bass}`}</span> : null}
-      </figcaption>
+      {/* Written by lightKeyboard only: React leaves its content alone. */}
+      <figcaption className="min-h-6 text-sm text-neutral-700" aria-live="off" data-testid="accordion-now" />
     </figure>
   );
-}
+});
 
-/** One button of the keyboard: re-rendered only when it lights up or goes dark, not at every note. */
-const KeyButton = memo(function KeyButton({ row, button, direction }: { row: number; button: number; direction: Bellows | null }) {
+/** One button of the keyboard, unlit. */
+function KeyButton({ row, button }: { row: number; button: number }) {
   const { x, y } = buttonCentre(row, button);
-  const fill = direction ? (direction === "cerrando" ? "var(--color-primary)" : "var(--color-secondary)") : "#fff";
-  const ink = direction === "abriendo" ? "#fff" : "var(--color-secondary)";
   return (
-    <g data-button={`${row}-${button}`} data-lit={direction ?? undefined}>
-      <circle cx={x} cy={y} r={RADIUS} fill={fill} stroke="var(--color-secondary)" strokeWidth={direction ? 2 : 1} />
-      <text x={x} y={y + 4} textAnchor="middle" fill={ink} className="text-[11px] font-bold">
+    <g data-button={`${row}-${button}`}>
+      <circle cx={x} cy={y} r={RADIUS} fill={LOOK.off.fill} stroke="var(--color-secondary)" strokeWidth={LOOK.off.stroke} />
+      <text x={x} y={y + 4} textAnchor="middle" fill={LOOK.off.ink} className="text-[11px] font-bold">
         {button}
       </text>
     </g>
   );
-});
+}
+
+/**
+ * Lights the buttons sounding now and says them in the caption, touching only what changed: a
+ * note lights a button or two and puts one out, without a React render (issue 39's «no task over
+ * 50 ms while the cursor follows»).
+ */
+export function lightKeyboard(figure: HTMLElement, layoutId: AccordionLayoutId, lit: readonly AccordionButton[], bass: string): void {
+  const layout = ACCORDION_LAYOUT_BY_ID[layoutId];
+  const keys = keysOf(figure);
+  const on = new Map(lit.map((b) => [`${b.row}-${b.button}`, b.direction]));
+  for (const [id, key] of keys) {
+    const direction = on.get(id) ?? null;
+    if (key.lit === direction) continue;
+    key.lit = direction;
+    const look = LOOK[direction ?? "off"];
+    if (direction) key.g.setAttribute("data-lit", direction);
+    else key.g.removeAttribute("data-lit");
+    key.circle.setAttribute("fill", look.fill);
+    key.circle.setAttribute("stroke-width", look.stroke);
+    key.label.setAttribute("fill", look.ink);
+  }
+  const caption = figure.querySelector<HTMLElement>("figcaption");
+  if (!caption) return;
+  const direction = lit[0]?.direction ?? null;
+  const words = lit.map((b) => `hilera ${b.row} (${layout.rowKeys[b.row - 1]}), botón ${b.button}: ${spanishNoteName(b.midi)}`).join(" · ");
+  const said = `${direction ?? ""}|${words}|${bass}`;
+  if (caption.dataset.said === said) return;
+  caption.dataset.said = said;
+  const parts: Node[] = [];
+  if (direction) {
+    const bellows = document.createElement("span");
+    bellows.className = direction === "cerrando" ? "font-bold text-primary-ink" : "font-bold";
+    bellows.textContent = direction === "cerrando" ? "Cerrando" : "Abriendo";
+    parts.push(bellows, document.createTextNode(` · ${words}`));
+  } else parts.push(document.createTextNode("Ningún pito suena ahora."));
+  if (bass) {
+    const left = document.createElement("span");
+    left.dataset.testid = "accordion-bass";
+    left.textContent = ` · Bajos: ${bass}`;
+    parts.push(left);
+  }
+  caption.replaceChildren(...parts);
+}
+
+interface Key {
+  g: SVGGElement;
+  circle: SVGCircleElement;
+  label: SVGTextElement;
+  lit: Bellows | null;
+}
+
+/** The keyboard's buttons by «row-button», found once per drawn keyboard (its figure). */
+const drawnKeys = new WeakMap<HTMLElement, Map<string, Key>>();
+function keysOf(figure: HTMLElement): Map<string, Key> {
+  const known = drawnKeys.get(figure);
+  if (known) return known;
+  const keys = new Map<string, Key>();
+  for (const g of figure.querySelectorAll<SVGGElement>("g[data-button]")) {
+    keys.set(g.dataset.button ?? "", {
+      g,
+      circle: g.querySelector("circle")!,
+      label: g.querySelector("text")!,
+      lit: (g.getAttribute("data-lit") as Bellows | null) ?? null,
+    });
+  }
+  drawnKeys.set(figure, keys);
+  return keys;
+}

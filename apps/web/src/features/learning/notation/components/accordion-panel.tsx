@@ -1,9 +1,9 @@
 "use client";
 
 import { ACCORDION_LAYOUT_BY_ID, type AccordionButton, type AccordionLayout, type AccordionLayoutId } from "@fz/contracts/accordion";
-import { useMemo } from "react";
-import { AccordionKeyboard } from "@/features/learning/notation/components/accordion-keyboard";
-import { type NowPlaying, useNowPlaying } from "@/features/learning/notation/utils/now-playing";
+import { useCallback, useRef } from "react";
+import { AccordionKeyboard, lightKeyboard } from "@/features/learning/notation/components/accordion-keyboard";
+import { type NowPlaying, type NowPlayingState, useNowPlaying } from "@/features/learning/notation/utils/now-playing";
 
 /**
  * «Pitos que suenan»: the accordion's keyboard lit as the video plays. A tablature is written for
@@ -50,10 +50,15 @@ export function AccordionPanel({
   );
 }
 
-/** The keyboard, re-rendered when the notes or the bass sounding change (not at every frame). */
+/** The keyboard, drawn once per layout; the notes and the bass sounding light it as they change. */
 function SoundingKeyboard({ layoutId, fingering, now }: { layoutId: AccordionLayoutId; fingering: readonly (AccordionButton | null)[]; now: NowPlaying }) {
-  const notes = useNowPlaying(now, (state) => state.notes);
-  const bass = useNowPlaying(now, (state) => state.bass);
-  const lit = useMemo(() => notes.flatMap((i) => (fingering[i] ? [fingering[i]] : [])), [notes, fingering]);
-  return <AccordionKeyboard layoutId={layoutId} lit={lit} bass={bass} />;
+  const figureRef = useRef<HTMLElement>(null);
+  const light = useCallback(
+    (state: NowPlayingState) => {
+      if (figureRef.current) lightKeyboard(figureRef.current, layoutId, state.notes.flatMap((i) => (fingering[i] ? [fingering[i]] : [])), state.bass);
+    },
+    [layoutId, fingering],
+  );
+  useNowPlaying(now, light);
+  return <AccordionKeyboard layoutId={layoutId} figureRef={figureRef} />;
 }

@@ -91,7 +91,6 @@ export function useScoreCursor({
           box.style.height = `${rect.h}px`;
           cursor.style.height = `${rect.h}px`;
         }
-        now.set({ bar });
       }
       if (box && cursor) {
         if (position && rect) {
@@ -120,13 +119,13 @@ export function useScoreCursor({
           shown = false;
         }
       }
-      if (bassEvents.length > 0) {
-        const playing = position ? bassEvents.find((e) => e.startTick <= position.tick && position.tick < e.startTick + e.durationTicks) : undefined;
-        now.set({ bass: playing?.button ? `${playing.button.kind === "acorde" ? "acorde" : "bajo"} ${bassName(playing.button)}, ${playing.button.direction}` : "" });
-      }
-      if (lightNotes) {
-        now.set({ notes: position ? notes.flatMap((n, i) => (n.startTick <= position.tick && position.tick < n.startTick + n.durationTicks ? [i] : [])) : [] });
-      }
+      // What sounds, told once (its readers hear of it once, and only if something changed).
+      const sounding = position && bassEvents.length > 0 ? bassEvents.find((e) => e.startTick <= position.tick && position.tick < e.startTick + e.durationTicks) : undefined;
+      now.set({
+        bar,
+        bass: sounding?.button ? `${sounding.button.kind === "acorde" ? "acorde" : "bajo"} ${bassName(sounding.button)}, ${sounding.button.direction}` : "",
+        notes: lightNotes && position ? notes.flatMap((n, i) => (n.startTick <= position.tick && position.tick < n.startTick + n.durationTicks ? [i] : [])) : [],
+      });
       // Sleep until the next change is due (a hair after it, so it has happened), or look again soon.
       let wait = LOOK_AGAIN_MS;
       const due = moving && position ? nextChange(changes, position.tick) : moving && handle ? firstStart(map, time) : null;

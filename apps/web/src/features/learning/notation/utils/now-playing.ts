@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect } from "react";
 
 /** What sounds at the video's time: the bar, the melody's notes (indexes into the timeline) and the bass in words. */
 export interface NowPlayingState {
@@ -18,9 +18,9 @@ const sameNotes = (a: readonly number[], b: readonly number[]) => a.length === b
 
 /**
  * The cursor's news, kept out of React state (issue 39's «no task over 50 ms while the cursor
- * follows»): the cursor writes here when it looks at the player, and only the parts that show
- * it (each bar of the bar list, the tablature's shaded bar, the keyboard) re-render, each when
- * its own part changes.
+ * follows»): the cursor writes here when it looks at the player, and the parts that show it
+ * (the bar list's current bar, the tablature's shaded bar, the keyboard) update their own DOM
+ * nodes when it changes, without a React render.
  */
 export function createNowPlaying(): NowPlaying {
   let state: NowPlayingState = { bar: null, notes: [], bass: "" };
@@ -40,11 +40,14 @@ export function createNowPlaying(): NowPlaying {
   };
 }
 
-/** One part of what sounds now; the component re-renders when that part changes. */
-export function useNowPlaying<T>(now: NowPlaying, select: (state: NowPlayingState) => T): T {
-  return useSyncExternalStore(
-    now.subscribe,
-    () => select(now.get()),
-    () => select(now.get()),
-  );
+/**
+ * Runs `apply` with what sounds now, and again at each change, outside React's renders: the
+ * parts that show it write their few DOM nodes themselves (an attribute, a box's place, a
+ * caption), so following the video re-renders nothing. `apply` must be stable (useCallback).
+ */
+export function useNowPlaying(now: NowPlaying, apply: (state: NowPlayingState) => void): void {
+  useEffect(() => {
+    apply(now.get());
+    return now.subscribe(() => apply(now.get()));
+  }, [now, apply]);
 }
