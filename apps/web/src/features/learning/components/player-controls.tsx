@@ -31,6 +31,27 @@ const controlButton =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40";
 const pressedButton = "aria-pressed:bg-primary aria-pressed:text-secondary aria-pressed:hover:bg-primary-dark";
 
+/** What the buttons show and do (the seek bar reads the time on its own). */
+interface ButtonProps {
+  speedId: string;
+  helpId: string;
+  loop: LoopRange;
+  playing: boolean;
+  muted: boolean;
+  rate: number;
+  speeds: readonly number[];
+  capabilities: Pick<ProviderCapabilities, "loop" | "mirror">;
+  mirror: boolean;
+  help: boolean;
+  fullscreen: boolean;
+  canFullscreen: boolean;
+  run: (command: PlayerCommand) => void;
+  onRateChange: (rate: number) => void;
+  /** Only for a self-hosted video: embedded providers keep their own sound control. */
+  onToggleMute?: () => void;
+  onToggleFullscreen: () => void;
+}
+
 /**
  * The practice player's control bar: the seek bar, then play and skip, sound, speed, the
  * A–B loop, mirror, shortcuts and fullscreen. A button with a shortcut runs the same command as its key.
@@ -44,26 +65,11 @@ export function PlayerControls({
   loop,
   onSeek,
   ...buttons
-}: {
+}: Omit<ButtonProps, "speedId" | "helpId"> & {
   ids: { seek: string; speed: string; help: string };
   time: TimeStore;
   duration: number;
-  loop: LoopRange;
-  playing: boolean;
-  muted: boolean;
-  rate: number;
-  speeds: readonly number[];
-  capabilities: Pick<ProviderCapabilities, "loop" | "mirror">;
-  mirror: boolean;
-  help: boolean;
-  fullscreen: boolean;
-  canFullscreen: boolean;
-  run: (command: PlayerCommand) => void;
   onSeek: (target: number) => void;
-  onRateChange: (rate: number) => void;
-  /** Only for a self-hosted video: embedded providers keep their own sound control. */
-  onToggleMute?: () => void;
-  onToggleFullscreen: () => void;
 }) {
   return (
     <>
@@ -90,24 +96,7 @@ const ControlButtons = memo(function ControlButtons({
   onRateChange,
   onToggleMute,
   onToggleFullscreen,
-}: {
-  speedId: string;
-  helpId: string;
-  loop: LoopRange;
-  playing: boolean;
-  muted: boolean;
-  rate: number;
-  speeds: readonly number[];
-  capabilities: Pick<ProviderCapabilities, "loop" | "mirror">;
-  mirror: boolean;
-  help: boolean;
-  fullscreen: boolean;
-  canFullscreen: boolean;
-  run: (command: PlayerCommand) => void;
-  onRateChange: (rate: number) => void;
-  onToggleMute?: () => void;
-  onToggleFullscreen: () => void;
-}) {
+}: ButtonProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
       <div className="flex items-center gap-0.5">
