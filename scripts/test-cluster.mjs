@@ -399,6 +399,53 @@ try {
     console.log(`      session refused after ${ports.map((port) => `${endedAfter[port]} ms (${port})`).join(", ")}`);
   });
 
+  await check("an access granted, then revoked, through one instance opens and locks the topic on every instance (LISTEN/NOTIFY)", async () => {
+    const tag = Date.now();
+    const { rows: course } = await sql(dbUrl, "insert into courses (slug, title, short_description, description, position) values ($1, 'Curso del clúster', 'Corta', 'Larga', 99) returning id", [`curso-cluster-${tag}`]);
+    const { rows: level } = await sql(dbUrl, "insert into levels (course_id, slug, title, description, position) values ($1, $2, 'Nivel del clúster', 'Un nivel', 99) returning id", [course[0].id, `nivel-cluster-${tag}`]);
+    const slug = `tema-cluster-${tag}`;
+    await sql(dbUrl, "insert into themes (level_id, slug, title, summary, body, position, is_free_preview) values ($1, $2, 'Tema del clúster', 'Resumen', 'Contenido de pago', 1, false)", [level[0].id, slug]);
+    const email = `cluster-acceso-${tag}@example.com`;
+    const password = "Contrasena-Segura-1";
+    const registered = await api("POST", "/api/users/register/", { body: { email, password, first_name: "Acceso", last_name: "Compartido" }, ip: "192.0.2.202" });
+    assert(registered.status === 201, `registration answered ${registered.status}`);
+    const session = await api("POST", "/api/token/", { body: { email, password }, port: a, ip: "192.0.2.202" });
+    assert(session.status === 200, `sign-in answered ${session.status}`);
+    const { rows: student } = await sql(dbUrl, "select id from users where email = $1", [email]);
+    const locked = async (port) => {
+      const topic = await api("GET", `/api/themes/${slug}/?level=${level[0].id}`, { token: session.json.access, port });
+      assert(topic.status === 200, `instance ${port}: the topic answered ${topic.status}`);
+      return topic.json.is_locked;
+    };
+    // Every instance reads the student's overlay once and then remembers it (decision 059).
+    for (const port of ports) for (let i = 0; i < 2; i += 1) assert((await locked(port)) === true, `instance ${port}: open before the grant`);
+    const until = async (want, what) => {
+      const written = Date.now();
+      const after = {};
+      await Promise.all(
+        ports.map(async (port) => {
+          const deadline = Date.now() + 5_000;
+          while (Date.now() < deadline) {
+            if ((await locked(port)) === want) {
+              after[port] = Date.now() - written;
+              return;
+            }
+            await sleep(5);
+          }
+        }),
+      );
+      const stale = ports.filter((port) => after[port] === undefined);
+      assert(stale.length === 0, `${what}: still the old answer after 5 s on ${stale.join(", ")}`);
+      console.log(`      ${what} after ${ports.map((port) => `${after[port]} ms (${port})`).join(", ")}`);
+    };
+    const granted = await api("POST", `/api/students/${student[0].id}/grants/`, { body: { scope: "level", target_id: level[0].id, months: 1 }, token: admin, port: b });
+    assert(granted.status === 201, `the grant answered ${granted.status}`);
+    await until(false, "open");
+    const revoked = await api("POST", `/api/students/${student[0].id}/grants/${granted.json.id}/revoke/`, { body: { reason: "Prueba del clúster" }, token: admin, port: c });
+    assert(revoked.status === 200, `the revocation answered ${revoked.status}`);
+    await until(true, "locked again");
+  });
+
   await check("the periodic job runs once per interval across the instances (pg-boss)", async () => {
     // Each instance enqueues the access-expiry run 10 s after start, and each interval after.
     const ran = await waitFor(async () => {

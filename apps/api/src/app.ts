@@ -69,6 +69,8 @@ export interface AppOptions {
   accountChanges?: AccountChanges;
   /** The same for students' notifications: the bell and the list are remembered until one changes. */
   notificationChanges?: AccountChanges;
+  /** The same for students' access grants and topic progress: their access and topic overlays are remembered until one changes. */
+  standingChanges?: AccountChanges;
   /**
    * What every instance hears (public-cache invalidations, page revalidations). Default: Redis
    * pub/sub with REDIS_URL, else this process only.
@@ -81,7 +83,7 @@ export interface AppOptions {
  * (docs/decisions/023). Each module builds its own services and offers them to the modules
  * after it (`app.services`). The server (or a test) decides what to listen on.
  */
-export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = false, statementCount, broadcast, accountChanges, notificationChanges }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = false, statementCount, broadcast, accountChanges, notificationChanges, standingChanges }: AppOptions): Promise<FastifyInstance> {
   const cache = new PublicCache();
   const app = Fastify({
     // A cached public answer leaves from Node's request event, before Fastify (decision 011).
@@ -110,7 +112,7 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   // Security headers on every response, API and pages alike (docs/decisions/014).
   await app.register(securityHeaders, { env, dev });
   await app.register(configPlugin, { env, jwtSecret, dev });
-  await app.register(databasePlugin, { db, accountChanges, notificationChanges });
+  await app.register(databasePlugin, { db, accountChanges, notificationChanges, standingChanges });
   // Readiness (starting → ready → draining, set by server.ts) and the checks plugins add to it.
   await app.register(lifecycle);
   await app.register(redis);

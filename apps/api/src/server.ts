@@ -75,6 +75,7 @@ async function main() {
     statementCount: handle.statementCount,
     accountChanges: handle.accountChanges,
     notificationChanges: handle.notificationChanges,
+    standingChanges: handle.standingChanges,
     logger: {
       level: env.LOG_LEVEL,
       ...(process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : {}),

@@ -62,7 +62,7 @@ export async function build(
   const handle = await openTestDatabase(options.database);
   await seedReference(handle.db);
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...envOverrides });
-  const app = await buildApp({ env, db: handle.db, jwtSecret: TEST_JWT_SECRET, logger: options.logger, accountChanges: handle.accountChanges, notificationChanges: handle.notificationChanges });
+  const app = await buildApp({ env, db: handle.db, jwtSecret: TEST_JWT_SECRET, logger: options.logger, accountChanges: handle.accountChanges, notificationChanges: handle.notificationChanges, standingChanges: handle.standingChanges });
   await app.ready();
   return {
     app,

@@ -6,8 +6,9 @@ import pg from "pg";
  * names…) or to `refresh_tokens` (a sign-out, a rotation, a revocation). Heard from two sources:
  *
  * - every statement this process sends through Drizzle (the logger sees it before it runs): a
- *   write to those tables is reported at once, as "any account" (the statement's rows are not
- *   known) — so a change made by this process is never followed here by a stale answer;
+ *   write to those tables is reported at once — as that user when the statement pins one
+ *   (`userOfWrite`), else as "any account" — so a change made by this process is never followed
+ *   here by a stale answer;
  * - the database's own notifications (migration 0013: triggers `pg_notify('fz_accounts', id)`
  *   after the writing transaction commits), for changes made by other instances or by SQL by
  *   hand — on PostgreSQL through a connection of its own that LISTENs, reconnected when lost.
@@ -30,24 +31,85 @@ export const ACCOUNT_CHANNEL = "fz_accounts";
  */
 export const NOTIFICATION_CHANNEL = "fz_notifications";
 
+/**
+ * The same for a student's standing in the academy (migration 0026: writes to `access_grants` and
+ * `topic_progress` notify the user id on `fz_standing`): what they may open and how far they went
+ * are remembered per student (the signed-in topic's overlay, the access set) until one changes.
+ */
+export const STANDING_CHANNEL = "fz_standing";
+
 const ACCOUNT_WRITE = /^\s*(?:update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:users|refresh_tokens)"?[\s,;]/i;
 const NOTIFICATION_WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?notifications"?[\s,;(]/i;
+
+// Anywhere in the statement, not only at its start: a write inside a CTE counts too.
+const STANDING_WRITE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?(?:access_grants|topic_progress)"?[\s,;(]/i;
 
 /** Whether a statement may change an account or a session (see above). */
 export const writesAccounts = (sqlText: string) => ACCOUNT_WRITE.test(sqlText);
 /** Whether a statement may change a student's notifications. */
 export const writesNotifications = (sqlText: string) => NOTIFICATION_WRITE.test(sqlText);
 
+/** Whether a statement may change a student's grants or topic progress. */
+export const writesStanding = (sqlText: string) => STANDING_WRITE.test(sqlText);
+
+const PARAM = /^\$(\d+)$/;
+
+/**
+ * The one user a write touches, when the statement says so plainly — a one-row
+ * `insert into "t" (…, "user_id", …) values (…, $n, …)` (not `do update`), or an update or delete of one table whose
+ * where clause pins `"t"."user_id" = $n` (`"users"."id"` for the users table), with no `or`, no
+ * sub-select and the column named nowhere else — else null (anyone may have changed). Drizzle
+ * writes its statements that way; whatever another writer sends is heard from the database per
+ * row (the triggers).
+ */
+export function userOfWrite(sqlText: string, params: readonly unknown[]): number | null {
+  const text = sqlText.trim();
+  const asUser = (placeholder: string | undefined) => {
+    const index = placeholder === undefined ? null : PARAM.exec(placeholder.trim());
+    const id = index ? Number(params[Number(index[1]) - 1]) : NaN;
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  };
+  const keyOf = (table: string) => (table === "users" ? "id" : "user_id");
+  const insert = /^insert\s+into\s+"(\w+)"\s*\(([^()]*)\)\s*values\s*\(([^()]*)\)(?!\s*,)/i.exec(text);
+  if (insert) {
+    const columns = insert[2]!.split(",").map((c) => c.trim());
+    const values = insert[3]!.split(",");
+    const at = columns.indexOf(`"${keyOf(insert[1]!)}"`);
+    // `on conflict … do update` changes the row already there, whosever it is.
+    if (/\bdo\s+update\b/i.test(text)) return null;
+    return columns.length === values.length && at >= 0 ? asUser(values[at]) : null;
+  }
+  // What a write answers (`returning …`) names columns without choosing rows.
+  const chosen = text.replace(/\sreturning\s[\s\S]*$/i, "");
+  const write = /^(?:update|delete\s+from)\s+"(\w+)"\s/i.exec(chosen);
+  if (!write || /\bselect\b|\bor\b/i.test(chosen)) return null;
+  const table = write[1]!;
+  const key = keyOf(table);
+  const pinned = [...chosen.matchAll(new RegExp(`"(\\w+)"\\."${key}"\\s*=\\s*(\\$\\d+)`, "g"))];
+  const mentions = chosen.split(`"${key}"`).length - 1;
+  if (pinned.length !== 1 || mentions !== 1 || pinned[0]![1] !== table) return null;
+  return asUser(pinned[0]![2]);
+}
+
+// A write this process sends about one user (points for a view, a notice, a first view of a
+// topic) forgets only that user; anything less plain forgets everyone.
 export function createAccountChanges() {
-  return createChangeFeed(writesAccounts);
+  return createChangeFeed(writesAccounts, userOfWrite);
 }
 
 export function createNotificationChanges() {
-  return createChangeFeed(writesNotifications);
+  return createChangeFeed(writesNotifications, userOfWrite);
 }
 
-/** Changes of one kind, per user (see AccountChanges); `writes` tells this process's statements that make them. */
-function createChangeFeed(writes: (sqlText: string) => boolean) {
+export function createStandingChanges() {
+  return createChangeFeed(writesStanding, userOfWrite);
+}
+
+/**
+ * Changes of one kind, per user (see AccountChanges); `writes` tells this process's statements
+ * that make them, `userOf` (when given) the one user such a statement touches, or null.
+ */
+function createChangeFeed(writes: (sqlText: string) => boolean, userOf: (sqlText: string, params: readonly unknown[]) => number | null = () => null) {
   const listeners = new Set<(userId: number | null) => void>();
   let remoteLive = false;
   let stop: () => Promise<void> = async () => {};
@@ -60,7 +122,7 @@ function createChangeFeed(writes: (sqlText: string) => boolean) {
     emit(Number.isInteger(id) && id > 0 ? id : null);
   };
   const feed: AccountChanges & {
-    statement(sqlText: string): void;
+    statement(sqlText: string, params?: readonly unknown[]): void;
     /** Raw SQL whose effect is not read (maintenance): any account may have changed. */
     forgetAll(): void;
     heard(payload: string | undefined): void;
@@ -73,8 +135,8 @@ function createChangeFeed(writes: (sqlText: string) => boolean) {
     },
     live: () => remoteLive,
     close: () => stop(),
-    statement(sqlText) {
-      if (writes(sqlText)) emit(null);
+    statement(sqlText, params = []) {
+      if (writes(sqlText)) emit(userOf(sqlText, params));
     },
     forgetAll: () => emit(null),
     heard,

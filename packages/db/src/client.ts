@@ -17,8 +17,10 @@ import {
   type AccountFeed,
   createAccountChanges,
   createNotificationChanges,
+  createStandingChanges,
   listenOnPostgres,
   NOTIFICATION_CHANNEL,
+  STANDING_CHANNEL,
 } from "./account-changes";
 import { DatabaseLockedError, lockDataDir } from "./data-dir-lock";
 import { createResilientPool, DEFAULT_POOL_TIMEOUTS, type PoolTimeouts } from "./faults";
@@ -100,40 +102,48 @@ export interface DatabaseHandle {
   accountChanges: AccountChanges;
   /** Writes to students' notifications, heard the same way. */
   notificationChanges: AccountChanges;
+  /** Writes to students' access grants and topic progress, heard the same way. */
+  standingChanges: AccountChanges;
 }
 
 /**
- * A Drizzle logger that sees every statement before it runs: it tells the account feed about
- * writes to accounts and sessions, and counts (when asked: tests and `npm run bench:api`).
+ * A Drizzle logger that sees every statement before it runs: it tells the change feeds about
+ * writes to what they watch, and counts (when asked: tests and `npm run bench:api`).
  */
-function statementCounter(enabled: boolean | undefined, feed: AccountFeed, notifications: AccountFeed) {
+function statementCounter(enabled: boolean | undefined) {
   const state = { count: 0 };
+  // Each feed by the channel its database triggers notify on.
+  const feeds: Record<string, AccountFeed> = {
+    [ACCOUNT_CHANNEL]: createAccountChanges(),
+    [NOTIFICATION_CHANNEL]: createNotificationChanges(),
+    [STANDING_CHANNEL]: createStandingChanges(),
+  };
+  const all = Object.values(feeds);
   const logger = {
-    logQuery: (query: string) => {
+    logQuery: (query: string, params: unknown[]) => {
       if (enabled) state.count += 1;
-      feed.statement(query);
-      notifications.statement(query);
+      for (const feed of all) feed.statement(query, params);
     },
   };
   return {
     logger,
     count: () => state.count,
-    feed,
-    notifications,
-    /** Raw SQL whose effect is not read: anything may have changed. */
-    forgetAll: () => {
-      feed.forgetAll();
-      notifications.forgetAll();
+    feeds,
+    changes: {
+      accountChanges: feeds[ACCOUNT_CHANNEL]!,
+      notificationChanges: feeds[NOTIFICATION_CHANNEL]!,
+      standingChanges: feeds[STANDING_CHANNEL]!,
     },
+    /** Raw SQL whose effect is not read: anything may have changed. */
+    forgetAll: () => all.forEach((feed) => feed.forgetAll()),
     close: async () => {
-      await feed.close();
-      await notifications.close();
+      for (const feed of all) await feed.close();
     },
   };
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  const counter = statementCounter(options.countStatements, createAccountChanges(), createNotificationChanges());
+  const counter = statementCounter(options.countStatements);
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10, counter, options);
   return openPglite(options.dataDir, counter, options.template);
 }
@@ -194,16 +204,14 @@ async function openPostgres(url: string, poolSize: number, counter: Counter, opt
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Database;
-  const channels = { [ACCOUNT_CHANNEL]: counter.feed, [NOTIFICATION_CHANNEL]: counter.notifications };
-  await listenOnPostgres(url, channels, onListenError, timeouts.connectMs, async (channel, payload) => {
+  await listenOnPostgres(url, counter.feeds, onListenError, timeouts.connectMs, async (channel, payload) => {
     await pool.query("select pg_notify($1, $2)", [channel, payload]);
   });
   return {
     db,
     kind: "postgres",
     statementCount: counter.count,
-    accountChanges: counter.feed,
-    notificationChanges: counter.notifications,
+    ...counter.changes,
     // On the lock's own session, without the pool's statement deadline (an index on a big table).
     migrate: () => migrateExclusively(url, (client) => migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder })),
     exec: async (sqlText) => {
@@ -292,26 +300,21 @@ async function openPglite(dataDir: string | undefined, counter: Counter, templat
   // Prepared statements are parsed and planned once here too (pglite-planned.ts, decision 030).
   plannersByDb.set(db, planOnce(client));
   // One process holds the embedded database: its notifications arrive with each statement's
-  // answer (the channel's triggers come with migration 0013; listening before it is harmless).
-  const unlistenAccounts = await client.listen(ACCOUNT_CHANNEL, (payload) => counter.feed.heard(payload));
-  const unlistenNotifications = await client.listen(NOTIFICATION_CHANNEL, (payload) => counter.notifications.heard(payload));
-  counter.feed.setLive(true);
-  counter.notifications.setLive(true);
-  counter.notifications.onClose(async () => {
-    counter.notifications.setLive(false);
-    await unlistenNotifications();
-  });
-  counter.feed.onClose(async () => {
-    counter.feed.setLive(false);
-    await unlistenAccounts();
-  });
+  // answer (the channels' triggers come with migrations 0013, 0014 and 0026; listening before them is harmless).
+  for (const [channel, feed] of Object.entries(counter.feeds)) {
+    const unlisten = await client.listen(channel, (payload) => feed.heard(payload));
+    feed.setLive(true);
+    feed.onClose(async () => {
+      feed.setLive(false);
+      await unlisten();
+    });
+  }
   let closed = false;
   return {
     db,
     kind: "pglite",
     statementCount: counter.count,
-    accountChanges: counter.feed,
-    notificationChanges: counter.notifications,
+    ...counter.changes,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exec: async (sqlText) => {
       counter.forgetAll();

@@ -10,6 +10,8 @@ declare module "fastify" {
     accountChanges: AccountChanges | null;
     /** Writes to students' notifications (the handle's feed); null without it. */
     notificationChanges: AccountChanges | null;
+    /** Writes to students' access grants and topic progress (the handle's feed); null without it. */
+    standingChanges: AccountChanges | null;
   }
 }
 
@@ -17,11 +19,17 @@ declare module "fastify" {
 export default fp(
   async function databasePlugin(
     app: FastifyInstance,
-    { db, accountChanges, notificationChanges }: { db: Database; accountChanges?: AccountChanges; notificationChanges?: AccountChanges },
+    {
+      db,
+      accountChanges,
+      notificationChanges,
+      standingChanges,
+    }: { db: Database; accountChanges?: AccountChanges; notificationChanges?: AccountChanges; standingChanges?: AccountChanges },
   ) {
     app.decorate("db", db);
     app.decorate("accountChanges", accountChanges ?? null);
     app.decorate("notificationChanges", notificationChanges ?? null);
+    app.decorate("standingChanges", standingChanges ?? null);
   },
   { name: "database" },
 );

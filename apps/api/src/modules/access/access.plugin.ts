@@ -11,7 +11,10 @@ declare module "../../plugins/services" {
 
 export default fp(
   async function accessModule(app: FastifyInstance) {
-    app.provide("access", createAccessService(app.db));
+    // A student's open grants are remembered until one of theirs changes (decision 059).
+    const access = createAccessService(app.db, app.standingChanges);
+    app.addHook("onClose", async () => access.close());
+    app.provide("access", access);
   },
   { name: "access", dependencies: ["database", "services"] },
 );

@@ -1,5 +1,6 @@
-import type { Database, Tx } from "@fz/db/client";
+import type { AccountChanges, Database, Tx } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
+import { createUserCache } from "../../lib/user-cache";
 import * as repo from "./access.repository";
 
 export type AccessScope = repo.AccessScope;
@@ -142,9 +143,19 @@ export interface AccessService {
   closeGrantsByReference(reference: string, tx?: Tx, now?: Date): Promise<number>;
   hasLevelAccess(viewer: Viewer | null, levelId: number): Promise<boolean>;
   hasVideoAccess(viewer: Viewer | null, videoId: number): Promise<boolean>;
+  /** Stops its cache listening (the app closes). */
+  close(): void;
 }
 
-export function createAccessService(db: Database): AccessService {
+/**
+ * `changes`: the database handle's feed of writes to grants and topic progress (decision 059).
+ * With it, a student's open grants are remembered per process until one of theirs changes (a
+ * grant that expires meanwhile is dropped by `accessSetFromGrants`, which reads the clock);
+ * without it, every call reads them.
+ */
+export function createAccessService(db: Database, changes?: AccountChanges | null): AccessService {
+  const openGrantsCache = createUserCache<{ grants: GrantWindow[] }>(changes ?? undefined);
+
   async function grantIn(tx: Tx, input: GrantInput): Promise<Grant> {
     const targetId = input.scope === "all" ? null : (input.targetId ?? null);
     if (input.scope !== "all" && targetId === null) throw badRequest("Indica a qué se concede el acceso.");
@@ -175,14 +186,19 @@ export function createAccessService(db: Database): AccessService {
     });
   }
 
-  async function accessSet(viewer: Viewer | null, now: Date = new Date()): Promise<AccessSet> {
+  async function accessSet(viewer: Viewer | null, now?: Date): Promise<AccessSet> {
     if (!viewer) return EMPTY;
     if (viewer.role === "admin") return { ...EMPTY, admin: true };
-    return accessSetFromGrants(viewer, await repo.openGrants(db, viewer.id, now), now);
+    // A caller's own clock reads the grants open at that moment; the present ones are remembered.
+    if (now) return accessSetFromGrants(viewer, await repo.openGrants(db, viewer.id, now), now);
+    const read = new Date();
+    const open = await openGrantsCache.get(viewer.id, "open-grants", async () => ({ grants: await repo.openGrants(db, viewer.id, read) }), () => true);
+    return accessSetFromGrants(viewer, open!.grants, new Date());
   }
 
   return {
     accessSet,
+    close: () => openGrantsCache.close(),
 
     async grantAccess(input: GrantInput, tx?: Tx): Promise<Grant> {
       return tx ? grantIn(tx, input) : db.transaction((t) => grantIn(t, input));

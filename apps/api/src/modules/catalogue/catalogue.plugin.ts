@@ -37,9 +37,11 @@ export default fp(
     await app.register(notationAssetsRoutes);
     // Other modules' files in the video store (students' takes) are served by the same signed route.
     app.provide("mediaUrls", mediaSigner);
+    const themes = createTopicsService({ ...academy, cache: app.publicCache, changes: app.standingChanges });
+    app.addHook("onClose", async () => themes.close());
     await app.register(catalogueRoutes, {
       catalogue,
-      themes: createTopicsService({ ...academy, cache: app.publicCache }),
+      themes,
       videosDir: app.storage.videosDir,
       videoStore,
       mediaSigner,

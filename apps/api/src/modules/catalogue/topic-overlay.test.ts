@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topicDetail } from "@fz/contracts/catalogue";
 import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
-import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
+import { type TestContext, build, createUser, injectWithToken, login, statementsOf } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
 
 /**
  * A signed-in topic is the shared part (kept with the public cache) plus the student's overlay
- * (one statement per GET) — decision 030. What one student did never shows through the cache
+ * (one statement, remembered until the student's grants or progress change) — decisions 030, 059. What one student did never shows through the cache
  * to another, a session ends at once, and a catalogue write reaches the next GET.
  */
 let ctx: TestContext;
@@ -106,5 +106,66 @@ describe("sessions and catalogue writes reach the topic at once", () => {
     expect(await topic(me.access, 0)).toMatchObject({ title: "Título nuevo del tema" });
     // Its neighbour's «previous» link carries the new title too.
     expect((await topic(me.access, 1)).previous_theme).toMatchObject({ title: "Título nuevo del tema" });
+  });
+});
+
+describe("the overlay is remembered until the student's grants or progress change (decision 059)", () => {
+  it("a repeat GET sends no statement, and another student's first view does not make it read again", async () => {
+    const me = await student(true);
+    // The first view writes (progress, points, a notice): the second GET reads what it wrote.
+    await topic(me.access, 1);
+    await topic(me.access, 1);
+    expect(await statementsOf(ctx, () => topic(me.access, 1))).toBe(0);
+    // Another student's first view writes their own progress: mine stays remembered.
+    const other = await student(true);
+    await topic(other.access, 1);
+    expect(await statementsOf(ctx, () => topic(me.access, 1))).toBe(0);
+    // My own first view of another topic writes my progress: my overlays are read again.
+    await topic(me.access, 2);
+    expect(await statementsOf(ctx, () => topic(me.access, 1))).toBeGreaterThan(0);
+  });
+
+  it("an admin's grant and revocation through the back office reach the next GET", async () => {
+    const me = await student(false);
+    expect(await topic(me.access, 1)).toMatchObject({ is_locked: true });
+    expect(await topic(me.access, 1)).toMatchObject({ is_locked: true });
+    const granted = await injectWithToken(ctx, admin, { method: "POST", url: `/api/students/${me.id}/grants/`, payload: { scope: "level", target_id: level.level.id, months: 1 } });
+    expect(granted.statusCode, granted.body).toBe(201);
+    expect(await topic(me.access, 1)).toMatchObject({ is_locked: false, access: "granted" });
+    const revoked = await injectWithToken(ctx, admin, { method: "POST", url: `/api/students/${me.id}/grants/${granted.json().id}/revoke/`, payload: { reason: "Prueba de revocación" } });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(await topic(me.access, 1)).toMatchObject({ is_locked: true, body: null });
+  });
+
+  it("a grant that ends while remembered locks the topic at its end, without any write", async () => {
+    const me = await student(false);
+    await createAccessService(ctx.db).grantAccess({ userId: me.id, scope: "all", endsAt: new Date(Date.now() + 1_500), source: "admin" });
+    expect(await topic(me.access, 1)).toMatchObject({ is_locked: false });
+    await topic(me.access, 1);
+    expect(await statementsOf(ctx, () => topic(me.access, 1))).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(await topic(me.access, 1)).toMatchObject({ is_locked: true, body: null });
+  });
+});
+
+// Another instance, or SQL by hand: heard through the database's notifications when the writing
+// transaction commits (migration 0026).
+describe.runIf(process.env.TEST_DATABASE_URL)("grants and progress written outside this process (PostgreSQL)", () => {
+  it("a grant inserted and a progress row finished on another connection reach the remembered overlay within milliseconds", async () => {
+    const pg = (await import("pg")).default;
+    const outside = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await outside.connect();
+    try {
+      const me = await student(false);
+      expect(await topic(me.access, 1)).toMatchObject({ is_locked: true });
+      expect(await statementsOf(ctx, () => topic(me.access, 1))).toBe(0);
+      await outside.query("insert into access_grants (user_id, scope, starts_at, ends_at, source) values ($1, 'all', now(), now() + interval '1 month', 'admin')", [me.id]);
+      await expect.poll(async () => (await topic(me.access, 1)).is_locked, { timeout: 2_000, interval: 5 }).toBe(false);
+      expect(await topic(me.access, 1)).toMatchObject({ viewed: true, finished: false });
+      await outside.query("update topic_progress set finished_at = now() where user_id = $1 and theme_id = $2", [me.id, level.themes[1]!.id]);
+      await expect.poll(async () => (await topic(me.access, 1)).finished, { timeout: 2_000, interval: 5 }).toBe(true);
+    } finally {
+      await outside.end();
+    }
   });
 });

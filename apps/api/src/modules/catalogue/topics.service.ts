@@ -14,10 +14,11 @@ import type {
   LastViewedTopic,
   TopicSummary,
 } from "@fz/contracts/catalogue";
-import type { Database } from "@fz/db/client";
+import type { AccountChanges, Database } from "@fz/db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { frozenAnswers } from "../../lib/frozen-answers";
 import type { PublicCache } from "../../lib/public-cache";
+import { createUserCache } from "../../lib/user-cache";
 import { type AccessService, type AccessSet, type Viewer, accessSetFromGrants, coverageOfLevel } from "../access/access.service";
 import type { LearningService, TopicState } from "../learning/learning.service";
 import type { LevelLocks, ProgressionService } from "../progression/progression.service";
@@ -31,6 +32,12 @@ export interface TopicsDeps {
   db: Database;
   /** Where a topic's shared part is kept (the public cache); without it, read every time. */
   cache?: PublicCache;
+  /**
+   * Writes to students' grants and topic progress (the database handle's feed): with it, a
+   * student's overlay of a topic is remembered until one of theirs changes (decision 059);
+   * without it, read every time.
+   */
+  changes?: AccountChanges | null;
   /** What the viewer may open. */
   access: Pick<AccessService, "accessSet">;
   /** The viewer's views, finishes, progress and rating prompt. */
@@ -94,9 +101,19 @@ export interface TopicsService {
   finishTopic(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<FinishTopicResponse>;
   askForRate(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<AskForRateResponse>;
   dismissRatePrompt(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<AskForRateResponse>;
+  /** Stops its cache listening (the app closes). */
+  close(): void;
 }
 
-export function createTopicsService({ db, cache, access, learning, quizzes, progression, media }: TopicsDeps): TopicsService {
+export function createTopicsService({ db, cache, changes, access, learning, quizzes, progression, media }: TopicsDeps): TopicsService {
+  // Every overlay field reads grants or topic progress, the tables `changes` hears; a field
+  // reading another table needs that table in the feed (migration 0026) before it is added.
+  const overlays = createUserCache<repo.TopicOverlayRow>(changes ?? undefined);
+  const overlayOf = (viewer: Viewer | null, themeId: number) =>
+    viewer
+      ? overlays.get(viewer.id, `topic:${themeId}`, () => repo.topicOverlay(db, viewer.id, themeId), () => true)
+      : repo.topicOverlay(db, null, themeId);
+
   async function requireLevel(key: string): Promise<LevelWithCourse> {
     const level = await repo.findLevel(db, repo.toKey(key));
     if (!level) throw notFound("El nivel no existe.");
@@ -298,7 +315,7 @@ export function createTopicsService({ db, cache, access, learning, quizzes, prog
     async getTopic(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<TopicDetail> {
       const shared = await sharedTopic(slug, levelKey);
       const { theme, level, course } = shared;
-      const overlay = await repo.topicOverlay(db, viewer?.id ?? null, theme.id);
+      const overlay = await overlayOf(viewer, theme.id);
       if (!overlay) throw notFound("El tema no existe.");
       // `fields`: the per-student fields SQL answers as they are (repo.topicOverlayFields).
       const { grants: grantRows, finished, lastViewedThemeId, ...fields } = overlay;
@@ -378,5 +395,7 @@ export function createTopicsService({ db, cache, access, learning, quizzes, prog
       await learning.dismissRatePrompt(viewer.id, level.level.id);
       return { ask: false, level: { id: level.level.id, slug: level.level.slug, title: level.level.title } };
     },
+
+    close: () => overlays.close(),
   };
 }

@@ -43,7 +43,7 @@ export interface CartDeps {
   /** What the student already has: renewals, and tutorials they own (refused). */
   access: Pick<AccessService, "accessSet">;
   /** The product a request names. */
-  products: Pick<ProductsService, "resolve">;
+  products: Pick<ProductsService, "forCart">;
   /** The cart's coupon: applied, priced, removed. */
   coupons: Pick<CouponsService, "forCart" | "toCartCoupon" | "applyToCart" | "removeFromCart">;
 }
@@ -154,22 +154,20 @@ export function createCartService({ db, access, products, coupons }: CartDeps): 
 
     /** Adds a product once; a second add of the same product answers the existing item. */
     async add(viewer: Viewer, request: AddToCartRequest, currency: Currency): Promise<{ created: boolean; item: CartItem }> {
-      // Independent reads side by side, and the prices beside the transaction: on PostgreSQL
-      // each waits for a pooled connection, and a busy pool makes sequential waits add up (decision 030).
-      const [row, set] = await Promise.all([products.resolve(request), access.accessSet(viewer)]);
+      // The product and its prices (public, remembered with the catalogue) and the student's
+      // grants (remembered until theirs change, decision 059) usually cost no statement; each
+      // one that does is read side by side (on PostgreSQL each waits for a pooled connection).
+      const [{ row, prices }, set] = await Promise.all([products.forCart(request), access.accessSet(viewer)]);
       const owned = ownedTutorialMessage(set, row);
       if (owned) throw new AppError("already_owned", owned);
       // One round trip (decision 056): the owner's lock, the existing item, the limit and the
-      // insert, in the `cart_add_once` function; the prices are read beside it.
-      const written = repo.addItemOnce(db, viewer.id, row.product.id, MAX_CART_ITEMS).then((outcome) => {
-        if (outcome.kind === "no_owner") throw notFound("El estudiante no existe.");
-        if (outcome.kind === "full") {
-          throw new AppError("cart_full", `Tu carrito admite hasta ${MAX_CART_ITEMS} productos. Finaliza la compra o quita alguno.`);
-        }
-        return { created: outcome.kind === "added", item: outcome.item };
-      });
-      const [{ created, item }, prices] = await Promise.all([written, productsRepo.pricesOf(db, [row.product.id])]);
-      return { created, item: toItem({ item, row, prices }, set, currency) };
+      // insert, in the `cart_add_once` function.
+      const outcome = await repo.addItemOnce(db, viewer.id, row.product.id, MAX_CART_ITEMS);
+      if (outcome.kind === "no_owner") throw notFound("El estudiante no existe.");
+      if (outcome.kind === "full") {
+        throw new AppError("cart_full", `Tu carrito admite hasta ${MAX_CART_ITEMS} productos. Finaliza la compra o quita alguno.`);
+      }
+      return { created: outcome.kind === "added", item: toItem({ item: outcome.item, row, prices }, set, currency) };
     },
 
     async remove(viewer: Viewer, itemId: number): Promise<void> {

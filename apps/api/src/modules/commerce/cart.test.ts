@@ -5,7 +5,7 @@ import { cartItems } from "@fz/db/schema";
 import { seedCommerce } from "@fz/db/seed/commerce";
 import { createCourse, createLevel } from "../../../test/academy-factory";
 import { type Shop, type Student, createShop, createStudent, productId } from "../../../test/commerce-factory";
-import { type TestContext, build } from "../../../test/helper";
+import { type TestContext, build, createUser, injectWithToken, login, statementsOf } from "../../../test/helper";
 import { type AccessService, createAccessService } from "../access/access.service";
 
 let ctx: TestContext;
@@ -168,6 +168,37 @@ describe("reading the cart", () => {
     const eur = await student.call({ method: "GET", url: `${VIEW}?currency=EUR` });
     expect(eur.statusCode).toBe(400);
     expect(eur.json().errors).toEqual(["La moneda debe ser COP o USD"]);
+  });
+
+  it("a repeat add sends only the cart's statement; an admin's new price reaches the next add, an unpublished level refuses it", async () => {
+    const course = await createCourse(ctx);
+    const level = await createLevel(ctx, course.id, { topics: 1 });
+    const admin = (await login(ctx, await createUser(ctx, { role: "admin" }))).access;
+    const setPrice = async (amount_minor: number) => {
+      const response = await injectWithToken(ctx, admin, { method: "PATCH", url: `/api/admin/levels/${level.level.id}/`, payload: { prices: [{ months: 1, currency: "COP", amount_minor }] } });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await setPrice(3_000_000);
+    const student = await createStudent(ctx);
+    const request = { kind: "level", level_id: level.level.id, months: 1 };
+    const first = await add(student, request);
+    expect(first.json().unit_price).toMatchObject({ amount_minor: 3_000_000 });
+    await student.call({ method: "DELETE", url: `${CART}${first.json().id}/` });
+    // The product, its prices and the student's grants are remembered: only `cart_add_once` is sent.
+    let again = await add(student, request);
+    expect(await statementsOf(ctx, async () => {
+      await student.call({ method: "DELETE", url: `${CART}${again.json().id}/` });
+      again = await add(student, request);
+    })).toBe(2);
+    expect(again.statusCode).toBe(201);
+    await student.call({ method: "DELETE", url: `${CART}${again.json().id}/` });
+    await setPrice(3_500_000);
+    const repriced = await add(student, request);
+    expect(repriced.json().unit_price).toMatchObject({ amount_minor: 3_500_000 });
+    await student.call({ method: "DELETE", url: `${CART}${repriced.json().id}/` });
+    const unpublished = await injectWithToken(ctx, admin, { method: "PATCH", url: `/api/admin/levels/${level.level.id}/`, payload: { is_published: false } });
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    expect((await add(student, request)).statusCode).toBe(404);
   });
 
   it("is the student's own: another student's item cannot be removed (404) and stays", async () => {

@@ -2,6 +2,7 @@ import type { Order } from "@fz/contracts/commerce";
 import type { Database } from "@fz/db/client";
 import type { JobRunner } from "../../plugins/jobs";
 import type { EventBus } from "../../lib/events";
+import type { PublicCache } from "../../lib/public-cache";
 import type { AccessService } from "../access/access.service";
 import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 import type { PriceLookup } from "../catalogue/catalogue.service";
@@ -25,6 +26,8 @@ export interface CommerceDeps {
   log: CommerceLog;
   /** The job runner, for refunds retried later (decision 025). */
   queue?: Pick<JobRunner, "enqueue" | "define">;
+  /** The public cache: what a cart add names, with its prices, is kept with the catalogue. */
+  cache?: PublicCache;
 }
 
 /** The seed's demo purchase (see seedPaidOrder). */
@@ -61,9 +64,9 @@ export interface CommerceService {
   seedPaidOrder(input: SeedPaidOrderInput): Promise<Order>;
 }
 
-export function createCommerceService({ db, access, catalogue, events, payments: config, log, queue }: CommerceDeps): CommerceService {
+export function createCommerceService({ db, access, catalogue, cache, events, payments: config, log, queue }: CommerceDeps): CommerceService {
   const providers = createPaymentProviders(config);
-  const products = createProductsService({ db, access, catalogue });
+  const products = createProductsService({ db, access, catalogue, cache });
   const coupons = createCouponsService({ db, catalogue });
   const cart = createCartService({ db, access, products, coupons });
   const orders = createOrdersService({ db, access, cart, coupons, providers, log });

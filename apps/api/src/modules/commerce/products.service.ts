@@ -4,6 +4,7 @@ import type { AddToCartRequest, Currency, Product, ProductsQuery, PurchaseAll, P
 import { CURRENCIES } from "@fz/contracts/commerce";
 import type { Database, Tx } from "@fz/db/client";
 import { badRequest, notFound } from "../../lib/errors";
+import type { PublicCache } from "../../lib/public-cache";
 import type { AccessService, Viewer } from "../access/access.service";
 import type { CatalogueLookupsService } from "../catalogue/catalogue-lookups.service";
 import type { PriceLookup } from "../catalogue/catalogue.service";
@@ -68,6 +69,17 @@ export interface ProductsDeps {
   access: Pick<AccessService, "accessSet">;
   /** What the catalogue published: the shop sells nothing else. */
   catalogue: Pick<CatalogueLookupsService, "publishedCourse" | "publishedLevel" | "publishedVideo" | "publishedLevelsOf">;
+  /**
+   * Where what a cart request names is kept with its prices (the public cache's values, scope
+   * `catalogue`: cleared by every catalogue and price write); without it, read every time.
+   */
+  cache?: PublicCache;
+}
+
+/** A product on sale and its prices, as a cart add reads them. */
+export interface ProductForCart {
+  row: ProductRow;
+  prices: repo.PriceRow[];
 }
 
 /** Products and prices: what the shop sells, how the catalogue shows prices, purchase-all offers. */
@@ -80,8 +92,11 @@ export interface ProductsService {
   prices: PriceLookup;
   /** What purchase-all of a course opens and costs (per duration and currency), and what it saves. */
   purchaseAll(viewer: Viewer | null, query: PurchaseAllQuery): Promise<PurchaseAll>;
-  /** The product a cart request names: a product id, or a kind with its target and months. */
-  resolve(request: AddToCartRequest): Promise<ProductRow>;
+  /**
+   * The product a cart request names (a product id, or a kind with its target and months) with
+   * its prices: public data, remembered until the catalogue changes (decision 059).
+   */
+  forCart(request: AddToCartRequest): Promise<ProductForCart>;
   /**
    * Administrators: sets (or with null removes) the price of a target's product in one
    * currency, creating the product on first use, inside the caller's transaction.
@@ -91,7 +106,7 @@ export interface ProductsService {
   pricesOfTargets(kind: repo.ProductKind, targetIds: number[]): Promise<Map<number, AdminPrice[]>>;
 }
 
-export function createProductsService({ db, access, catalogue }: ProductsDeps): ProductsService {
+export function createProductsService({ db, access, catalogue, cache }: ProductsDeps): ProductsService {
   async function withPrices(rows: ProductRow[]): Promise<Product[]> {
     const byProduct = groupPrices(await repo.pricesOf(db, rows.map((r) => r.product.id)));
     return rows.map((r) => toProduct(r, byProduct.get(r.product.id) ?? []));
@@ -126,6 +141,41 @@ export function createProductsService({ db, access, catalogue }: ProductsDeps): 
       result.set(key, [...(result.get(key) ?? []), ...entries]);
     }
     return result;
+  }
+
+  /** The product a cart request names: a product id, or a kind with its target and months. */
+  async function resolve(request: AddToCartRequest): Promise<ProductRow> {
+    if (request.product_id !== undefined) {
+      const row = await repo.findProduct(db, request.product_id);
+      if (!row) throw notFound("Ese producto no está a la venta.");
+      return row;
+    }
+    const kind = request.kind;
+    if (!kind) throw badRequest("Indica el producto (product_id) o qué quieres comprar (kind).");
+    let row: ProductRow | undefined;
+    if (kind === "tutorial") {
+      if (request.video_id === undefined) throw badRequest("Indica el tutorial (video_id).");
+      const video = await catalogue.publishedVideo(request.video_id);
+      if (!video) throw notFound("El tutorial no existe.");
+      row = await repo.findProductFor(db, { kind, videoId: video.id });
+    } else {
+      if (request.months === undefined) throw badRequest("Indica la duración: 1, 4 o 12 meses.");
+      const levelKey = request.level_id !== undefined ? String(request.level_id) : request.level_slug;
+      if (kind === "level") {
+        if (levelKey === undefined) throw badRequest("Indica el nivel (level_slug o level_id).");
+        const level = await levelOf(levelKey);
+        row = await repo.findProductFor(db, { kind, levelId: level.id, months: request.months });
+      } else {
+        const courseKey = request.course_id !== undefined ? String(request.course_id) : request.course_slug;
+        let courseId: number;
+        if (courseKey !== undefined) courseId = (await courseOf(courseKey)).id;
+        else if (levelKey !== undefined) courseId = (await levelOf(levelKey)).courseId;
+        else throw badRequest("Indica el curso (course_slug o course_id) o uno de sus niveles.");
+        row = await repo.findProductFor(db, { kind, courseId, months: request.months });
+      }
+    }
+    if (!row) throw notFound("Ese producto no está a la venta.");
+    return row;
   }
 
   return {
@@ -187,38 +237,15 @@ export function createProductsService({ db, access, catalogue }: ProductsDeps): 
       };
     },
 
-    async resolve(request: AddToCartRequest): Promise<ProductRow> {
-      if (request.product_id !== undefined) {
-        const row = await repo.findProduct(db, request.product_id);
-        if (!row) throw notFound("Ese producto no está a la venta.");
-        return row;
-      }
-      const kind = request.kind;
-      if (!kind) throw badRequest("Indica el producto (product_id) o qué quieres comprar (kind).");
-      let row: ProductRow | undefined;
-      if (kind === "tutorial") {
-        if (request.video_id === undefined) throw badRequest("Indica el tutorial (video_id).");
-        const video = await catalogue.publishedVideo(request.video_id);
-        if (!video) throw notFound("El tutorial no existe.");
-        row = await repo.findProductFor(db, { kind, videoId: video.id });
-      } else {
-        if (request.months === undefined) throw badRequest("Indica la duración: 1, 4 o 12 meses.");
-        const levelKey = request.level_id !== undefined ? String(request.level_id) : request.level_slug;
-        if (kind === "level") {
-          if (levelKey === undefined) throw badRequest("Indica el nivel (level_slug o level_id).");
-          const level = await levelOf(levelKey);
-          row = await repo.findProductFor(db, { kind, levelId: level.id, months: request.months });
-        } else {
-          const courseKey = request.course_id !== undefined ? String(request.course_id) : request.course_slug;
-          let courseId: number;
-          if (courseKey !== undefined) courseId = (await courseOf(courseKey)).id;
-          else if (levelKey !== undefined) courseId = (await levelOf(levelKey)).courseId;
-          else throw badRequest("Indica el curso (course_slug o course_id) o uno de sus niveles.");
-          row = await repo.findProductFor(db, { kind, courseId, months: request.months });
-        }
-      }
-      if (!row) throw notFound("Ese producto no está a la venta.");
-      return row;
+    async forCart(request: AddToCartRequest): Promise<ProductForCart> {
+      const { product_id, kind, level_id, level_slug, course_id, course_slug, video_id, months } = request;
+      const key = `cart-product\u0000${JSON.stringify([product_id, kind, level_id, level_slug, course_id, course_slug, video_id, months])}`;
+      const known = cache?.getValue<ProductForCart>(key);
+      if (known) return known;
+      const generation = cache?.generation("catalogue") ?? 0;
+      const row = await resolve(request);
+      const found: ProductForCart = { row, prices: await repo.pricesOf(db, [row.product.id]) };
+      return cache ? cache.setValue(key, "catalogue", generation, found, 2048) : found;
     },
 
     async setPrice(target: repo.PriceTarget, currency: Currency, amountMinor: number | null, tx: Tx): Promise<void> {
