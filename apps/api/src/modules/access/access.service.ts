@@ -67,7 +67,7 @@ function later(a: Date | null | undefined, b: Date | null | undefined): Date | n
  * Effective end of the windows for one target: start from the current windows and follow
  * renewals that begin before the reached end (a renewal starts where the last one ends).
  */
-function chainEnd(grants: GrantWindow[], now: Date): Date | null {
+function chainEnd(grants: readonly GrantWindow[], now: Date): Date | null {
   let end: Date | null = null;
   for (const g of grants) if (g.startsAt <= now && g.endsAt > now) end = later(end, g.endsAt);
   if (!end) return null;
@@ -95,9 +95,12 @@ export type GrantWindow = Pick<Grant, "scope" | "targetId" | "startsAt" | "endsA
  * one rule for access: `accessSet` reads the grants itself; a caller that already read them
  * in a larger statement (the topic page) passes them here.
  */
-export function accessSetFromGrants(viewer: Viewer | null, grants: GrantWindow[], now: Date = new Date()): AccessSet {
+export function accessSetFromGrants(viewer: Viewer | null, grants: readonly GrantWindow[], now: Date = new Date()): AccessSet {
   if (!viewer) return EMPTY;
   if (viewer.role === "admin") return { ...EMPTY, admin: true };
+  // A remembered (frozen) list of grants gives the same set until one of them starts or ends.
+  const known = setsOfGrants.get(grants);
+  if (known && now.getTime() >= known.from && now.getTime() < known.until) return known.set;
   const groups = new Map<string, GrantWindow[]>();
   for (const g of grants) {
     if (g.endsAt <= now) continue;
@@ -114,7 +117,20 @@ export function accessSetFromGrants(viewer: Viewer | null, grants: GrantWindow[]
     else if (first.scope === "level") set.levels.set(first.targetId!, end);
     else set.videos.set(first.targetId!, end);
   }
+  if (Object.isFrozen(grants)) setsOfGrants.set(grants, { from: now.getTime(), until: nextChange(grants, now), set });
   return set;
+}
+
+/** Sets computed from remembered grant lists, valid from `from` until `until` (epoch ms). */
+const setsOfGrants = new WeakMap<readonly GrantWindow[], { from: number; until: number; set: AccessSet }>();
+
+/** The first moment after `now` at which one of these grants starts or ends. */
+function nextChange(grants: readonly GrantWindow[], now: Date): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const g of grants) {
+    for (const at of [g.startsAt.getTime(), g.endsAt.getTime()]) if (at > now.getTime() && at < next) next = at;
+  }
+  return next;
 }
 
 /**

@@ -3,7 +3,7 @@ import { accessGrants } from "@fz/db/schema";
 import { createCourse, createLevel, createVideo } from "../../../test/academy-factory";
 import { type TestContext, build, createUser } from "../../../test/helper";
 import { AppError } from "../../lib/errors";
-import { type AccessService, addMonths, createAccessService } from "./access.service";
+import { type AccessService, type GrantWindow, accessSetFromGrants, addMonths, createAccessService } from "./access.service";
 
 let ctx: TestContext;
 let access: AccessService;
@@ -149,5 +149,32 @@ describe("coverage", () => {
     expect(await access.hasLevelAccess(user, levelId)).toBe(false);
     expect(await access.hasVideoAccess(user, videoId)).toBe(false);
     expect(await access.currentGrants(user.id)).toEqual([]);
+  });
+});
+
+describe("a remembered list of grants (decision 059)", () => {
+  const viewer = { id: 1, role: "student" as const };
+  const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
+  const grants: GrantWindow[] = Object.freeze([
+    { scope: "level" as const, targetId: 7, startsAt: at(0), endsAt: at(30) },
+    { scope: "level" as const, targetId: 8, startsAt: at(20), endsAt: at(40) },
+  ]) as GrantWindow[];
+
+  it("gives the same set until one of its grants starts or ends, then the set of that moment", () => {
+    const first = accessSetFromGrants(viewer, grants, at(10));
+    expect(accessSetFromGrants(viewer, grants, at(19))).toBe(first);
+    expect(first.levels.has(8)).toBe(false);
+    const started = accessSetFromGrants(viewer, grants, at(20));
+    expect(started).not.toBe(first);
+    expect([...started.levels.keys()].sort()).toEqual([7, 8]);
+    const ended = accessSetFromGrants(viewer, grants, at(30));
+    expect([...ended.levels.keys()]).toEqual([8]);
+    // An earlier clock than the one it was computed at is computed again.
+    expect(accessSetFromGrants(viewer, grants, at(5)).levels.has(8)).toBe(false);
+  });
+
+  it("a list that is not remembered (not frozen) is computed every time", () => {
+    const fresh = [...grants];
+    expect(accessSetFromGrants(viewer, fresh, at(10))).not.toBe(accessSetFromGrants(viewer, fresh, at(10)));
   });
 });

@@ -19,7 +19,7 @@ import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { frozenAnswers } from "../../lib/frozen-answers";
 import type { PublicCache } from "../../lib/public-cache";
 import { createUserCache } from "../../lib/user-cache";
-import { type AccessService, type AccessSet, type Viewer, accessSetFromGrants, coverageOfLevel } from "../access/access.service";
+import { type AccessService, type AccessSet, type GrantWindow, type Viewer, accessSetFromGrants, coverageOfLevel } from "../access/access.service";
 import type { LearningService, TopicState } from "../learning/learning.service";
 import type { LevelLocks, ProgressionService } from "../progression/progression.service";
 import type { QuizzesService } from "../quizzes/quizzes.service";
@@ -51,6 +51,9 @@ export interface TopicsDeps {
 }
 
 type LevelWithCourse = NonNullable<Awaited<ReturnType<typeof repo.findLevel>>>;
+
+/** The viewer's part of a topic (repo.topicOverlay) with its grants' dates read. */
+type TopicOverlay = Omit<repo.TopicOverlayRow, "grants"> & { grants: GrantWindow[] };
 
 /** A topic as every viewer sees it (no session in it): kept frozen in the public cache. */
 interface SharedTopic {
@@ -108,11 +111,14 @@ export interface TopicsService {
 export function createTopicsService({ db, cache, changes, access, learning, quizzes, progression, media }: TopicsDeps): TopicsService {
   // Every overlay field reads grants or topic progress, the tables `changes` hears; a field
   // reading another table needs that table in the feed (migration 0026) before it is added.
-  const overlays = createUserCache<repo.TopicOverlayRow>(changes ?? undefined);
+  const overlays = createUserCache<TopicOverlay>(changes ?? undefined);
+  const loadOverlay = async (viewerId: number | null, themeId: number): Promise<TopicOverlay | undefined> => {
+    const row = await repo.topicOverlay(db, viewerId, themeId);
+    // The grants' dates arrive as JSON text: read once per load, not on every remembered GET.
+    return row && { ...row, grants: row.grants.map((g) => ({ ...g, startsAt: new Date(g.startsAt), endsAt: new Date(g.endsAt) })) };
+  };
   const overlayOf = (viewer: Viewer | null, themeId: number) =>
-    viewer
-      ? overlays.get(viewer.id, `topic:${themeId}`, () => repo.topicOverlay(db, viewer.id, themeId), () => true)
-      : repo.topicOverlay(db, null, themeId);
+    viewer ? overlays.get(viewer.id, `topic:${themeId}`, () => loadOverlay(viewer.id, themeId), () => true) : loadOverlay(null, themeId);
 
   async function requireLevel(key: string): Promise<LevelWithCourse> {
     const level = await repo.findLevel(db, repo.toKey(key));
@@ -318,8 +324,7 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
       const overlay = await overlayOf(viewer, theme.id);
       if (!overlay) throw notFound("El tema no existe.");
       // `fields`: the per-student fields SQL answers as they are (repo.topicOverlayFields).
-      const { grants: grantRows, finished, lastViewedThemeId, ...fields } = overlay;
-      const grants = grantRows.map((g) => ({ ...g, startsAt: new Date(g.startsAt), endsAt: new Date(g.endsAt) }));
+      const { grants, finished, lastViewedThemeId, ...fields } = overlay;
       const set = accessSetFromGrants(viewer, grants);
       const topicAccess = topicAccessOf(theme, set, level);
       // The level's rule (issue 40): an open level (the usual case) needs no more reading, the

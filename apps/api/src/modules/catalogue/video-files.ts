@@ -17,15 +17,25 @@ export interface MediaSigner {
   verify(relativePath: string, expires: number, signature: string, now?: Date): boolean;
 }
 
+/** Paths whose current URL is remembered, at most this many (then forgotten all at once). */
+const MAX_SIGNED_PATHS = 10_000;
+
 export function createMediaSigner(secret: string): MediaSigner {
   const key = createHmac("sha256", secret).update("fz-academia:media-urls").digest();
   const sign = (relativePath: string, expires: number) =>
     createHmac("sha256", key).update(`${relativePath}\n${expires}`).digest("base64url");
+  // A URL is the same for an hour (its expiry is rounded up to the hour): signed once per path and hour.
+  const signed = new Map<string, { expires: number; url: string }>();
   return {
     signedUrl(relativePath, now = new Date()) {
       const expires = Math.ceil((now.getTime() / 1000 + URL_TTL_SECONDS) / 3600) * 3600;
+      const known = signed.get(relativePath);
+      if (known?.expires === expires) return known.url;
       const encoded = relativePath.split("/").map(encodeURIComponent).join("/");
-      return `${VIDEO_URL_PREFIX}${encoded}?expires=${expires}&signature=${sign(relativePath, expires)}`;
+      const url = `${VIDEO_URL_PREFIX}${encoded}?expires=${expires}&signature=${sign(relativePath, expires)}`;
+      if (signed.size >= MAX_SIGNED_PATHS) signed.clear();
+      signed.set(relativePath, { expires, url });
+      return url;
     },
     verify(relativePath, expires, signature, now = new Date()) {
       if (!Number.isInteger(expires) || expires * 1000 <= now.getTime()) return false;
