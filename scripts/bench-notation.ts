@@ -26,7 +26,8 @@
  *    alphaTab's), and the one without loads nothing of either. Target: no extra chunk.
  *
  * Serves the production build (`npm run build -w @fz/web` first) on a throw-away database, as the
- * journeys do (scripts/e2e-server.mjs); BENCH_PORT (default 3390), CHROME_PATH (/usr/bin/chromium).
+ * journeys do (scripts/e2e-server.mjs); BENCH_PORT (default 3390), CHROME_PATH (/usr/bin/chromium),
+ * BENCH_TRACE (a file: a Chromium trace of the counted following seconds, to say what a long task was).
  * Results: bench/results/notation.json (scripts/bench-results.mjs), with the load average.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -320,8 +321,13 @@ try {
     video.currentTime = 0;
   });
   const following = await throttle(page, THROTTLE);
+  // BENCH_TRACE=<file>: a Chromium trace of these 8 s, to say what a long task was (the tracing
+  // lengthens tasks a little: a run with it is read for where the time goes, not for the count).
+  const tracePath = process.env.BENCH_TRACE;
+  if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: false, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "v8.execute", "blink.user_timing", "toplevel", "disabled-by-default-v8.gc", "media"] });
   await play.click();
   await page.waitForTimeout(8000);
+  if (tracePath) await browser.stopTracing();
   const videoSrc = await page.evaluate(() => document.querySelector("video")!.currentSrc);
   const follow = await page.evaluate(() => ({
     frames: ((window as unknown as { __longFrames: PerformanceEntry[] }).__longFrames as unknown as LoafEntry[]).map((entry): LongFrame => {

@@ -164,7 +164,9 @@ export function PracticePlayer({
         />
       </div>
 
-      <div className="flex flex-col gap-2 px-3 pt-3 pb-2 sm:px-4">
+      {/* Contained (layout and paint): the seek bar changes four times a second while the video plays,
+          and this keeps the relayout and repaint in this box (focus rings fit in its padding). */}
+      <div className="flex flex-col gap-2 px-3 pt-3 pb-2 [contain:layout_paint] sm:px-4">
         <PlayerControls
           ids={ids}
           time={time}

@@ -1,14 +1,18 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { TimeStore } from "@/features/learning/hooks/use-playback";
 import { formatTime, spokenTime, type LoopRange } from "@/features/learning/utils/player-logic";
 import { cx } from "@/lib/cx";
 
 /**
  * The seek bar, with the looped passage drawn on the track. The range input carries the
- * label and the spoken position; the times beside it are for the eyes only. It reads the time
- * itself: while the video plays it is the only part of the player that re-renders.
+ * label and the spoken position; the times beside it are for the eyes only. The time is written
+ * straight to its nodes (the range's value and spoken text, the elapsed time, the played part of
+ * the track) at each change of the store, without a React render: while the video plays nothing
+ * of the player re-renders (issue 39's «no task over 50 ms while the score follows the video»).
+ * React renders what it does not write (the value and `aria-valuetext` are left out), so a later
+ * render cannot undo it; the played part moves by a transform, which lays nothing out again.
  */
 export function SeekBar({
   id,
@@ -23,16 +27,42 @@ export function SeekBar({
   loop: LoopRange;
   onSeek: (target: number) => void;
 }) {
-  const time = useSyncExternalStore(timeStore.subscribe, timeStore.get, timeStore.get);
+  const elapsedRef = useRef<HTMLSpanElement>(null);
+  const playedRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    // What was written last: a node is touched only when its text changes (once a second).
+    let elapsed: string | null = null;
+    let spoken: string | null = null;
+    const write = () => {
+      const time = timeStore.get();
+      const input = inputRef.current;
+      if (input) {
+        input.value = String(Math.min(time, duration || 0));
+        const said = `${spokenTime(time)} de ${spokenTime(duration)}`;
+        if (said !== spoken) {
+          spoken = said;
+          input.setAttribute("aria-valuetext", said);
+        }
+      }
+      const text = formatTime(time);
+      if (elapsedRef.current && text !== elapsed) {
+        elapsed = text;
+        elapsedRef.current.textContent = text;
+      }
+      if (playedRef.current) playedRef.current.style.transform = `scaleX(${duration > 0 ? Math.min(1, time / duration) : 0})`;
+    };
+    write();
+    return timeStore.subscribe(write);
+  }, [timeStore, duration]);
   const percent = (value: number) => (duration > 0 ? `${Math.min(100, (value / duration) * 100)}%` : "0%");
   return (
     <div className="flex items-center gap-3 text-xs font-medium text-neutral-300 tabular-nums sm:text-sm">
-      <span aria-hidden="true" className="w-10 text-right">
-        {formatTime(time)}
-      </span>
+      {/* Written by the effect above (the elapsed time). */}
+      <span ref={elapsedRef} aria-hidden="true" className="w-10 text-right" />
       <div className="relative flex h-6 flex-1 items-center">
         <div className="absolute inset-x-0 h-1.5 rounded-full bg-white/20" aria-hidden="true" />
-        <div className="absolute left-0 h-1.5 rounded-full bg-primary" style={{ width: percent(time) }} aria-hidden="true" />
+        <div ref={playedRef} className="absolute inset-x-0 h-1.5 origin-left scale-x-0 rounded-full bg-primary" aria-hidden="true" data-testid="seek-played" />
         {loop.a !== null ? (
           <div
             aria-hidden="true"
@@ -48,14 +78,13 @@ export function SeekBar({
           Posición del video
         </label>
         <input
+          ref={inputRef}
           id={id}
           type="range"
           min={0}
           max={duration > 0 ? duration : 0}
           step={0.1}
-          value={Math.min(time, duration || 0)}
           disabled={duration <= 0}
-          aria-valuetext={`${spokenTime(time)} de ${spokenTime(duration)}`}
           onChange={(event) => onSeek(Number(event.target.value))}
           className={cx(
             "relative w-full cursor-pointer appearance-none bg-transparent",

@@ -36,7 +36,7 @@ export function ScorePanel({
   const read = useTopicScoreQuery(summary ? { slug: topicSlug, levelId, id: summary.id } : { slug: topicSlug, levelId, id: 0 }, { skip: !summary });
   if (!summary) return null;
   return (
-    <section aria-labelledby="partitura-titulo" className="flex min-w-0 flex-col gap-3 rounded-3xl border border-neutral-200 bg-white p-3 sm:p-5" data-testid="score-panel">
+    <section aria-labelledby="partitura-titulo" className="flex min-w-0 flex-col gap-3 rounded-3xl border border-neutral-200 bg-white p-3 [contain:layout_paint] sm:p-5" data-testid="score-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="partitura-titulo" className="flex items-center gap-2 text-lg font-bold">
           <MusicNoteIcon className="size-5 text-primary-ink" />

@@ -9,11 +9,15 @@ const LABEL = 46;
 const ROWS = 3;
 const BUTTONS = 10;
 
-/** How a button looks: unlit, or lit closing (orange) or opening (dark). */
-const LOOK: Record<Bellows | "off", { fill: string; ink: string; stroke: string }> = {
-  off: { fill: "#fff", ink: "var(--color-secondary)", stroke: "1" },
-  cerrando: { fill: "var(--color-primary)", ink: "var(--color-secondary)", stroke: "2" },
-  abriendo: { fill: "var(--color-secondary)", ink: "#fff", stroke: "2" },
+/**
+ * How a button looks: unlit, or lit closing (orange) or opening (dark), with a thicker ring. The
+ * ring is a circle of its own shown by its stroke's opacity: lighting a button changes colours
+ * only, never a stroke's width, which would lay the drawing (and the page up to it) out again.
+ */
+const LOOK: Record<Bellows | "off", { fill: string; ink: string; ring: string }> = {
+  off: { fill: "#fff", ink: "var(--color-secondary)", ring: "0" },
+  cerrando: { fill: "var(--color-primary)", ink: "var(--color-secondary)", ring: "1" },
+  abriendo: { fill: "var(--color-secondary)", ink: "#fff", ring: "1" },
 };
 
 /** Where a button is drawn: rows stacked (outer on top), each row shifted half a button, as on the instrument. */
@@ -33,7 +37,7 @@ export const KEYBOARD_HEIGHT = 16 + (ROWS - 1) * PITCH + 2 * RADIUS + 6;
 export const AccordionKeyboard = memo(function AccordionKeyboard({ layoutId, figureRef }: { layoutId: AccordionLayoutId; figureRef: RefObject<HTMLElement | null> }) {
   const layout = ACCORDION_LAYOUT_BY_ID[layoutId];
   return (
-    <figure ref={figureRef} className="flex flex-col gap-2" data-testid="accordion-keyboard">
+    <figure ref={figureRef} className="flex flex-col gap-2 [contain:layout_paint]" data-testid="accordion-keyboard">
       <div className="overflow-x-auto">
         <svg
           viewBox={`0 0 ${KEYBOARD_WIDTH} ${KEYBOARD_HEIGHT}`}
@@ -60,7 +64,8 @@ function KeyButton({ row, button }: { row: number; button: number }) {
   const { x, y } = buttonCentre(row, button);
   return (
     <g data-button={`${row}-${button}`}>
-      <circle cx={x} cy={y} r={RADIUS} fill={LOOK.off.fill} stroke="var(--color-secondary)" strokeWidth={LOOK.off.stroke} />
+      <circle cx={x} cy={y} r={RADIUS} fill={LOOK.off.fill} stroke="var(--color-secondary)" strokeWidth={1} />
+      <circle cx={x} cy={y} r={RADIUS} fill="none" stroke="var(--color-secondary)" strokeWidth={2} strokeOpacity={LOOK.off.ring} data-ring />
       <text x={x} y={y + 4} textAnchor="middle" fill={LOOK.off.ink} className="text-[11px] font-bold">
         {button}
       </text>
@@ -85,7 +90,7 @@ export function lightKeyboard(figure: HTMLElement, layoutId: AccordionLayoutId, 
     if (direction) key.g.setAttribute("data-lit", direction);
     else key.g.removeAttribute("data-lit");
     key.circle.setAttribute("fill", look.fill);
-    key.circle.setAttribute("stroke-width", look.stroke);
+    key.ring.setAttribute("stroke-opacity", look.ring);
     key.label.setAttribute("fill", look.ink);
   }
   const caption = figure.querySelector<HTMLElement>("figcaption");
@@ -114,6 +119,7 @@ export function lightKeyboard(figure: HTMLElement, layoutId: AccordionLayoutId, 
 interface Key {
   g: SVGGElement;
   circle: SVGCircleElement;
+  ring: SVGCircleElement;
   label: SVGTextElement;
   lit: Bellows | null;
 }
@@ -127,7 +133,8 @@ function keysOf(figure: HTMLElement): Map<string, Key> {
   for (const g of figure.querySelectorAll<SVGGElement>("g[data-button]")) {
     keys.set(g.dataset.button ?? "", {
       g,
-      circle: g.querySelector("circle")!,
+      circle: g.querySelector("circle:not([data-ring])")!,
+      ring: g.querySelector("circle[data-ring]")!,
       label: g.querySelector("text")!,
       lit: (g.getAttribute("data-lit") as Bellows | null) ?? null,
     });

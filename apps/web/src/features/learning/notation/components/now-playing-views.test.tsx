@@ -18,11 +18,14 @@ describe("what sounds, shown without a React render", () => {
     lightKeyboard(figure.current!, "la-re-sol", [button(1, 8, "cerrando")], "bajo La, cerrando");
     expect(key("1-8").getAttribute("data-lit")).toBe("cerrando");
     expect(key("1-8").querySelector("circle")!.getAttribute("fill")).toBe("var(--color-primary)");
+    // The thicker ring is shown by its stroke's opacity, never by a stroke width (that lays the drawing out).
+    expect(key("1-8").querySelector("circle[data-ring]")!.getAttribute("stroke-opacity")).toBe("1");
     expect(screen.getByTestId("accordion-now").textContent).toBe("Cerrando · hilera 1 (La), botón 8: Mi5 · Bajos: bajo La, cerrando");
 
     lightKeyboard(figure.current!, "la-re-sol", [button(1, 7, "abriendo")], "");
     expect(key("1-8").hasAttribute("data-lit")).toBe(false);
     expect(key("1-8").querySelector("circle")!.getAttribute("fill")).toBe("#fff");
+    expect(key("1-8").querySelector("circle[data-ring]")!.getAttribute("stroke-opacity")).toBe("0");
     expect(key("1-7").getAttribute("data-lit")).toBe("abriendo");
     expect(key("1-7").querySelector("text")!.getAttribute("fill")).toBe("#fff");
     expect(screen.getByTestId("accordion-now").textContent).toMatch(/^Abriendo · hilera 1 \(La\), botón 7: /);

@@ -70,7 +70,7 @@ export function ScoreView({ score, handleRef, themeId, hasVideo }: { score: Scor
       ) : null}
 
       {tab && map ? (
-        <div className="max-h-[26rem] overflow-auto rounded-2xl border border-neutral-200 bg-white p-2">
+        <div className="max-h-[26rem] overflow-auto rounded-2xl border border-neutral-200 bg-white p-2 [contain:layout_paint]">
           <ButtonTabView tab={tab} now={now} onBar={chooseBar} />
         </div>
       ) : null}

@@ -33,8 +33,9 @@ const PLAYER_EVENTS = ["play", "pause", "seeked", "ratechange"] as const;
  * player only when something is due to change — the next note, bass or bar line, from the score's
  * own times at the player's speed — at the latest every LOOK_AGAIN_MS, and at once on the
  * player's play, pause, seek and speed; it sets the animation again only when it no longer
- * matches. The bar box is placed, and the scroll box read, only when the bar changes, reads
- * before writes; what sounds goes to `now`, whose readers re-render when their part changes.
+ * matches. The bar box is placed only when the bar changes, and the score's box scrolled to it
+ * only when on screen (its place and size come from its own events, never read then); what
+ * sounds goes to `now`, whose readers write their own nodes when their part changes.
  */
 export function useScoreCursor({
   map,
@@ -65,6 +66,29 @@ export function useScoreCursor({
     let shown = false;
     // The line's animation and what it assumed: its bar, the video time and wall time it started at, the speed, moving or not.
     let glide: { animation: Animation | null; bar: number; time: number; at: number; rate: number; moving: boolean } | null = null;
+    // Where the score's scroll box stands, kept from its own news rather than read at a bar change
+    // (a read after the page has changed forces a layout), and whether it is on screen: off screen
+    // the box is not scrolled (a smooth scroll is frames of work nobody sees); the bar playing is
+    // brought into view, at once, when the box comes on screen.
+    const scroller = elements.scroll.current;
+    const view = { top: scroller?.scrollTop ?? 0, height: scroller?.clientHeight ?? 0, onScreen: true, pending: null as number | null };
+    const onScroll = () => {
+      if (scroller) view.top = scroller.scrollTop;
+    };
+    scroller?.addEventListener("scroll", onScroll, { passive: true });
+    const resized = typeof ResizeObserver === "function" && scroller ? new ResizeObserver(() => (view.height = scroller.clientHeight)) : null;
+    if (scroller) resized?.observe(scroller);
+    const seen =
+      typeof IntersectionObserver === "function" && scroller
+        ? new IntersectionObserver((entries) => {
+            view.onScreen = entries.at(-1)?.isIntersecting ?? view.onScreen;
+            if (view.onScreen && view.pending !== null) {
+              scroller.scrollTo({ top: view.pending, behavior: "instant" });
+              view.pending = null;
+            }
+          })
+        : null;
+    if (scroller) seen?.observe(scroller);
     const notes = timeline?.notes ?? [];
     const changes = changeTicks(timeline?.bars ?? [], [...(lightNotes ? notes : []), ...bassEvents]);
     const check = () => {
@@ -80,10 +104,11 @@ export function useScoreCursor({
       const rate = handle?.rate() || 1;
       if (bar !== lastBar) {
         lastBar = bar;
-        // Read the scroll box before anything is written (a read after a write forces a layout).
-        const scroller = elements.scroll.current;
-        if (rect && scroller && (rect.y < scroller.scrollTop || rect.y + rect.h > scroller.scrollTop + scroller.clientHeight)) {
-          scroller.scrollTo({ top: Math.max(0, rect.y - 12), behavior: "smooth" });
+        view.pending = null;
+        if (rect && scroller && (rect.y < view.top || rect.y + rect.h > view.top + view.height)) {
+          const top = Math.max(0, rect.y - 12);
+          if (view.onScreen) scroller.scrollTo({ top, behavior: "smooth" });
+          else view.pending = top;
         }
         if (box && cursor && rect) {
           box.style.transform = `translate(${rect.x}px, ${rect.y}px)`;
@@ -142,6 +167,9 @@ export function useScoreCursor({
     return () => {
       window.clearTimeout(timer);
       for (const type of PLAYER_EVENTS) document.removeEventListener(type, soon, true);
+      scroller?.removeEventListener("scroll", onScroll);
+      resized?.disconnect();
+      seen?.disconnect();
       glide?.animation?.cancel();
     };
   }, [map, ready, handleRef, rectsRef, elements, timeline, lightNotes, bassEvents, now]);
