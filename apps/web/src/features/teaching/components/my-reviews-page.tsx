@@ -84,7 +84,6 @@ export function MyReviewsPage() {
               </select>
             </label>
           </div>
-          {takes.isLoading ? <LoadingPanel message="Cargando tus tomas…" /> : null}
           {takes.data && takes.data.results.length === 0 ? <p className="rounded-2xl bg-neutral-50 p-6 text-neutral-700">Aún no has enviado ninguna toma. Abre un tema y pulsa «Enviar mi interpretación».</p> : null}
           <ul className="flex flex-col gap-3">
             {takes.data?.results.map((take) => (
