@@ -13,6 +13,7 @@ import { TakeFigures, TakePlayer, type TakePlayerHandle } from "@/features/teach
 import { formatDateTime } from "@/lib/format";
 import { failureStatus } from "@/store/api";
 import { useAppSelector } from "@/store/hooks";
+import { selectAcademyUser } from "@/store/slices/auth-slice";
 import { CommentForm } from "@/features/teaching/components/comment-form";
 import { ReviewForm } from "@/features/teaching/components/review-form";
 import { ShareApproval } from "@/features/teaching/components/share-approval";
@@ -20,7 +21,7 @@ import { AssignForm } from "@/features/teaching/components/assign-form";
 
 /** The teacher's review: the take, comments pinned to its seconds, the answer and a practice assignment. */
 export function TeacherReviewPage({ id }: { id: number }) {
-  const me = useAppSelector((state) => state.auth.user?.id);
+  const me = useAppSelector((state) => selectAcademyUser(state)?.id);
   const { data: take, error, isLoading, refetch } = useTeacherSubmissionQuery(id);
   const [claim, claiming] = useClaimSubmissionMutation();
   const player = useRef<TakePlayerHandle>(null);
