@@ -22,6 +22,10 @@ test("the score fits a 360 px phone, its bars are reachable by touch and keyboar
   // The score engine starts once the score is on screen (decision 050): scroll to it as a student would.
   await page.getByTestId("score-host").evaluate((host) => host.scrollIntoView({ block: "center" }));
   await expect(page.getByTestId("score-host")).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
+  // The page is the student's to scroll: the drawn score does not pull it to its first beat.
+  const settled = await page.evaluate(() => window.scrollY);
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(settled);
   const tab = page.getByTestId("button-tab");
   await expect(tab.locator("svg")).toBeVisible();
 

@@ -42,6 +42,10 @@ export function useAlphaTabScore(score: ScoreDetailItem, tab: ButtonTab | null):
           settings.core.fontDirectory = ALPHATAB_FONT_DIRECTORY;
           settings.core.logLevel = at.LogLevel.Warning;
           settings.player.enablePlayer = false;
+          // The page is the student's to scroll: alphaTab's own handler scrolled the whole page
+          // down to the first beat once the score was drawn (a phone opened a topic at its score,
+          // not its top). The score box follows the cursor itself (decision 060).
+          settings.player.scrollMode = at.ScrollMode.Off;
           settings.display.layoutMode = at.LayoutMode.Page;
           settings.display.staveProfile = score.instrument === "guitar" || score.instrument === "bass" ? at.StaveProfile.ScoreTab : at.StaveProfile.Score;
           settings.display.scale = host.clientWidth < 640 ? 0.75 : 0.9;
