@@ -26,7 +26,7 @@ async function expectStyled(page: Page) {
 test.describe("security headers", () => {
   test("pages, API answers and errors carry the headers; a static page keeps its cache", async ({ request }) => {
     // A fresh server's first request may render the page (the seed revalidates what it wrote);
-    // from then on it comes from the cache. A page rendered per request would never say HIT.
+    // from then on it comes from a cache. A page rendered per request would never say so.
     await request.get("/privacidad");
     const page = await request.get("/privacidad");
     const headers = page.headers();
@@ -37,7 +37,9 @@ test.describe("security headers", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["cache-control"]).toMatch(/s-maxage/);
-    expect(headers["x-nextjs-cache"]).toMatch(/HIT|STALE/);
+    // Kept: Next answers from its cache, or the API's page cache replays what it stored (with
+    // `Age`; that may be the first render's MISS when it was stored, decision 040).
+    expect(headers["x-nextjs-cache"] === "HIT" || headers["x-nextjs-cache"] === "STALE" || headers.age !== undefined).toBe(true);
     for (const url of ["/api/health/", "/api/no-existe/", "/no-existe", "/api/docs/"]) {
       const answer = await request.get(url);
       expect(answer.headers()["x-content-type-options"], url).toBe("nosniff");
