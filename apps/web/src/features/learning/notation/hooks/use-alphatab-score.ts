@@ -1,13 +1,13 @@
 "use client";
 
 import { buttonTabToAlphaTex, type ButtonTab } from "@fz/contracts/button-tab";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import type { ScoreDetailItem } from "@/lib/academy-types";
 import { whenNearViewport } from "@/lib/near-viewport";
 import { ALPHATAB_FONT_DIRECTORY, loadAlphaTab } from "@/features/learning/notation/utils/alphatab-loader";
 import { type BarRect, type BoundsLookupLike, barRectsOf } from "@/features/learning/notation/utils/bar-rects";
 import type { ScoreTimeline } from "@/features/learning/notation/utils/score-sync";
-import { base64Bytes, type ScoreModelLike, timelineOf } from "@/features/learning/notation/utils/score-timeline";
+import { base64Bytes, type ScoreModelLike, timelineOf, timelineOfTab } from "@/features/learning/notation/utils/score-timeline";
 
 export type ScoreStatus = "loading" | "ready" | "failed";
 
@@ -15,8 +15,9 @@ export type ScoreStatus = "loading" | "ready" | "failed";
  * alphaTab draws the score into `hostRef`: loaded and started once per score, when the score is
  * on the screen (on a phone it is under the video and the keyboard: the page starts without it, a
  * long task less while it loads). It lays out and draws in its worker; the main thread only
- * places the drawn systems. Gives the score's timeline (bars, melody) once read and the bars'
- * boxes once drawn.
+ * places the drawn systems. Gives the score's timeline (bars, melody) — a button tablature's at
+ * once, read from the tab; any other score's once alphaTab has read it — and the bars' boxes once
+ * drawn.
  */
 export function useAlphaTabScore(score: ScoreDetailItem, tab: ButtonTab | null): {
   hostRef: RefObject<HTMLDivElement | null>;
@@ -27,7 +28,10 @@ export function useAlphaTabScore(score: ScoreDetailItem, tab: ButtonTab | null):
   const hostRef = useRef<HTMLDivElement>(null);
   const rectsRef = useRef<BarRect[]>([]);
   const [status, setStatus] = useState<ScoreStatus>("loading");
-  const [timeline, setTimeline] = useState<ScoreTimeline | null>(null);
+  const [engineTimeline, setTimeline] = useState<ScoreTimeline | null>(null);
+  // A tablature's keyboard, tab and bar list above the staff show at once: the staff's host then
+  // sits where it stays, and on a phone the engine waits for the student to scroll to it.
+  const tabTimeline = useMemo(() => (tab ? timelineOfTab(tab) : null), [tab]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -51,7 +55,7 @@ export function useAlphaTabScore(score: ScoreDetailItem, tab: ButtonTab | null):
           settings.display.scale = host.clientWidth < 640 ? 0.75 : 0.9;
           const instance = new at.AlphaTabApi(host, settings);
           api = instance;
-          instance.scoreLoaded.on((model) => setTimeline(timelineOf(model as unknown as ScoreModelLike)));
+          if (!tab) instance.scoreLoaded.on((model) => setTimeline(timelineOf(model as unknown as ScoreModelLike)));
           instance.postRenderFinished.on(() => {
             rectsRef.current = barRectsOf(instance.boundsLookup as unknown as BoundsLookupLike | null);
             setStatus("ready");
@@ -70,5 +74,5 @@ export function useAlphaTabScore(score: ScoreDetailItem, tab: ButtonTab | null):
     };
   }, [score, tab]);
 
-  return { hostRef, status, timeline, rectsRef };
+  return { hostRef, status, timeline: tabTimeline ?? engineTimeline, rectsRef };
 }

@@ -1,3 +1,4 @@
+import type { ButtonTab } from "@fz/contracts/button-tab";
 import type { ScoreTimeline } from "@/features/learning/notation/utils/score-sync";
 
 /** The parts of alphaTab's score model the timeline reads (structural, so tests need no alphaTab). */
@@ -26,6 +27,21 @@ export function timelineOf(score: ScoreModelLike): ScoreTimeline {
     }
   }
   return { bars, notes };
+}
+
+/**
+ * A button tablature's timeline read from the tab itself, the same alphaTab reads from
+ * `buttonTabToAlphaTex` (a test holds them equal): the bars at the tab's one tempo and the right
+ * hand's buttons. The keyboard, the tablature, the bar list and the sync map need no engine, so
+ * they show at once and alphaTab waits until its staff is on the screen.
+ */
+export function timelineOfTab(tab: ButtonTab): ScoreTimeline {
+  return {
+    bars: tab.bars.map((bar, index) => ({ index, startTick: bar.startTick, durationTicks: bar.durationTicks, tempo: tab.tempo })),
+    notes: tab.bars.flatMap((bar, index) =>
+      bar.treble.flatMap((event) => event.buttons.map((button) => ({ bar: index, startTick: event.startTick, durationTicks: event.durationTicks, midi: button.midi }))),
+    ),
+  };
 }
 
 /** A Guitar Pro file travels as base64 text. */
