@@ -59,6 +59,12 @@ const PAGE_FILTER = (process.env.BENCH_PAGES ?? "").split(",").map((text) => tex
 const wanted = (page) => PAGE_FILTER.length === 0 || PAGE_FILTER.some((text) => page.includes(text));
 const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync", "--disable-component-update"];
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/**
+ * Lighthouse's throttling (BENCH_THROTTLING): `simulate` (its default, what the targets are read
+ * in) loads the page at full speed and estimates a phone's timings from that load; `devtools`
+ * really slows the network (150 ms RTT, 1.6 Mbit/s) and the CPU (4x) while the page loads.
+ */
+const THROTTLING = process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
 /** Lighthouse runs per page (BENCH_RUNS); the median one is reported. */
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "3", 10) || 3);
 
@@ -159,6 +165,7 @@ function measure(page, out, { debugPort, origin = base } = {}) {
       `--output-path=${out}`,
       "--form-factor=mobile",
       "--only-categories=performance,accessibility,best-practices,seo",
+      `--throttling-method=${THROTTLING}`,
       // Signed in: Lighthouse drives the browser the session was stored in, and keeps it.
       ...(debugPort ? [`--port=${debugPort}`, "--disable-storage-reset"] : ["--chrome-flags=--headless=new --no-sandbox --disable-gpu"]),
     ],
