@@ -23,6 +23,7 @@
 // dependency) and Chromium (CHROME_PATH, default /usr/bin/chromium). NEXT_DIST_DIR selects the
 // build folder; BENCH_ONLY=public|academy|teacher runs one group (academy includes teacher);
 // BENCH_PAGES=<text>,… keeps the pages whose path contains one of them; BENCH_PORT pins the ports;
+// BENCH_THROTTLING=devtools slows the network and CPU for real during each load (see THROTTLING);
 // BENCH_REPORTS=<folder> keeps the Lighthouse reports.
 //
 // The floor: the same Lighthouse runs on a minimal Next.js page (scripts/bench-web-floor: one
@@ -457,9 +458,10 @@ try {
     `Frente al piso (issue 37): a ${FLOOR_TARGETS.performanceBelowFloor} puntos o menos, TBT a ${FLOOR_TARGETS.tbtOverFloorMs} ms o menos por encima, LCP ≤ ${FLOOR_TARGETS.lcpMs} ms. ` +
       (floorMissed.length === 0 ? "Todas las páginas lo cumplen." : `No lo cumplen: ${floorMissed.map((row) => `${row.page} (${floorMisses(row, floor).join(", ")})`).join("; ")}.`),
   );
-  const name = ["web", ONLY, PAGE_FILTER.length > 0 ? "some" : ""].filter(Boolean).join("-");
+  const name = ["web", ONLY, THROTTLING === "devtools" ? "devtools" : "", PAGE_FILTER.length > 0 ? "some" : ""].filter(Boolean).join("-");
   writeBenchResult(name, startedAt, startedFacts, {
     runs_per_page: RUNS,
+    throttling: THROTTLING,
     targets: { public: TARGETS, academy: ACADEMY_TARGETS, against_floor: FLOOR_TARGETS },
     all_targets_met: !missed,
     floor_targets_met: floorMissed.length === 0,
