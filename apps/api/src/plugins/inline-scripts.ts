@@ -2,12 +2,11 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { APP_INLINE_SCRIPTS } from "@fz/contracts/page-boot";
 
 /**
  * The inline scripts of a Next.js document, as CSP source expressions (`'sha256-…'`).
  *
- * Only scripts Next.js, React and the app itself write are hashed — each checked against the exact form they
+ * Only scripts Next.js and React write are hashed — each checked against the exact form they
  * emit — so a `<script>` that reached the HTML any other way (a sanitiser hole in a blog post)
  * is NOT allowed by the policy: hashing whatever is in the document would make the CSP
  * worthless against exactly the injection it is there for. The forms:
@@ -18,8 +17,6 @@ import { APP_INLINE_SCRIPTS } from "@fz/contracts/page-boot";
  * - React's streaming runtime (`$RC`, `$RS`, `$RX`, `$RR`, `$RV`, `$RT` …): definitions that
  *   must be byte-identical to the ones in the react-dom server bundle Next ships, followed
  *   by calls whose arguments are JSON data.
- *
- * - the app's own boot script (`@fz/contracts/page-boot`), by its exact text.
  *
  * Data blocks (`type="application/json"`, `application/ld+json`) are not scripts to CSP and
  * are left alone; `<script src>` is covered by `'self'`.
@@ -141,9 +138,9 @@ export function loadReactRuntimeDefinitions(webDir: string): string[] {
   return [...found].filter((definition) => definition.length > 0).sort((a, b) => b.length - a.length);
 }
 
-/** Whether an inline script is one Next.js, React or the app itself wrote (see the module comment). */
+/** Whether an inline script is one Next.js or React wrote (see the module comment). */
 export function isFrameworkScript(text: string, reactRuntime: readonly string[]): boolean {
-  return APP_INLINE_SCRIPTS.includes(text) || text === FLIGHT_INIT || isFlightPush(text) || isTurbopackBootstrap(text) || isReactRuntime(text, reactRuntime);
+  return text === FLIGHT_INIT || isFlightPush(text) || isTurbopackBootstrap(text) || isReactRuntime(text, reactRuntime);
 }
 
 export function sha256Source(text: string): string {

@@ -112,3 +112,13 @@ describe("IVA", () => {
     expect(plain(formatPrice("12.99", "USD"))).toBe("US$ 12,99");
   });
 });
+
+describe("currency boot file", () => {
+  it("is exactly the boot script, so the public file and the code cannot drift", async () => {
+    const { existsSync, readFileSync } = await import("node:fs");
+    const candidates = ["apps/web/public/currency-boot.js", "public/currency-boot.js"];
+    const file = readFileSync(candidates.find((candidate) => existsSync(candidate))!, "utf8");
+    const code = file.split("\n").filter((line) => line.startsWith("try{")).join("\n");
+    expect(code).toBe(CURRENCY_BOOT_SCRIPT);
+  });
+});

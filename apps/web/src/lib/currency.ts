@@ -1,5 +1,4 @@
 import type { Currency } from "@fz/contracts/commerce";
-import { CURRENCY_STORAGE_KEY } from "@fz/contracts/page-boot";
 
 /**
  * The shop's one money rule (decision 018): prices are shown in Colombian pesos by default
@@ -13,7 +12,7 @@ import { CURRENCY_STORAGE_KEY } from "@fz/contracts/page-boot";
  */
 export const SHOP_CURRENCIES: readonly Currency[] = ["COP", "USD"];
 export const DEFAULT_CURRENCY: Currency = "COP";
-export { CURRENCY_STORAGE_KEY };
+export const CURRENCY_STORAGE_KEY = "fz.cartCurrency";
 /** Fired on `window` when the preference changes (the cart re-prices itself). */
 export const CURRENCY_EVENT = "fz:currency";
 
@@ -106,5 +105,11 @@ export function subscribeCurrency(onChange: () => void): () => void {
   };
 }
 
-/** Runs in `<head>` before the first paint, inline (shared with the API's CSP: @fz/contracts/page-boot). */
-export { CURRENCY_BOOT_SCRIPT } from "@fz/contracts/page-boot";
+/**
+ * Runs in `<head>` before the first paint: marks `<html>` with the stored currency, so a
+ * static page opens showing the visitor's currency without a flash of the other one.
+ */
+/** Served from apps/web/public (same text as CURRENCY_BOOT_SCRIPT; the test compares them). */
+export const CURRENCY_BOOT_SRC = "/currency-boot.js";
+
+export const CURRENCY_BOOT_SCRIPT = `try{var c=localStorage.getItem(${JSON.stringify(CURRENCY_STORAGE_KEY)});document.documentElement.dataset.currency=c==="USD"?"USD":"COP"}catch(e){}`;
