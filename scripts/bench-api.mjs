@@ -8,6 +8,8 @@
 // 3. starts a plain `node:http` server (a child process) answering those same bytes;
 // 4. loads the product and node:http ALTERNATELY with wrk, BENCH_ROUNDS rounds (default 3) of
 //    BENCH_SECONDS seconds (default 5) per endpoint and server;
+//    Each product round also notes the CPU of OTHER work on the machine (the lock serialises
+//    benchmarks only) and, on PostgreSQL, of its backends, in cores (decision 061).
 // 5. prints per endpoint the medians over the rounds: req/s, p50/p99 latency, CPU ms per
 //    request (utime+stime of the server's process from /proc), SQL statements per request,
 //    node:http's req/s and the ratio; exits 1 when a target is missed.
@@ -30,7 +32,7 @@
 // The machine is shared: quote medians of several rounds, never one run.
 // Results: bench/results/api-<pglite|postgres>.json (scripts/bench-results.mjs), with the machine's facts.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -112,6 +114,47 @@ function cpuMs(pid) {
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
+
+/**
+ * What else the machine did (the lock serialises benchmarks only; builds, tests and browsers of
+ * other work still run): CPU of the whole machine (/proc/stat) minus this benchmark's processes
+ * (this script, its reaped children — wrk, the mixed load — the product and node:http), with
+ * PostgreSQL's backends apart (the product's own database work on PostgreSQL). In cores.
+ */
+function machineMeter(pids) {
+  const busyMs = () => {
+    const f = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    return ((f[0] + f[1] + f[2] + f[5] + f[6] + (f[7] ?? 0)) * 1000) / CLOCK_TICKS;
+  };
+  const selfMs = () => {
+    const fields = readFileSync("/proc/self/stat", "utf8");
+    const f = fields.slice(fields.lastIndexOf(")") + 2).split(" ");
+    return ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1000) / CLOCK_TICKS;
+  };
+  const postgresMs = () => {
+    let total = 0;
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) === "postgres") total += cpuMs(entry);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return total;
+  };
+  const read = () => ({ at: Date.now(), busy: busyMs(), ours: selfMs() + pids().reduce((sum, pid) => sum + cpuMs(pid), 0), postgres: postgresMs() });
+  const start = read();
+  return () => {
+    const end = read();
+    const seconds = Math.max(0.001, (end.at - start.at) / 1000);
+    const postgres = (end.postgres - start.postgres) / 1000 / seconds;
+    const others = Math.max(0, (end.busy - start.busy - (end.ours - start.ours) - (end.postgres - start.postgres)) / 1000 / seconds);
+    return { postgres_cores: Number(postgres.toFixed(2)), others_cores: Number(others.toFixed(2)) };
+  };
+}
+const busyNote = (m) => `others ${m.others_cores.toFixed(2)} cores${DATABASE_URL ? `, postgres ${m.postgres_cores.toFixed(2)}` : ""}`;
 
 const UNIT_MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 const toMs = (text) => {
@@ -348,8 +391,10 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   for (const endpoint of endpoints) {
     const sqlBefore = await sqlStatements();
     const appCpuBefore = cpuMs(app.pid);
+    const appMeter = machineMeter(() => [app.pid, mirror.pid]);
     const appRun = await wrk(appPort, endpoint);
     const appCpu = cpuMs(app.pid) - appCpuBefore;
+    Object.assign(appRun, appMeter());
     const sql = (await sqlStatements()) - sqlBefore;
     const mirrorCpuBefore = cpuMs(mirror.pid);
     const mirrorRun = await wrk(mirrorPort, endpoint);
@@ -359,7 +404,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     entry.mirror.push({ ...mirrorRun, cpuPerRequest: mirrorCpu / Math.max(1, mirrorRun.requests) });
     const errors = appRun.non2xx || appRun.socketErrors ? ` (non-2xx ${appRun.non2xx}${appRun.socketErrors ? `, socket errors ${appRun.socketErrors}` : ""})` : "";
     console.log(
-      `round ${round} ${endpoint.name.padEnd(18)} app ${appRun.rps.toFixed(0).padStart(6)} req/s  node:http ${mirrorRun.rps.toFixed(0).padStart(6)} req/s${errors}`,
+      `round ${round} ${endpoint.name.padEnd(18)} app ${appRun.rps.toFixed(0).padStart(6)} req/s  node:http ${mirrorRun.rps.toFixed(0).padStart(6)} req/s${errors}  (app run: ${busyNote(appRun)})`,
     );
   }
 }
@@ -393,6 +438,9 @@ for (const endpoint of endpoints) {
     target_ratio: applies ? target.ratio : null,
     met: applies ? ratio >= target.ratio : null,
     non_2xx: non2xx,
+    // What else ran on the machine during the product's rounds (cores; see machineMeter).
+    others_cores_max: Math.max(...appRuns.map((r) => r.others_cores)),
+    postgres_cores: DATABASE_URL ? median(appRuns.map((r) => r.postgres_cores)) : null,
   });
   rows.push([
     endpoint.name,
@@ -413,7 +461,9 @@ console.log(`\nbench:api — ${DB_KIND}, ${ROUNDS} alternating rounds × ${SECON
 console.log(`| ${header.join(" | ")} |`);
 console.log(`|${header.map(() => "---").join("|")}|`);
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
-console.log(`\nRSS: ${(idle.rss_bytes / 1048576).toFixed(0)} MB idle after start, ${(after.rss_bytes / 1048576).toFixed(0)} MB after the load.`);
+const othersMax = Math.max(...records.map((r) => r.others_cores_max));
+console.log(`\nOther work on the machine during the product's rounds: up to ${othersMax.toFixed(2)} cores (each round's figure is on its line above; compare runs only when this is near zero).`);
+console.log(`RSS: ${(idle.rss_bytes / 1048576).toFixed(0)} MB idle after start, ${(after.rss_bytes / 1048576).toFixed(0)} MB after the load.`);
 
 // Issue 37's budget: the topic with a score and takes within 20 % of the topic without them.
 // Judged on the server's capacity, 1 / (CPU ms per request), the median over the rounds: on a
@@ -469,14 +519,16 @@ if (MIXED) {
   for (let round = 1; round <= ROUNDS; round += 1) {
     const poolBefore = await json(appPort, "/api/__bench__/");
     const cpuBefore = cpuMs(app.pid);
+    const appMeter = machineMeter(() => [app.pid, mirror.pid]);
     const appRun = await run(appPort);
+    Object.assign(appRun, appMeter());
     appRun.cpuPerRequest = (cpuMs(app.pid) - cpuBefore) / Math.max(1, appRun.total.requests);
     appRun.sqlPerRequest = ((await json(appPort, "/api/__bench__/")).sql_statements - poolBefore.sql_statements) / Math.max(1, appRun.total.requests);
     const mirrorRun = await run(mirrorPort);
     mixed.app.push(appRun);
     mixed.mirror.push(mirrorRun);
     console.log(
-      `mixed round ${round}: app ${appRun.total.rps.toFixed(0)} req/s p99 ${appRun.total.p99.toFixed(1)} ms (errors ${appRun.total.errors})  node:http ${mirrorRun.total.rps.toFixed(0)} req/s p99 ${mirrorRun.total.p99.toFixed(1)} ms`,
+      `mixed round ${round}: app ${appRun.total.rps.toFixed(0)} req/s p99 ${appRun.total.p99.toFixed(1)} ms (errors ${appRun.total.errors})  node:http ${mirrorRun.total.rps.toFixed(0)} req/s p99 ${mirrorRun.total.p99.toFixed(1)} ms  (app run: ${busyNote(appRun)})`,
     );
   }
   const med = (runs, pick) => median(runs.map(pick));

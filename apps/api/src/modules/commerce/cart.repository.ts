@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Tx } from "@fz/db/client";
 import { cartItems } from "@fz/db/schema";
+import { preparedPerDb } from "../../lib/prepared";
 
 type Executor = Database | Tx;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -13,17 +14,28 @@ export type AddOutcome = { kind: "added" | "existing"; item: CartItemRow } | { k
  * (migration 0025, decision 056): it locks the owner's row, so one student's adds run one after
  * another and the item limit holds under concurrency; the item already there is answered as it
  * is; otherwise it is inserted while the cart holds fewer than `maxItems`.
+ * A named statement (decision 061): PostgreSQL parses and plans it once per pooled connection.
  */
-export async function addItemOnce(db: Executor, userId: number, productId: number, maxItems: number): Promise<AddOutcome> {
-  // Both drivers answer `{ rows }` (node-postgres' QueryResult, PGlite's Results).
-  const result = (await db.execute(sql`select kind, id, created_at from cart_add_once(${userId}::integer, ${productId}::integer, ${maxItems}::integer)`)) as unknown as {
-    rows: { kind: AddOutcome["kind"]; id: number | null; created_at: Date | string | null }[];
-  };
-  const [row] = result.rows;
+const addOnceStatement = preparedPerDb((db) =>
+  db
+    .select({
+      kind: sql<AddOutcome["kind"]>`kind`,
+      id: sql<number | null>`id`,
+      createdAt: sql<Date | string | null>`created_at`,
+    })
+    .from(
+      sql`cart_add_once(${sql.placeholder("userId")}::integer, ${sql.placeholder("productId")}::integer, ${sql.placeholder("maxItems")}::integer)`,
+    )
+    .prepare("cart_add_once"),
+);
+
+/** The root database handle only: a named statement belongs to the handle, not to a transaction. */
+export async function addItemOnce(db: Database, userId: number, productId: number, maxItems: number): Promise<AddOutcome> {
+  const [row] = await addOnceStatement(db).execute({ userId, productId, maxItems });
   if (!row) return { kind: "full" };
   if (row.kind === "full") return { kind: "full" };
   if (row.kind === "no_owner") return { kind: "no_owner" };
-  return { kind: row.kind, item: { id: Number(row.id), userId, productId, createdAt: new Date(row.created_at!) } };
+  return { kind: row.kind, item: { id: Number(row.id), userId, productId, createdAt: new Date(row.createdAt!) } };
 }
 
 export async function findItem(db: Executor, userId: number, itemId: number): Promise<CartItemRow | undefined> {
@@ -36,12 +48,20 @@ export async function listItems(db: Executor, userId: number, limit: number): Pr
   return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)).limit(limit);
 }
 
-/** Removes an item of this student only: someone else's id deletes nothing (and answers 404). */
-export async function deleteItem(db: Executor, userId: number, itemId: number): Promise<boolean> {
-  const rows = await db
+const deleteItemStatement = preparedPerDb((db) =>
+  db
     .delete(cartItems)
-    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
+    .where(and(eq(cartItems.id, sql.placeholder("itemId")), eq(cartItems.userId, sql.placeholder("userId"))))
+    .returning({ id: cartItems.id })
+    .prepare("cart_delete_item"),
+);
+
+/**
+ * Removes an item of this student only: someone else's id deletes nothing (and answers 404).
+ * A named statement, like the add; the root database handle only.
+ */
+export async function deleteItem(db: Database, userId: number, itemId: number): Promise<boolean> {
+  const rows = await deleteItemStatement(db).execute({ itemId, userId });
   return rows.length > 0;
 }
 
