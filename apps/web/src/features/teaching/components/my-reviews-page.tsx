@@ -9,10 +9,10 @@ import { academyPaths } from "@/config/academy-navigation";
 import { REVIEWS_PAGE_SIZE, useMyAssignmentsQuery, useMySubmissionsQuery } from "@/features/teaching/api/teaching-api";
 import { LadderProgress } from "@/features/teaching/components/ladder-progress";
 import { StatusBadge } from "@/features/teaching/components/status-badge";
-import { STATUS_LABELS, formatTimecode } from "@/features/teaching/utils/timecode";
+import { StatusFilter } from "@/features/teaching/components/status-filter";
+import { formatTimecode } from "@/features/teaching/utils/timecode";
 import { formatDate } from "@/lib/format";
 
-const FILTERS: (SubmissionStatus | "all")[] = ["all", "submitted", "in_review", "reviewed"];
 
 /** «Mis revisiones»: the practice the teacher assigned, and each take sent with its status. */
 export function MyReviewsPage() {
@@ -66,23 +66,14 @@ export function MyReviewsPage() {
             <h2 id="mis-tomas" className="text-xl font-bold">
               Mis tomas
             </h2>
-            <label className="flex items-center gap-2 font-semibold">
-              Estado
-              <select
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value as SubmissionStatus | "all");
-                  setPage(1);
-                }}
-                className="min-h-11 rounded-xl border border-neutral-300 px-3"
-              >
-                {FILTERS.map((f) => (
-                  <option key={f} value={f}>
-                    {f === "all" ? "Todas" : STATUS_LABELS[f]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <StatusFilter
+              value={status}
+              first={{ value: "all", label: "Todas" }}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(1);
+              }}
+            />
           </div>
           {takes.data && takes.data.results.length === 0 ? <p className="rounded-2xl bg-neutral-50 p-6 text-neutral-700">Aún no has enviado ninguna toma. Abre un tema y pulsa «Enviar mi interpretación».</p> : null}
           <ul className="flex flex-col gap-3">

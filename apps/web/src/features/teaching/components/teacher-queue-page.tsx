@@ -9,10 +9,10 @@ import { academyPaths } from "@/config/academy-navigation";
 import { REVIEWS_PAGE_SIZE, useTeacherAssignmentsQuery, useTeacherCoursesQuery, useTeacherQueueQuery, useTeacherStudentsQuery } from "@/features/teaching/api/teaching-api";
 import { LadderProgress } from "@/features/teaching/components/ladder-progress";
 import { PromiseBadge, StatusBadge } from "@/features/teaching/components/status-badge";
-import { STATUS_LABELS, formatTimecode } from "@/features/teaching/utils/timecode";
+import { StatusFilter } from "@/features/teaching/components/status-filter";
+import { formatTimecode } from "@/features/teaching/utils/timecode";
 import { formatDate, formatDateTime } from "@/lib/format";
 
-const FILTERS: (SubmissionStatus | "open")[] = ["open", "submitted", "in_review", "reviewed"];
 
 /** `/profesor`: the takes of the teacher's courses, the longest waiting first, against the 48-hour promise. */
 export function TeacherQueuePage() {
@@ -32,24 +32,15 @@ export function TeacherQueuePage() {
         <p className="max-w-3xl text-lg text-neutral-700">Las tomas de tus cursos, la que más espera primero. Prometemos responder en 48 horas.</p>
       </header>
       <div className="flex flex-wrap items-center gap-4">
-        <label className="flex items-center gap-2 font-semibold">
-          Estado
-          <select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as SubmissionStatus | "open");
-              setPage(1);
-            }}
-            className="min-h-11 rounded-xl border border-neutral-300 px-3"
-            data-testid="queue-status"
-          >
-            {FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {f === "open" ? "Por responder" : STATUS_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter
+          value={status}
+          first={{ value: "open", label: "Por responder" }}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          testId="queue-status"
+        />
         <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
           <input
             type="checkbox"
