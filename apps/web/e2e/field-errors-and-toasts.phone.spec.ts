@@ -64,6 +64,10 @@ test.describe("errors at their field and toasts off the form, at 360 px", () => 
     await expect(page.getByRole("heading", { level: 1, name: "Nivel Intermedio" })).toBeVisible();
     // The second topic: the desktop academy journey finishes Andrés's first and last ones earlier in the run.
     await page.getByTestId("temary").getByRole("link").nth(1).tap();
+    await expect(page.getByRole("heading", { level: 1, name: "Arpegios con los dedos" })).toBeVisible();
+    // A second tap within the double-tap interval counts as a repeat click, which every button
+    // ignores on purpose (components/ui/button-guard.tsx): the student's next tap is a new one.
+    await page.waitForTimeout(600);
     await page.getByRole("button", { name: "Marcar como terminado" }).tap();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "¡Tema terminado!" });
     await expect(toast).toBeVisible();
