@@ -7,7 +7,7 @@ import type { Browser, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { axeViolations } from "./a11y";
 import { expect, signInOn, test } from "./fixtures";
-import { SEED, apiAs, launchWithFakeMedia, openPerson, recordTake, sendTake, shootBothWidths } from "./steps";
+import { SEED, apiAs, hydrated, launchWithFakeMedia, openPerson, recordTake, sendTake, shootBothWidths } from "./steps";
 
 /**
  * Issue 40: progress earned by playing. A student plays a topic's preset take through
@@ -98,7 +98,7 @@ test.describe("certificates", () => {
       // The first topic's button alone does not finish it.
       await page.goto(`/academia/niveles/${level.id}/temas/${topics[0]!.slug}`);
       await expect(page.getByTestId("requirement")).toContainText("toca el ejercicio de ritmo a 100 BPM con 70 % a tiempo");
-      await page.getByRole("button", { name: "Comprobar" }).click();
+      await (await hydrated(page.getByRole("button", { name: "Comprobar" }))).click();
       await expect(page.getByText(/Toca el ejercicio de ritmo a 100 BPM con 70 % a tiempo para completar este tema/)).toBeVisible();
 
       // The way there: the metronome with the topic's preset, a calibration and the take (75 %).

@@ -1,12 +1,22 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Browser, type BrowserContext, type Page, type ViewportSize, chromium } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type ViewportSize, chromium } from "@playwright/test";
 import { type Account, expect, test, watchContentSecurityPolicy } from "./fixtures";
 
 /**
  * Steps several journeys share: the seed's people, a Chromium with a fake camera and microphone,
  * a person's own browser context, and recording and sending a take.
  */
+
+/**
+ * Waits until React has hydrated `element` (its props are on the DOM node): the page's parts
+ * hydrate in short tasks after their server HTML shows (lib/deferred-hydration), and a click
+ * that lands on server HTML not yet hydrated does nothing.
+ */
+export async function hydrated(element: Locator): Promise<Locator> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+  return element;
+}
 
 /** The seed's accounts (packages/db seed). */
 export const SEED = {
