@@ -1,6 +1,6 @@
 "use client";
 
-import { PRACTICE_GOAL_OPTIONS, type PracticeGoalMinutes } from "@fz/contracts/practice";
+import { PRACTICE_GOAL_OPTIONS, type PracticeGoalMinutes } from "@fz/contracts/practice-rules";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { type PracticeSummaryItem, useSetPracticeGoalMutation } from "@/features/practice/api/practice-api";
 import { plural } from "@/lib/academy-format";

@@ -1,6 +1,6 @@
 "use client";
 
-import { AIR_NAMES, MAX_TEMPO_BPM, MIN_TEMPO_BPM, PRACTICE_AIRS } from "@fz/contracts/practice";
+import { AIR_NAMES, MAX_TEMPO_BPM, MIN_TEMPO_BPM, PRACTICE_AIRS } from "@fz/contracts/practice-rules";
 import { Button } from "@/components/ui/button";
 import { FormErrorSummary } from "@/components/ui/form-errors";
 import { PauseIcon, PlayIcon } from "@/components/ui/icons";

@@ -1,6 +1,6 @@
 "use client";
 
-import { AIR_NAMES } from "@fz/contracts/practice";
+import { AIR_NAMES } from "@fz/contracts/practice-rules";
 import type { MetronomePreset } from "@/features/practice/utils/metronome-form";
 import { MetronomeControls, controlClasses } from "@/features/practice/components/metronome-controls";
 import { MicrophoneProblemPanel, PrivacyNote } from "@/features/practice/components/microphone-problem";

@@ -1,6 +1,6 @@
 "use client";
 
-import { AIR_NAMES, PRACTICE_DAY_MIN_SECONDS, PRACTICE_DAY_RULE, type PracticeAir } from "@fz/contracts/practice";
+import { AIR_NAMES, PRACTICE_DAY_MIN_SECONDS, PRACTICE_DAY_RULE, type PracticeAir } from "@fz/contracts/practice-rules";
 import { AcademyLink } from "@/components/ui/academy-link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";

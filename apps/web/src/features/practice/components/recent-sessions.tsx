@@ -1,6 +1,6 @@
 "use client";
 
-import { AIR_NAMES } from "@fz/contracts/practice";
+import { AIR_NAMES } from "@fz/contracts/practice-rules";
 import { useState } from "react";
 import { AcademyLink } from "@/components/ui/academy-link";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,6 @@
 
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { z } from "zod";
 import { toast } from "@/lib/toasts";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
@@ -18,16 +17,18 @@ import { GUITAR_STRINGS, MAX_REFERENCE_HZ, MIN_REFERENCE_HZ } from "@/features/p
 import { createPitchSmoother } from "@/features/practice/signal/pitch";
 import { createPitchStore } from "@/features/practice/utils/pitch-store";
 import { readReferenceHz, saveReferenceHz } from "@/features/practice/utils/practice-preferences";
-import { useZodForm } from "@/lib/forms";
+import { useCheckedForm } from "@/lib/checked-form";
+import { type FieldChecks, checkFields, wholeNumber } from "@/lib/field-checks";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-const referenceSchema = z.object({
-  referenceHz: z.coerce
-    .number({ error: "Escribe la frecuencia del La en hercios" })
-    .int({ error: "Usa un número entero de hercios" })
-    .min(MIN_REFERENCE_HZ, { error: `El La de referencia va de ${MIN_REFERENCE_HZ} a ${MAX_REFERENCE_HZ} Hz` })
-    .max(MAX_REFERENCE_HZ, { error: `El La de referencia va de ${MIN_REFERENCE_HZ} a ${MAX_REFERENCE_HZ} Hz` }),
-});
+// Checked without zod, as the metronome's form is (decision 064).
+const referenceChecks: FieldChecks<{ referenceHz: number }> = {
+  referenceHz: wholeNumber(MIN_REFERENCE_HZ, MAX_REFERENCE_HZ, {
+    typed: "Escribe la frecuencia del La en hercios",
+    whole: "Usa un número entero de hercios",
+    range: `El La de referencia va de ${MIN_REFERENCE_HZ} a ${MAX_REFERENCE_HZ} Hz`,
+  }),
+};
 
 const CHROMATIC_INSTRUMENTS = [
   { value: "acordeon", label: "Acordeón" },
@@ -46,9 +47,9 @@ export function TunerPage() {
   // the shown value moves by a cent (the page stays still while a note is held).
   const [pitch] = useState(createPitchStore);
   const smoother = useRef(createPitchSmoother());
-  const form = useZodForm(referenceSchema, { defaultValues: { referenceHz: readReferenceHz() }, mode: "onChange" });
+  const form = useCheckedForm(referenceChecks, { defaultValues: { referenceHz: readReferenceHz() }, mode: "onChange" });
   const typed = useWatch({ control: form.control, name: "referenceHz" });
-  const parsedReference = referenceSchema.safeParse({ referenceHz: typed });
+  const parsedReference = checkFields(referenceChecks, { referenceHz: typed });
   const referenceHz = parsedReference.success ? parsedReference.data.referenceHz : readReferenceHz();
 
   const { heard } = log;

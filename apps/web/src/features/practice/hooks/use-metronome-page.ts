@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { type MetronomeFormValues, type MetronomePreset, metronomeFormSchema } from "@/features/practice/utils/metronome-form";
+import { type MetronomeFormValues, type MetronomePreset, metronomeFormChecks } from "@/features/practice/utils/metronome-form";
 import { useMetronome } from "@/features/practice/hooks/use-metronome";
 import { usePracticeLog } from "@/features/practice/hooks/use-practice-log";
 import { AIR_PATTERNS } from "@/features/practice/signal/patterns";
@@ -8,7 +8,8 @@ import { type MetronomeSettings, clampTempo, tapTempo } from "@/features/practic
 import { academyPaths } from "@/config/academy-navigation";
 import { handTakeOver } from "@/lib/take-handoff";
 import { useAppRouter } from "@/store/use-app-router";
-import { useZodForm } from "@/lib/forms";
+import { useCheckedForm } from "@/lib/checked-form";
+import { checkFields } from "@/lib/field-checks";
 
 /** Typing in a field must not start the metronome: space is the page's key only elsewhere. */
 function isTyping(target: EventTarget | null): boolean {
@@ -23,7 +24,7 @@ function isTyping(target: EventTarget | null): boolean {
 export function useMetronomePage(preset: MetronomePreset) {
   const router = useAppRouter();
   const log = usePracticeLog();
-  const form = useZodForm(metronomeFormSchema, {
+  const form = useCheckedForm(metronomeFormChecks, {
     mode: "onChange",
     defaultValues: {
       bpm: preset.bpm ?? (preset.air ? AIR_PATTERNS[preset.air].defaultTempo : 100),
@@ -36,9 +37,13 @@ export function useMetronomePage(preset: MetronomePreset) {
     },
   });
   const watched = useWatch({ control: form.control });
-  const [values, setValues] = useState<MetronomeFormValues>(() => metronomeFormSchema.parse(form.getValues()));
+  const [values, setValues] = useState<MetronomeFormValues>(() => {
+    const parsed = checkFields(metronomeFormChecks, form.getValues());
+    if (!parsed.success) throw new Error(`Ajustes iniciales del metrónomo no válidos: ${JSON.stringify(parsed.errors)}`);
+    return parsed.data;
+  });
   useEffect(() => {
-    const parsed = metronomeFormSchema.safeParse(watched);
+    const parsed = checkFields(metronomeFormChecks, watched);
     if (parsed.success) setValues(parsed.data);
   }, [watched]);
   const [accents, setAccents] = useState<boolean[]>([true]);

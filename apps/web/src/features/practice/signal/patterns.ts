@@ -1,4 +1,4 @@
-import type { PracticeAir } from "@fz/contracts/practice";
+import type { PracticeAir } from "@fz/contracts/practice-rules";
 
 /**
  * The four vallenato airs as one-bar teaching patterns for the caja and the guacharaca. They

@@ -1,4 +1,4 @@
-import { MAX_TEMPO_BPM, MIN_TEMPO_BPM, type PracticeAir } from "@fz/contracts/practice";
+import { MAX_TEMPO_BPM, MIN_TEMPO_BPM, type PracticeAir } from "@fz/contracts/practice-rules";
 import { AIR_PATTERNS, type CajaStroke, type GuacharacaStroke } from "./patterns";
 
 /**

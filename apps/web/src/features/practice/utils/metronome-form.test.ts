@@ -1,12 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { describeOffset, describeSpread, describeTempo, metronomeFormSchema, presetFromQuery } from "./metronome-form";
+import { checkFields } from "@/lib/field-checks";
+import { describeOffset, describeSpread, describeTempo, metronomeFormChecks, presetFromQuery } from "./metronome-form";
 
 describe("the metronome's settings", () => {
   it("refuses a tempo out of 40–240 with a Spanish message", () => {
     const base = { beatsPerBar: 4, subdivision: 1, air: "", bars: 4, click: true, instrument: "caja-vallenata" };
-    expect(metronomeFormSchema.safeParse({ ...base, bpm: "100" }).success).toBe(true);
-    const fast = metronomeFormSchema.safeParse({ ...base, bpm: 10_000 });
-    expect(fast.success ? null : fast.error.issues[0]!.message).toBe("El tempo va de 40 a 240 pulsos por minuto");
+    expect(checkFields(metronomeFormChecks, { ...base, bpm: "100" }).success).toBe(true);
+    const fast = checkFields(metronomeFormChecks, { ...base, bpm: 10_000 });
+    expect(fast.success ? null : fast.errors.bpm).toBe("El tempo va de 40 a 240 pulsos por minuto");
+  });
+
+  it("says which part of a typed number is wrong, in Spanish, as its zod schema did", () => {
+    const base = { bpm: 100, beatsPerBar: 4, subdivision: 1, air: "", bars: 4, click: true, instrument: "caja-vallenata" };
+    const first = (values: Record<string, unknown>) => {
+      const parsed = checkFields(metronomeFormChecks, { ...base, ...values });
+      return parsed.success ? null : Object.values(parsed.errors)[0];
+    };
+    expect(first({ bpm: "abc" })).toBe("Escribe el tempo en pulsos por minuto");
+    expect(first({ bpm: "100.5" })).toBe("Usa un número entero de pulsos por minuto");
+    expect(first({ bpm: "300.5" })).toBe("Usa un número entero de pulsos por minuto");
+    expect(first({ beatsPerBar: 13 })).toBe("El compás tiene de 1 a 12 tiempos");
+    expect(first({ bars: 0 })).toBe("Te escucho de 1 a 64 compases");
+    expect(first({ subdivision: 9 })).toBe("Elige una subdivisión de la lista");
+    expect(first({ air: "cumbia" })).toBe("Elige un aire de la lista");
+    expect(checkFields(metronomeFormChecks, { ...base, bpm: "96", bars: "8" })).toEqual({ success: true, data: { ...base, bpm: 96, bars: 8 } });
+    expect(first({ bpm: "" })).toBe("El tempo va de 40 a 240 pulsos por minuto");
+    expect(first({ click: "sí" })).toBe("Indica si suena el clic");
+    expect(first({ instrument: "piano" })).toBe("Elige tu instrumento");
   });
 
   it("opens with a topic's preset from the link, ignoring what does not fit", () => {

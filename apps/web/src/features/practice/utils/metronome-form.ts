@@ -1,30 +1,44 @@
-import { MAX_BARS, MAX_TEMPO_BPM, MIN_BARS, MIN_TEMPO_BPM, PRACTICE_AIRS, type PracticeAir } from "@fz/contracts/practice";
-import { z } from "zod";
+import { MAX_BARS, MAX_TEMPO_BPM, MIN_BARS, MIN_TEMPO_BPM, PRACTICE_AIRS, type PracticeAir } from "@fz/contracts/practice-rules";
+import { type FieldChecks, oneOf, wholeNumber, yesNo } from "@/lib/field-checks";
 
-/** The metronome's settings as the student types them (react-hook-form + zod, decision 020). */
-export const metronomeFormSchema = z.object({
-  bpm: z.coerce
-    .number({ error: "Escribe el tempo en pulsos por minuto" })
-    .int({ error: "Usa un número entero de pulsos por minuto" })
-    .min(MIN_TEMPO_BPM, { error: `El tempo va de ${MIN_TEMPO_BPM} a ${MAX_TEMPO_BPM} pulsos por minuto` })
-    .max(MAX_TEMPO_BPM, { error: `El tempo va de ${MIN_TEMPO_BPM} a ${MAX_TEMPO_BPM} pulsos por minuto` }),
-  beatsPerBar: z.coerce
-    .number({ error: "Escribe cuántos tiempos tiene el compás" })
-    .int({ error: "Usa un número entero de tiempos" })
-    .min(1, { error: "El compás tiene de 1 a 12 tiempos" })
-    .max(12, { error: "El compás tiene de 1 a 12 tiempos" }),
-  subdivision: z.coerce.number().int().min(1).max(4),
-  air: z.enum(["", ...PRACTICE_AIRS], { error: "Elige un aire de la lista" }),
-  bars: z.coerce
-    .number({ error: "Escribe cuántos compases dura la toma" })
-    .int({ error: "Usa un número entero de compases" })
-    .min(MIN_BARS, { error: `Te escucho de ${MIN_BARS} a ${MAX_BARS} compases` })
-    .max(MAX_BARS, { error: `Te escucho de ${MIN_BARS} a ${MAX_BARS} compases` }),
-  click: z.boolean(),
-  instrument: z.enum(["caja-vallenata", "guacharaca", "acordeon", "guitarra"], { error: "Elige tu instrumento" }),
-});
+export const METRONOME_INSTRUMENTS = ["caja-vallenata", "guacharaca", "acordeon", "guitarra"] as const;
 
-export type MetronomeFormValues = z.output<typeof metronomeFormSchema>;
+/** The metronome's settings as the student types them. */
+export interface MetronomeFormValues {
+  bpm: number;
+  beatsPerBar: number;
+  subdivision: number;
+  air: "" | PracticeAir;
+  bars: number;
+  click: boolean;
+  instrument: (typeof METRONOME_INSTRUMENTS)[number];
+}
+
+/**
+ * The metronome's form checks (react-hook-form, decision 020; small checks instead of zod so
+ * that the metronome's first load carries no validation library: decision 064).
+ */
+export const metronomeFormChecks: FieldChecks<MetronomeFormValues> = {
+  bpm: wholeNumber(MIN_TEMPO_BPM, MAX_TEMPO_BPM, {
+    typed: "Escribe el tempo en pulsos por minuto",
+    whole: "Usa un número entero de pulsos por minuto",
+    range: `El tempo va de ${MIN_TEMPO_BPM} a ${MAX_TEMPO_BPM} pulsos por minuto`,
+  }),
+  beatsPerBar: wholeNumber(1, 12, {
+    typed: "Escribe cuántos tiempos tiene el compás",
+    whole: "Usa un número entero de tiempos",
+    range: "El compás tiene de 1 a 12 tiempos",
+  }),
+  subdivision: wholeNumber(1, 4, { typed: "Elige una subdivisión de la lista", whole: "Elige una subdivisión de la lista", range: "Elige una subdivisión de la lista" }),
+  air: oneOf(["", ...PRACTICE_AIRS], "Elige un aire de la lista"),
+  bars: wholeNumber(MIN_BARS, MAX_BARS, {
+    typed: "Escribe cuántos compases dura la toma",
+    whole: "Usa un número entero de compases",
+    range: `Te escucho de ${MIN_BARS} a ${MAX_BARS} compases`,
+  }),
+  click: yesNo("Indica si suena el clic"),
+  instrument: oneOf(METRONOME_INSTRUMENTS, "Elige tu instrumento"),
+};
 
 /** What a link opens the metronome with, checked. */
 export interface MetronomePreset {

@@ -1,6 +1,6 @@
 "use client";
 
-import { AIR_NAMES, MAX_BARS, MAX_TEMPO_BPM, MIN_BARS, MIN_TEMPO_BPM, PRACTICE_AIRS } from "@fz/contracts/practice";
+import { AIR_NAMES, MAX_BARS, MAX_TEMPO_BPM, MIN_BARS, MIN_TEMPO_BPM, PRACTICE_AIRS } from "@fz/contracts/practice-rules";
 import { useId } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { CheckboxField, TextField } from "@/components/ui/form-field";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { AccordionLayoutId } from "@fz/contracts/accordion";
-import { MAX_TEMPO_BPM, MIN_TEMPO_BPM } from "@fz/contracts/practice";
+import { MAX_TEMPO_BPM, MIN_TEMPO_BPM } from "@fz/contracts/practice-rules";
 import { Button } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";
 import type { NewPracticeSession } from "@/features/practice/api/practice-api";
