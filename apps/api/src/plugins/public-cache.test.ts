@@ -81,6 +81,20 @@ describe("public catalogue cache", () => {
     expect(after.body_html).toBe("<h2>Nuevo contenido</h2>");
   });
 
+  it("keeps a public topic (a frozen answer, sent as bytes) with its ETag, and answers 304 to it", async () => {
+    const course = await createCourse(ctx);
+    const { level, themes } = await createLevel(ctx, course.id, { topics: 1, free: 1 });
+    const url = `/api/themes_public/${themes[0]!.slug}/?level=${level.id}`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBe(strongEtag(first.rawPayload));
+    expect(first.headers["content-length"]).toBe(String(first.rawPayload.length));
+    expect(first.json().title).toBe(themes[0]!.title);
+    expect(ctx.app.publicCache.get(url)?.body.equals(first.rawPayload)).toBe(true);
+    const again = await get(url, { "if-none-match": String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
   it("never caches a signed-in answer: private variants read the session each time", async () => {
     const course = await createCourse(ctx);
     await createLevel(ctx, course.id, { topics: 1 });
