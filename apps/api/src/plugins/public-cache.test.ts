@@ -187,7 +187,24 @@ describe("PublicCache", () => {
     expect(cache.get("/1")).toBeDefined();
     cache.set("/4", "blog", 0, entry("dddddddd"));
     expect(cache.size).toBe(1);
+    // The entry just stored is never the one that makes room.
+    expect(cache.get("/4")).toBeDefined();
     expect(cache.set("/big", "blog", 0, entry("x".repeat(11)))).toBe(false);
+  });
+
+  it("keeps the shared values read since they were last passed over, and the one just stored", () => {
+    const cache = new PublicCache({ maxEntries: 2 });
+    cache.setValue("a", "catalogue", 0, { n: 1 }, 10);
+    cache.setValue("b", "catalogue", 0, { n: 2 }, 10);
+    cache.getValue("a");
+    cache.setValue("c", "catalogue", 0, { n: 3 }, 10);
+    expect(cache.getValue("b")).toBeUndefined();
+    expect(cache.getValue("a")).toEqual({ n: 1 });
+    expect(cache.getValue("c")).toEqual({ n: 3 });
+    // Both read: one of them makes room, never the new one.
+    cache.setValue("d", "catalogue", 0, { n: 4 }, 10);
+    expect(cache.valueCount).toBe(2);
+    expect(cache.getValue("d")).toEqual({ n: 4 });
   });
 
   it("matches If-None-Match lists, weak forms and *", () => {
