@@ -66,6 +66,8 @@ interface SharedTopic {
   recommendation: Recommendation | null;
   /** The topic's score summaries (issue 39), answered only while the topic is open. */
   scores: ReturnType<typeof toScoreSummary>[];
+  /** What the topic asks with no level rule closing it (an open level, or no student): the same for everyone. */
+  openLocks: LevelLocks;
 }
 
 /** Free previews are open to everyone; the rest needs a current grant (admins see all). */
@@ -225,8 +227,9 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
    * rendered body, the next-topic recommendation — from the public cache (decision 030), else
    * one statement, then kept until a catalogue write. Only published content; no session.
    */
+  const sharedKey = (slug: string, levelKey: string | undefined) => `topic\u0000${levelKey ?? ""}\u0000${slug}`;
   async function sharedTopic(slug: string, levelKey: string | undefined): Promise<SharedTopic> {
-    const key = `topic\u0000${levelKey ?? ""}\u0000${slug}`;
+    const key = sharedKey(slug, levelKey);
     const known = cache?.getValue<SharedTopic>(key);
     if (known) return known;
     const generation = cache?.generation("catalogue") ?? 0;
@@ -253,6 +256,7 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
       // With a next topic the advice is the same for everyone; the last one's depends on the viewer.
       recommendation: next ? { kind: "theme", message: `Continúe con el siguiente tema: «${next.title}».`, theme: next, exercise: null, level: null } : null,
       scores: scores.slice(0, MAX_SCORES_PER_THEME).map(toScoreSummary),
+      openLocks: progression.openLocks([theme]),
     };
     if (!cache) return shared;
     const bytes = 2048 + 2 * (theme.body.length + shared.bodyHtml.length) + 200 * siblings.length;
@@ -319,9 +323,10 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
     },
 
     async getTopic(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<TopicDetail> {
-      const shared = await sharedTopic(slug, levelKey);
+      // What is remembered is taken without a promise (a remembered topic awaits nothing).
+      const shared = cache?.getValue<SharedTopic>(sharedKey(slug, levelKey)) ?? (await sharedTopic(slug, levelKey));
       const { theme, level, course } = shared;
-      const overlay = await overlayOf(viewer, theme.id);
+      const overlay = (viewer && overlays.peek(viewer.id, `topic:${theme.id}`)) ?? (await overlayOf(viewer, theme.id));
       if (!overlay) throw notFound("El tema no existe.");
       // `fields`: the per-student fields SQL answers as they are (repo.topicOverlayFields).
       const { grants, finished, lastViewedThemeId, ...fields } = overlay;
@@ -329,12 +334,14 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
       const topicAccess = topicAccessOf(theme, set, level);
       // The level's rule (issue 40): an open level (the usual case) needs no more reading, the
       // page stays the overlay's one statement; a step-by-step level reads the student's standing.
-      const locks = level.unlockMode === "open" || !viewer ? progression.openLocks([theme]) : await progression.levelLocks(viewer, level.id);
+      const locks = level.unlockMode === "open" || !viewer ? shared.openLocks : await progression.levelLocks(viewer, level.id);
       const lock = topicAccess === "locked" ? null : (locks.locks.get(theme.id) ?? null);
       const open = topicAccess !== "locked" && lock === null;
       const viewed = finished !== null;
-      if (viewer && open) {
-        const { firstView } = await learning.recordView(viewer.id, theme, { viewed, latest: lastViewedThemeId === theme.id });
+      // A view already recorded, of the topic last viewed, needs no write (recordView would do nothing).
+      const latest = lastViewedThemeId === theme.id;
+      if (viewer && open && !(viewed && latest)) {
+        const { firstView } = await learning.recordView(viewer.id, theme, { viewed, latest });
         // «Abrir el tema» is what makes it done: settle the level (it may open the next topic).
         if (firstView && theme.doneRule === "opened") await progression.settle(viewer.id, level.id);
       }
