@@ -5,20 +5,24 @@ import { serializerCompiler } from "fastify-type-provider-zod";
  * leaves (nothing undeclared, a wrong shape is a 500). That encoding is most of the CPU of a
  * signed-in GET the per-process caches already answer (lib/user-cache.ts), so an answer that
  * is a frozen object — the caches' shared values and what routes build from them — keeps its
- * text: the next request that answers the same object sends it without encoding it again
+ * bytes: the next request that answers the same object sends them without encoding it again
  * (decision 011, amendment of 2026-11-27). A frozen answer is immutable by contract, all the
  * way down; anything else is encoded on every request as before.
  */
 export const frozenAnswerSerializerCompiler: typeof serializerCompiler = (route) => {
   const encode = serializerCompiler(route);
-  const texts = new WeakMap<object, string>();
+  const bodies = new WeakMap<object, Buffer>();
   return (data: unknown) => {
     if (data === null || typeof data !== "object" || !Object.isFrozen(data)) return encode(data);
-    const known = texts.get(data);
-    if (known !== undefined) return known;
-    const text = encode(data);
-    texts.set(data, text);
-    return text;
+    let body = bodies.get(data);
+    if (body === undefined) {
+      body = Buffer.from(encode(data));
+      bodies.set(data, body);
+    }
+    // Kept as bytes, not text: Fastify measures a text's UTF-8 length and Node encodes it again
+    // on every send, a buffer goes out as it is (decision 063). Fastify sends either; its types
+    // say string. The buffer is never written to (onSend hooks read it, the public cache keeps it).
+    return body as unknown as string;
   };
 };
 

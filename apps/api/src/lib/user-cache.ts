@@ -52,6 +52,15 @@ export function createUserCache<T extends object>(feed: AccountChanges | undefin
       entries.set(entryKey, { value: Object.freeze(value), epoch, generation });
       return value;
     },
+    /**
+     * The remembered answer for (user, key) without loading, or undefined: lets a caller on a
+     * hot path skip a promise when the answer is known (the same checks as `get`).
+     */
+    peek(userId: number, key: string): T | undefined {
+      if (!feed?.live()) return undefined;
+      const known = entries.get(`${userId}:${key}`);
+      return known && known.epoch === epoch && known.generation === (generations.get(userId) ?? 0) ? known.value : undefined;
+    },
     /** Stops listening (the app closes; the database handle may outlive it). */
     close(): void {
       unsubscribe?.();

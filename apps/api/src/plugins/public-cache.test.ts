@@ -81,6 +81,20 @@ describe("public catalogue cache", () => {
     expect(after.body_html).toBe("<h2>Nuevo contenido</h2>");
   });
 
+  it("keeps a public topic (a frozen answer, sent as bytes) with its ETag, and answers 304 to it", async () => {
+    const course = await createCourse(ctx);
+    const { level, themes } = await createLevel(ctx, course.id, { topics: 1, free: 1 });
+    const url = `/api/themes_public/${themes[0]!.slug}/?level=${level.id}`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBe(strongEtag(first.rawPayload));
+    expect(first.headers["content-length"]).toBe(String(first.rawPayload.length));
+    expect(first.json().title).toBe(themes[0]!.title);
+    expect(ctx.app.publicCache.get(url)?.body.equals(first.rawPayload)).toBe(true);
+    const again = await get(url, { "if-none-match": String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
   it("never caches a signed-in answer: private variants read the session each time", async () => {
     const course = await createCourse(ctx);
     await createLevel(ctx, course.id, { topics: 1 });
@@ -173,7 +187,24 @@ describe("PublicCache", () => {
     expect(cache.get("/1")).toBeDefined();
     cache.set("/4", "blog", 0, entry("dddddddd"));
     expect(cache.size).toBe(1);
+    // The entry just stored is never the one that makes room.
+    expect(cache.get("/4")).toBeDefined();
     expect(cache.set("/big", "blog", 0, entry("x".repeat(11)))).toBe(false);
+  });
+
+  it("keeps the shared values read since they were last passed over, and the one just stored", () => {
+    const cache = new PublicCache({ maxEntries: 2 });
+    cache.setValue("a", "catalogue", 0, { n: 1 }, 10);
+    cache.setValue("b", "catalogue", 0, { n: 2 }, 10);
+    cache.getValue("a");
+    cache.setValue("c", "catalogue", 0, { n: 3 }, 10);
+    expect(cache.getValue("b")).toBeUndefined();
+    expect(cache.getValue("a")).toEqual({ n: 1 });
+    expect(cache.getValue("c")).toEqual({ n: 3 });
+    // Both read: one of them makes room, never the new one.
+    cache.setValue("d", "catalogue", 0, { n: 4 }, 10);
+    expect(cache.valueCount).toBe(2);
+    expect(cache.getValue("d")).toEqual({ n: 4 });
   });
 
   it("matches If-None-Match lists, weak forms and *", () => {

@@ -96,8 +96,9 @@ export default fp(async function publicCachePlugin(app: FastifyInstance, { cache
   function beforeSending(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const scope = cacheScopeOf(request);
     if (scope) {
-      if (request.publicCacheHit || reply.statusCode !== 200 || typeof payload !== "string") return payload;
-      const body = Buffer.from(payload);
+      // Text, or the bytes of a frozen answer (lib/frozen-answers.ts).
+      if (request.publicCacheHit || reply.statusCode !== 200 || (typeof payload !== "string" && !Buffer.isBuffer(payload))) return payload;
+      const body = typeof payload === "string" ? Buffer.from(payload) : payload;
       const etag = strongEtag(body);
       reply.header("etag", etag).header("cache-control", CACHE_CONTROL);
       // Stored with the headers of the finished answer (onResponse), which later hooks may add to.

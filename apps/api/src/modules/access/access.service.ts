@@ -95,12 +95,16 @@ export type GrantWindow = Pick<Grant, "scope" | "targetId" | "startsAt" | "endsA
  * one rule for access: `accessSet` reads the grants itself; a caller that already read them
  * in a larger statement (the topic page) passes them here.
  */
-export function accessSetFromGrants(viewer: Viewer | null, grants: readonly GrantWindow[], now: Date = new Date()): AccessSet {
+export function accessSetFromGrants(viewer: Viewer | null, grants: readonly GrantWindow[], at?: Date): AccessSet {
   if (!viewer) return EMPTY;
   if (viewer.role === "admin") return { ...EMPTY, admin: true };
   // A remembered (frozen) list of grants gives the same set until one of them starts or ends.
+  // The clock as a number: in the server, Next.js wraps the global Date, and a `new Date()` per
+  // remembered GET cost more than the rest of this check (decision 063).
+  const nowMs = at?.getTime() ?? Date.now();
   const known = setsOfGrants.get(grants);
-  if (known && now.getTime() >= known.from && now.getTime() < known.until) return known.set;
+  if (known && nowMs >= known.from && nowMs < known.until) return known.set;
+  const now = at ?? new Date(nowMs);
   const groups = new Map<string, GrantWindow[]>();
   for (const g of grants) {
     if (g.endsAt <= now) continue;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, preHandlerAsyncHookHandler, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { UserRole } from "@fz/contracts/auth";
 import { AppError } from "../../lib/errors";
@@ -12,8 +12,8 @@ declare module "fastify" {
     currentUser: (UserRow & { role: UserRole }) | null;
   }
   interface FastifyInstance {
-    authenticate: preHandlerAsyncHookHandler;
-    optionalAuth: preHandlerAsyncHookHandler;
+    authenticate: preHandlerHookHandler;
+    optionalAuth: preHandlerHookHandler;
     requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler;
   }
 }
@@ -37,6 +37,16 @@ export default fp(async function authGuard(
 ) {
   app.decorateRequest("currentUser", null);
 
+  /** The checks on the user a token speaks for: an active user with a role, in the token's standing session. */
+  function signedIn(request: FastifyRequest, found: { user: UserRow; current: boolean } | undefined) {
+    if (!found) throw new AppError("invalid_token");
+    const { user } = found;
+    if (!user.role) throw new AppError("invalid_user");
+    if (!user.isActive) throw new AppError("account_disabled");
+    if (!found.current) throw new AppError("invalid_token");
+    request.currentUser = user as UserRow & { role: UserRole };
+  }
+
   async function resolve(request: FastifyRequest, required: boolean) {
     const token = bearer(request);
     if (!token) {
@@ -50,21 +60,38 @@ export default fp(async function authGuard(
       throw new AppError("invalid_token");
     }
     // One query: the user, their token version and whether this session still stands.
-    const found = await auth.userOfAccessToken(claims);
-    if (!found) throw new AppError("invalid_token");
-    const { user } = found;
-    if (!user.role) throw new AppError("invalid_user");
-    if (!user.isActive) throw new AppError("account_disabled");
-    if (!found.current) throw new AppError("invalid_token");
-    request.currentUser = user as UserRow & { role: UserRole };
+    signedIn(request, await auth.userOfAccessToken(claims));
   }
 
-  app.decorate("authenticate", async (request: FastifyRequest, _reply: FastifyReply) => {
-    await resolve(request, true);
-  });
-  app.decorate("optionalAuth", async (request: FastifyRequest, _reply: FastifyReply) => {
-    await resolve(request, false);
-  });
+  /**
+   * The same checks without a promise when both the token's signature and its session are
+   * remembered (the usual signed-in request): true when decided (or thrown), false when
+   * `resolve` must read. The session is still checked on every request: a logout or a
+   * deactivation forgets it (decision 013), and the next request reads it again.
+   */
+  function resolveRemembered(request: FastifyRequest): boolean {
+    const token = bearer(request);
+    const claims = token === undefined ? undefined : signer.knownAccess(token);
+    const found = claims && auth.rememberedUserOfAccessToken(claims);
+    if (!found) return false;
+    signedIn(request, found);
+    return true;
+  }
+
+  /** A callback hook, not an async one: a remembered session costs no promise on every request. */
+  const guard = (required: boolean) => (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    let decided: boolean;
+    try {
+      decided = resolveRemembered(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (decided) return done();
+    resolve(request, required).then(() => done(), done);
+  };
+
+  app.decorate("authenticate", guard(true));
+  app.decorate("optionalAuth", guard(false));
   app.decorate("requireRole", (...roles: UserRole[]) =>
     // Tagged with its roles so the route table (admin permission tests) can tell guarded routes apart.
     Object.assign(

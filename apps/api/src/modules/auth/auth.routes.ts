@@ -117,7 +117,8 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
         response: { 200: whoamiResponse, 401: errorResponse },
       },
     },
-    async (request) => {
+    // Synchronous: nothing to wait for once the guard has the user, so no promise per request.
+    (request) => {
       const user = request.currentUser;
       if (!user) throw new AppError("not_authenticated");
       // A standing session's user is the session cache's frozen row: its answer is built and

@@ -171,6 +171,37 @@ describe("a standing session is remembered until its account or session changes"
     expect((await whoami(again.access)).json().user.last_name).toBe("Quiroga");
   });
 
+  it("a remembered session is still checked on every request: its token's version, a logout, both guards", async () => {
+    const user = await createUser(ctx);
+    // From an address of its own: the file's other sign-ins share the default one's limit.
+    const signIn = await post("/api/token/", { email: user.email, password: user.password });
+    expect(signIn.statusCode).toBe(200);
+    const session = signIn.json() as { access: string; refresh: string };
+    const { sid, ver } = JSON.parse(Buffer.from(session.access.split(".")[1]!, "base64url").toString()) as { sid: string; ver: number };
+    // Remembered: token checked and session read once, then answered with no statement.
+    expect((await whoami(session.access)).statusCode).toBe(200);
+    expect(await statementsOf(ctx, () => whoami(session.access))).toBe(0);
+    // A correctly signed token of the same remembered session with another version: refused, every time.
+    const stale = await new SignJWT({ role: "student", typ: "access", sid, ver: ver + 1 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user.id))
+      .setIssuer("fz-academia")
+      .setAudience("fz-academia")
+      .setExpirationTime("5m")
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    await expectEnded(stale);
+    await expectEnded(stale);
+    expect((await whoami(session.access)).statusCode).toBe(200);
+    // After the logout the same token is refused at once, by the guard before the body (onRequest) and after it (preHandler).
+    expect((await post("/api/token/logout/", { refresh: session.refresh })).statusCode).toBe(204);
+    await expectEnded(session.access);
+    const remove = await ctx.app.inject({ method: "DELETE", url: "/api/users/me/", payload: { password: "x" }, headers: { authorization: `Bearer ${session.access}` } });
+    expect(remove.statusCode).toBe(401);
+    expect(remove.json().code).toBe("invalid_token");
+    expect((await whoami("not-a-token")).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/users/whoami/" })).json().code).toBe("not_authenticated");
+  });
+
   it("a remembered user cannot be changed by a route: the cached row is frozen", async () => {
     const user = await createUser(ctx);
     const { access } = await login(ctx, user);

@@ -34,8 +34,13 @@ describe("access tokens", () => {
     vi.setSystemTime(new Date("2026-11-26T10:00:00Z"));
     const signer = createTokenSigner(SECRET, 60);
     const token = await signer.signAccess(claims);
+    expect(signer.knownAccess(token)).toBeUndefined();
     expect(await signer.verifyAccess(token)).toEqual(claims);
+    // Known once verified, without a promise, until it expires.
+    expect(signer.knownAccess(token)).toEqual(claims);
+    expect(signer.knownAccess(`${token}x`)).toBeUndefined();
     vi.setSystemTime(new Date("2026-11-26T10:01:01Z"));
+    expect(signer.knownAccess(token)).toBeUndefined();
     await expect(signer.verifyAccess(token)).rejects.toThrow(/expired/);
     await expect(signer.verifyAccess(token)).rejects.toThrow();
   });

@@ -19,6 +19,11 @@ export interface TokenSigner {
   signAccess(claims: AccessClaims): Promise<string>;
   /** Throws on a bad signature, wrong algorithm (incl. `none`), issuer, audience or expiry. */
   verifyAccess(token: string): Promise<AccessClaims>;
+  /**
+   * The claims of a token this process already verified and that has not expired, without a
+   * promise; undefined otherwise (then `verifyAccess` decides, expiry included).
+   */
+  knownAccess(token: string): AccessClaims | undefined;
 }
 
 /** Access tokens whose signature and claims were already checked, at most this many. */
@@ -46,6 +51,10 @@ export function createTokenSigner(secret: string, accessTtlSeconds: number): Tok
         .setIssuedAt()
         .setExpirationTime(`${accessTtlSeconds}s`)
         .sign(await keyPromise);
+    },
+    knownAccess(token) {
+      const known = verified.get(token);
+      return known && Date.now() < known.expiresAtMs ? known.claims : undefined;
     },
     async verifyAccess(token) {
       const known = verified.get(token);

@@ -72,7 +72,8 @@ export default async function topicsRoutes(app: FastifyInstance, { themes, catal
           response: { 200: topicDetail, ...readErrors },
         },
       },
-      async (request) => themes.getTopic(isPublic ? null : request.currentUser, request.params.slug, request.query.level),
+      // Not `async`: the service's promise is the answer (an async wrapper would add two more per request).
+      (request) => themes.getTopic(isPublic ? null : request.currentUser, request.params.slug, request.query.level),
     );
   }
 

@@ -1,31 +1,27 @@
 import type { ScoreDetail } from "@fz/contracts/scores";
 import * as scoresRepo from "./topic-scores.repository";
 import { scorePdf } from "./score-pdf";
-import { MAX_SCORES_PER_THEME, toScoreDetail, toScoreSummary } from "./topic-scores.service";
+import { toScoreDetail } from "./topic-scores.service";
 import type {
   AskForRateResponse,
   FinishTopicResponse,
   LevelProgress,
   Recommendation,
   TemaryResponse,
-  TopicAccess,
   TopicDetail,
-  TopicRef,
   LastViewedTopic,
   TopicSummary,
 } from "@fz/contracts/catalogue";
 import type { AccountChanges, Database } from "@fz/db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { frozenAnswers } from "../../lib/frozen-answers";
 import type { PublicCache } from "../../lib/public-cache";
-import { createUserCache } from "../../lib/user-cache";
-import { type AccessService, type AccessSet, type GrantWindow, type Viewer, accessSetFromGrants, coverageOfLevel } from "../access/access.service";
+import { type AccessService, type Viewer, coverageOfLevel } from "../access/access.service";
 import type { LearningService, TopicState } from "../learning/learning.service";
 import type { LevelLocks, ProgressionService } from "../progression/progression.service";
 import type { QuizzesService } from "../quizzes/quizzes.service";
-import { renderTopicBody } from "./topic-bodies";
 import * as repo from "./catalogue.repository";
-import { playable } from "./catalogue.service";
+import { createTopicDetailService } from "./topic-detail.service";
+import { NOT_STARTED, summarize, topicAccessOf, topicRef } from "./topic-summary";
 import type { MediaSigner } from "./video-files";
 
 export interface TopicsDeps {
@@ -52,31 +48,6 @@ export interface TopicsDeps {
 
 type LevelWithCourse = NonNullable<Awaited<ReturnType<typeof repo.findLevel>>>;
 
-/** The viewer's part of a topic (repo.topicOverlay) with its grants' dates read. */
-type TopicOverlay = Omit<repo.TopicOverlayRow, "grants"> & { grants: GrantWindow[] };
-
-/** A topic as every viewer sees it (no session in it): kept frozen in the public cache. */
-interface SharedTopic {
-  theme: repo.TopicSharedRow["theme"];
-  level: repo.TopicSharedRow["level"];
-  course: repo.TopicSharedRow["course"];
-  previous: TopicRef | null;
-  next: TopicRef | null;
-  bodyHtml: string;
-  recommendation: Recommendation | null;
-  /** The topic's score summaries (issue 39), answered only while the topic is open. */
-  scores: ReturnType<typeof toScoreSummary>[];
-}
-
-/** Free previews are open to everyone; the rest needs a current grant (admins see all). */
-export function topicAccessOf(theme: { isFreePreview: boolean }, set: AccessSet, level: { id: number; courseId: number }): TopicAccess {
-  if (theme.isFreePreview) return "free_preview";
-  return coverageOfLevel(set, level).hasAccess ? "granted" : "locked";
-}
-
-const NOT_STARTED: TopicState = { viewed: false, finished: false };
-const topicRef = (t: repo.TopicSummaryRow): TopicRef => ({ id: t.id, slug: t.slug, title: t.title, level_id: t.levelId });
-
 /** What a temary answers besides its page of topics. */
 export type TemaryExtra = Omit<TemaryResponse, "count" | "next" | "previous" | "results">;
 
@@ -89,13 +60,7 @@ export interface TopicsService {
   listTopics(viewer: Viewer | null, filter: { level?: string; courseId?: number }, limit: number, offset: number): Promise<{ total: number; items: TopicSummary[] }>;
   /** Where the student left off: the last topic opened, as the temary shows it. */
   lastViewed(viewer: Viewer): Promise<LastViewedTopic>;
-  /**
-   * A topic. Locked topics answer their metadata with `is_locked: true` and neither body nor
-   * video. Opening an open topic while signed in records the view. The part every viewer
-   * shares comes from the public cache (one statement on a miss); the viewer's part is one
-   * prepared statement; a write follows only on the first view, or when another topic was the
-   * last viewed (decision 030).
-   */
+  /** A topic as the viewer opens it (topic-detail.service.ts): the view recorded, body and video only when open. */
   getTopic(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<TopicDetail>;
   /** One score of an open topic, with its source and sync points (read by the score view). */
   scoreOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<ScoreDetail>;
@@ -109,51 +74,10 @@ export interface TopicsService {
 }
 
 export function createTopicsService({ db, cache, changes, access, learning, quizzes, progression, media }: TopicsDeps): TopicsService {
-  // Every overlay field reads grants or topic progress, the tables `changes` hears; a field
-  // reading another table needs that table in the feed (migration 0026) before it is added.
-  const overlays = createUserCache<TopicOverlay>(changes ?? undefined);
-  const loadOverlay = async (viewerId: number | null, themeId: number): Promise<TopicOverlay | undefined> => {
-    const row = await repo.topicOverlay(db, viewerId, themeId);
-    // The grants' dates arrive as JSON text: read once per load, not on every remembered GET.
-    return row && { ...row, grants: row.grants.map((g) => ({ ...g, startsAt: new Date(g.startsAt), endsAt: new Date(g.endsAt) })) };
-  };
-  const overlayOf = (viewer: Viewer | null, themeId: number) =>
-    viewer ? overlays.get(viewer.id, `topic:${themeId}`, () => loadOverlay(viewer.id, themeId), () => true) : loadOverlay(null, themeId);
-
   async function requireLevel(key: string): Promise<LevelWithCourse> {
     const level = await repo.findLevel(db, repo.toKey(key));
     if (!level) throw notFound("El nivel no existe.");
     return level;
-  }
-
-  function summarize(
-    t: repo.TopicSummaryRow,
-    level: { id: number; slug: string; title: string; courseId: number },
-    set: AccessSet,
-    state: TopicState,
-    locks: LevelLocks,
-  ): TopicSummary {
-    const topicAccess = topicAccessOf(t, set, level);
-    // The level's rule closes only what access opens: a topic to buy says so first.
-    const unlock = topicAccess === "locked" ? null : (locks.locks.get(t.id) ?? null);
-    const requirement = locks.requirements.get(t.id) ?? { rule: "finished" as const, text: "Marca el tema como terminado", min_percent: null, min_bpm: null };
-    return {
-      id: t.id,
-      slug: t.slug,
-      title: t.title,
-      summary: t.summary,
-      position: t.position,
-      level: { id: level.id, slug: level.slug, title: level.title },
-      is_free_preview: t.isFreePreview,
-      is_locked: topicAccess === "locked" || unlock !== null,
-      access: topicAccess,
-      has_video: t.videoProvider !== null,
-      duration_seconds: t.durationSeconds,
-      viewed: state.viewed,
-      finished: state.finished,
-      unlock,
-      requirement,
-    };
   }
 
   /** Locks of many levels' topics at once (a list may span levels). */
@@ -218,46 +142,7 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
     return resolved;
   }
 
-  const answers = frozenAnswers();
 
-  /**
-   * What every viewer of a topic shares — the topic, its level and course, previous/next, the
-   * rendered body, the next-topic recommendation — from the public cache (decision 030), else
-   * one statement, then kept until a catalogue write. Only published content; no session.
-   */
-  async function sharedTopic(slug: string, levelKey: string | undefined): Promise<SharedTopic> {
-    const key = `topic\u0000${levelKey ?? ""}\u0000${slug}`;
-    const known = cache?.getValue<SharedTopic>(key);
-    if (known) return known;
-    const generation = cache?.generation("catalogue") ?? 0;
-    const levelRef = levelKey === undefined ? undefined : repo.toKey(levelKey);
-    const rows = await repo.topicShared(db, slug, levelRef);
-    if (rows.length === 0) {
-      // The same answers as before: a missing level first, then a missing topic.
-      if (levelRef !== undefined && !(await repo.findLevel(db, levelRef))) throw notFound("El nivel no existe.");
-      throw notFound("El tema no existe.");
-    }
-    if (rows.length > 1) throw badRequest("Hay varios temas con ese nombre: indica el nivel (?level=).");
-    const { theme, level, course, siblings, scores } = rows[0]!;
-    const index = siblings.findIndex((t) => t.id === theme.id);
-    const ref = (t: repo.SiblingJson): TopicRef => ({ id: t.id, slug: t.slug, title: t.title, level_id: level.id });
-    const previous = index > 0 ? ref(siblings[index - 1]!) : null;
-    const next = siblings[index + 1] ? ref(siblings[index + 1]!) : null;
-    const shared: SharedTopic = {
-      theme,
-      level,
-      course,
-      previous,
-      next,
-      bodyHtml: theme.bodyHtml ?? renderTopicBody(theme.body),
-      // With a next topic the advice is the same for everyone; the last one's depends on the viewer.
-      recommendation: next ? { kind: "theme", message: `Continúe con el siguiente tema: «${next.title}».`, theme: next, exercise: null, level: null } : null,
-      scores: scores.slice(0, MAX_SCORES_PER_THEME).map(toScoreSummary),
-    };
-    if (!cache) return shared;
-    const bytes = 2048 + 2 * (theme.body.length + shared.bodyHtml.length) + 200 * siblings.length;
-    return cache.setValue(key, "catalogue", generation, shared, bytes);
-  }
 
   /** A score of a topic open for the viewer (a topic its level's rule keeps closed shows none, issue 40). */
   async function openScore(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number) {
@@ -270,6 +155,16 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
     if (!row) throw notFound("La partitura no existe.");
     return { row, theme };
   }
+
+  const detail = createTopicDetailService({
+    db,
+    cache,
+    changes,
+    learning,
+    progression,
+    media,
+    recommendAfterLevel: (viewer, level) => recommend(viewer, level, undefined),
+  });
 
   return {
     async temary(viewer: Viewer | null, levelKey: string, limit: number, offset: number) {
@@ -318,49 +213,8 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
       };
     },
 
-    async getTopic(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<TopicDetail> {
-      const shared = await sharedTopic(slug, levelKey);
-      const { theme, level, course } = shared;
-      const overlay = await overlayOf(viewer, theme.id);
-      if (!overlay) throw notFound("El tema no existe.");
-      // `fields`: the per-student fields SQL answers as they are (repo.topicOverlayFields).
-      const { grants, finished, lastViewedThemeId, ...fields } = overlay;
-      const set = accessSetFromGrants(viewer, grants);
-      const topicAccess = topicAccessOf(theme, set, level);
-      // The level's rule (issue 40): an open level (the usual case) needs no more reading, the
-      // page stays the overlay's one statement; a step-by-step level reads the student's standing.
-      const locks = level.unlockMode === "open" || !viewer ? progression.openLocks([theme]) : await progression.levelLocks(viewer, level.id);
-      const lock = topicAccess === "locked" ? null : (locks.locks.get(theme.id) ?? null);
-      const open = topicAccess !== "locked" && lock === null;
-      const viewed = finished !== null;
-      if (viewer && open) {
-        const { firstView } = await learning.recordView(viewer.id, theme, { viewed, latest: lastViewedThemeId === theme.id });
-        // «Abrir el tema» is what makes it done: settle the level (it may open the next topic).
-        if (firstView && theme.doneRule === "opened") await progression.settle(viewer.id, level.id);
-      }
-      const state: TopicState = { viewed: viewed || (viewer !== null && open), finished: finished === true };
-      const recommendation = shared.recommendation ?? (await recommend(viewer, { level, course }, undefined));
-      const video = open && theme.videoProvider && theme.videoSource ? playable(media, theme.videoProvider, theme.videoSource, theme.durationSeconds) : null;
-      // The answer is a function of the shared part and of everything below: equal ones get
-      // the same frozen answer, whose text is encoded once (lib/frozen-answers.ts). The key
-      // holds every per-viewer input, so one student's answer is only ever another's when the
-      // two would be byte for byte the same: the level rule's lock is one of them (a locked
-      // topic's answer has no body, video or scores). The requirement follows from the topic.
-      const key = `${topicAccess}|${state.viewed}|${state.finished}|${video?.src ?? ""}|${shared.recommendation ? "" : JSON.stringify(recommendation)}|${JSON.stringify(lock)}|${JSON.stringify(fields)}`;
-      return answers(shared, key, () => ({
-        ...summarize(theme, level, set, state, locks),
-        body: open ? theme.body : null,
-        body_html: open ? shared.bodyHtml : null,
-        video,
-        course: { id: course.id, slug: course.slug, title: course.title },
-        previous_theme: shared.previous,
-        next_theme: shared.next,
-        recommendation,
-        practice_preset: theme.practicePreset ?? null,
-        scores: open ? shared.scores : [],
-        ...fields,
-      }));
-    },
+
+    getTopic: (viewer, slug, levelKey) => detail.getTopic(viewer, slug, levelKey),
 
     async scoreOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<ScoreDetail> {
       const { row } = await openScore(viewer, slug, levelKey, scoreId);
@@ -401,6 +255,6 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
       return { ask: false, level: { id: level.level.id, slug: level.level.slug, title: level.level.title } };
     },
 
-    close: () => overlays.close(),
+    close: () => detail.close(),
   };
 }
