@@ -76,6 +76,26 @@ describe.skipIf(!url)("pg-boss on PostgreSQL", () => {
     }
   }, 60_000);
 
+  it("queues a daily job too (the longest JOBS_INTERVAL_MINUTES allows), once per day", async () => {
+    const schema = `pgboss_daily_${process.pid}`;
+    const job = countingJob("daily");
+    const runner = createPgBossRunner({ connectionString: url!, jobs: [job], intervalMs: 1440 * 60_000, log: silent, boss: { schema } });
+    try {
+      await runner.start();
+      await runner.trigger();
+      await runner.trigger();
+      await waitFor(() => job.runs >= 1, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(job.runs).toBe(1);
+    } finally {
+      await runner.stop();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    }
+  }, 60_000);
+
   it("retries a failed run, so a run lost with its instance happens elsewhere", async () => {
     const schema = `pgboss_retry_${process.pid}`;
     let attempts = 0;

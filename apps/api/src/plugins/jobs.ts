@@ -177,6 +177,9 @@ async function createQueueOnce(boss: PgBoss, name: string, retry: { retryLimit: 
   }
 }
 
+/** pg-boss's default archive interval for completed jobs. */
+const PG_BOSS_ARCHIVE_SECONDS = 12 * 60 * 60;
+
 /**
  * On PostgreSQL: pg-boss, a queue in the same database. Every instance asks for a run each
  * interval, but the queue keeps one job per job name and interval slot (singletonKey +
@@ -200,6 +203,7 @@ export function createPgBossRunner({
   /** A failed periodic run (or one whose instance died) is retried after this long, up to 3 times. */
   retryDelaySeconds?: number;
 }): JobRunner {
+  const slotSeconds = Math.max(1, Math.round(intervalMs / 1000));
   // Its own small pool, with the app's deadlines (decision 024): a lost connection is an `error`
   // event (logged below), a job that fails with it is retried by the queue.
   const boss = new PgBoss({
@@ -211,13 +215,16 @@ export function createPgBossRunner({
     statement_timeout: 30_000,
     query_timeout: 35_000,
     keepAlive: true,
+    // A slot's job must stay in the queue's table for the whole slot (pg-boss refuses a
+    // throttling interval longer than its archive interval, 12 h by default): with a daily
+    // JOBS_INTERVAL_MINUTES no periodic run was queued at all.
+    archiveCompletedAfterSeconds: Math.max(PG_BOSS_ARCHIVE_SECONDS, slotSeconds),
     ...bossOptions,
   } as PgBoss.ConstructorOptions);
   boss.on("error", (err) => log.error({ err }, "job queue error"));
   const jobs = [...initialJobs];
   const tasks = new Map<string, Task<never>>();
   const timers: NodeJS.Timeout[] = [];
-  const slotSeconds = Math.max(1, Math.round(intervalMs / 1000));
   const taskRetry = (task: Task<never>) => ({
     retryLimit: task.retryLimit,
     // pg-boss counts whole seconds; its backoff doubles this from one retry to the next.
