@@ -15,7 +15,7 @@ export function ButtonTabPreview({ tab }: { tab: ButtonTab }) {
   return (
     <figure className="flex flex-col gap-1" data-testid="tab-preview">
       <figcaption className="text-sm font-semibold">Vista previa</figcaption>
-      <div ref={boxRef} className="max-h-80 min-w-0 overflow-auto rounded-lg border border-neutral-200 bg-white p-2">
+      <div ref={boxRef} role="region" aria-label="Vista previa de la tablatura (desplázate con las flechas)" tabIndex={0} className="max-h-80 min-w-0 overflow-auto rounded-lg border border-neutral-200 bg-white p-2 focus-visible:outline-2 focus-visible:outline-primary">
         {drawing ? (
           <svg
             viewBox={`0 0 ${drawing.width} ${drawing.height}`}

@@ -70,7 +70,7 @@ function MessageView({ message }: { message: OutboxMessageDetailItem }) {
           ) : view === "html" && message.html !== null ? (
             <iframe title={`Correo: ${message.subject}`} sandbox="" srcDoc={message.html} className="h-[36rem] w-full rounded-xl border border-neutral-200 bg-white" />
           ) : (
-            <pre className="max-h-[36rem] overflow-auto rounded-xl bg-neutral-50 p-4 text-sm whitespace-pre-wrap">{message.text ?? "Este correo no tiene versión de texto."}</pre>
+            <pre tabIndex={0} aria-label="Texto del correo" className="max-h-[36rem] overflow-auto rounded-xl bg-neutral-50 p-4 text-sm whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-primary">{message.text ?? "Este correo no tiene versión de texto."}</pre>
           )}
         </AdminSection>
       </div>

@@ -82,7 +82,7 @@ export function RegistrationLogsPage() {
               log.failedError ? (
                 <details>
                   <summary className="cursor-pointer truncate text-sm">{log.failedError.slice(0, 80)}</summary>
-                  <pre className="mt-2 max-h-60 overflow-auto rounded-lg bg-neutral-100 p-3 text-xs whitespace-pre-wrap">{log.failedError}</pre>
+                  <pre tabIndex={0} aria-label="Error del registro" className="mt-2 max-h-60 overflow-auto rounded-lg bg-neutral-100 p-3 text-xs whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-primary">{log.failedError}</pre>
                 </details>
               ) : (
                 "—"

@@ -35,7 +35,15 @@ export function ScoreSurface({
     if (bar !== null) onBar(bar);
   };
   return (
-    <div ref={elements.scroll} className="relative max-h-[26rem] overflow-auto rounded-2xl border border-neutral-200 bg-white [contain:layout_paint]" data-testid="score-scroll">
+    // Reachable from the keyboard, as every box that scrolls (axe's scrollable-region-focusable).
+    <div
+      ref={elements.scroll}
+      role="region"
+      aria-label="Pentagrama (desplázate con las flechas)"
+      tabIndex={0}
+      className="relative max-h-[26rem] overflow-auto rounded-2xl border border-neutral-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary [contain:layout_paint]"
+      data-testid="score-scroll"
+    >
       <div className="relative min-w-[320px] cursor-pointer" onClick={onClick} data-testid="score-surface">
         <div ref={hostRef} className="relative" data-status={status} data-testid="score-host" />
         {status === "ready" && heat

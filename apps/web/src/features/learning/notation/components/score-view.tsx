@@ -70,7 +70,13 @@ export function ScoreView({ score, handleRef, themeId, hasVideo }: { score: Scor
       ) : null}
 
       {tab && map ? (
-        <div className="max-h-[26rem] overflow-auto rounded-2xl border border-neutral-200 bg-white p-2 [contain:layout_paint]">
+        // A box that scrolls is reachable from the keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
+        <div
+          role="region"
+          aria-label="Tablatura de botones (desplázate con las flechas)"
+          tabIndex={0}
+          className="max-h-[26rem] overflow-auto rounded-2xl border border-neutral-200 bg-white p-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary [contain:layout_paint]"
+        >
           <ButtonTabView tab={tab} now={now} onBar={chooseBar} />
         </div>
       ) : null}
