@@ -145,7 +145,7 @@ test.describe("notation in the back office", () => {
     await add.getByLabel("Afinación del acordeón").selectOption("sol-do-fa");
     // A paseo in Sol for both hands, as a notation program writes it: the melody on the first staff, bass and chords on the second.
     await add.getByLabel("Elegir archivo MusicXML").setInputFiles({ name: "bajo-y-acorde.musicxml", mimeType: "application/xml", buffer: Buffer.from(BOTH_HANDS) });
-    await expect(add.getByLabel("Tablatura de botones")).toHaveValue(/\nSol4c\/8 Si4c Re5c Sol5c \| Solc\/8 s \[Sol\]c s\nFa♯5a\/8 Re5a La4a\/4 \| Rea\/8 s \[Re\]a s\n$/);
+    await expect(add.getByLabel("Tablatura de botones", { exact: true })).toHaveValue(/\nSol4c\/8 Si4c Re5c Sol5c \| Solc\/8 s \[Sol\]c s\nFa♯5a\/8 Re5a La4a\/4 \| Rea\/8 s \[Re\]a s\n$/);
     await expect(add.getByTestId("tab-check")).toHaveText("2 compases, bajos en 2 compases, acordeón Sol-Do-Fa.");
     // The preview draws both hands: the bass and chord buttons of Sol (closing) and Re (opening) on their lanes.
     const preview = add.getByTestId("tab-preview");
