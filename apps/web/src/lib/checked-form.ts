@@ -3,6 +3,9 @@
 import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormProps, useForm } from "react-hook-form";
 import { type FieldChecks, type RawValues, checkFields } from "@/lib/field-checks";
 
+/** How every form of the academy and the back office validates and focuses (here and `useZodForm`). */
+export const FORM_SETUP = { mode: "onSubmit", reValidateMode: "onChange", shouldFocusError: true } as const;
+
 /** The checks as a react-hook-form resolver. */
 function checksResolver<Values extends FieldValues>(checks: FieldChecks<Values>): Resolver<RawValues<Values>, unknown, Values> {
   return (raw) => {
@@ -20,9 +23,7 @@ export function useCheckedForm<Values extends FieldValues>(
   options: Omit<UseFormProps<RawValues<Values>, unknown, Values>, "resolver"> & { defaultValues?: DefaultValues<RawValues<Values>> } = {},
 ) {
   return useForm<RawValues<Values>, unknown, Values>({
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
+    ...FORM_SETUP,
     ...options,
     resolver: checksResolver(checks),
   });

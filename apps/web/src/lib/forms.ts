@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import { FORM_SETUP } from "@/lib/checked-form";
 import { fieldRefusal } from "@/lib/server-errors";
 
 /**
@@ -19,9 +20,7 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   } = {},
 ) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
+    ...FORM_SETUP,
     ...options,
     resolver: zodResolver(schema as never) as never,
   });
