@@ -24,7 +24,7 @@
 // build folder; BENCH_ONLY=public|academy|teacher runs one group (academy includes teacher);
 // BENCH_PAGES=<text>,… keeps the pages whose path contains one of them; BENCH_PORT pins the ports;
 // BENCH_THROTTLING=devtools slows the network and CPU for real during each load (see THROTTLING);
-// BENCH_REPORTS=<folder> keeps the Lighthouse reports.
+// BENCH_REPORTS=<folder> keeps the Lighthouse reports and their traces.
 //
 // The floor: the same Lighthouse runs on a minimal Next.js page (scripts/bench-web-floor: one
 // heading, one paragraph, one link; built once, served by `next start`) in the same session,
@@ -146,7 +146,7 @@ const stop = () => {
 };
 process.on("exit", () => {
   stop();
-  // BENCH_REPORTS=<folder> keeps the Lighthouse reports (JSON) for a closer look.
+  // BENCH_REPORTS=<folder> keeps the Lighthouse reports (JSON) and traces for a closer look.
   if (process.env.BENCH_REPORTS) cpSync(dataDir, process.env.BENCH_REPORTS, { recursive: true, filter: (source) => !source.includes("pglite") });
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -167,6 +167,8 @@ function measure(page, out, { debugPort, origin = base } = {}) {
       "--form-factor=mobile",
       "--only-categories=performance,accessibility,best-practices,seo",
       `--throttling-method=${THROTTLING}`,
+      // With BENCH_REPORTS, each run's trace too (<report>-0.trace.json), for Lighthouse's viewer.
+      ...(process.env.BENCH_REPORTS ? ["--save-assets"] : []),
       // Signed in: Lighthouse drives the browser the session was stored in, and keeps it.
       ...(debugPort ? [`--port=${debugPort}`, "--disable-storage-reset"] : ["--chrome-flags=--headless=new --no-sandbox --disable-gpu"]),
     ],
