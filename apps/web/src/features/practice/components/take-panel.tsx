@@ -76,7 +76,7 @@ function TakeResult({ take }: { take: TakeView }) {
   const score = take.score;
   if (take.kind === "calibration") {
     return (
-      <div role="status" className="rounded-2xl bg-neutral-50 p-4" data-testid="calibration-result">
+      <div role="status" className="rounded-2xl bg-neutral-50 p-4" data-testid="calibration-result" data-phase={take.phase}>
         {take.phase === "armed" || take.phase === "listening" ? (
           <p>
             <strong>Calibrando:</strong> aplaude o golpea justo con cada clic, {take.beatTarget} veces ({take.beatsHeard} de {take.beatTarget}).
