@@ -79,6 +79,13 @@ export interface AppOptions {
 }
 
 /**
+ * How long an idle keep-alive connection stays open: longer than the idle timeout of the load
+ * balancers in front of us (60 s on most), so it is they who close it, never the server in the
+ * instant they send a request on it. Fastify's own default.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
  * The app: shared plugins, then the modules, in an order their plugins' `dependencies` check
  * (docs/decisions/023). Each module builds its own services and offers them to the modules
  * after it (`app.services`). The server (or a test) decides what to listen on.
@@ -87,10 +94,15 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
   const cache = new PublicCache();
   const app = Fastify({
     // A cached public answer leaves from Node's request event, before Fastify (decision 011).
-    serverFactory: (handler) =>
-      http.createServer((req, res) => {
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
         if (!answerFromCache(cache, req, res)) handler(req, res);
-      }),
+      });
+      // Fastify sets this only on a server it makes itself; Node's own 5 s would close idle
+      // keep-alive sockets just as a client or a load balancer (idle timeout 60 s) reuses them.
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
     logger: logger ?? false,
     // A line per request costs CPU and disk under load: only when asked (LOG_REQUESTS).
     logController: new LogController({ disableRequestLogging: !env.LOG_REQUESTS }),
