@@ -4,7 +4,8 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AccountChanges, Database } from "@fz/db/client";
 import type { Env } from "./config/env";
-import { frozenAnswerSerializerCompiler } from "./lib/frozen-answers";
+import { createEarlyAnswers, type EarlyAnswers } from "./lib/early-answers";
+import { createEncodedAnswers, type EncodedAnswers, frozenAnswerSerializerCompiler } from "./lib/frozen-answers";
 import { PublicCache, answerFromCache } from "./lib/public-cache";
 import accessModule from "./modules/access/access.plugin";
 import accountEmailModule from "./modules/auth/account-email.plugin";
@@ -78,6 +79,15 @@ export interface AppOptions {
   broadcast?: Broadcast;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers a route writes before Fastify when all of it is remembered (decision 066). */
+    earlyAnswers: EarlyAnswers;
+    /** The bytes the routes' serializers kept for frozen answers. */
+    encodedAnswers: EncodedAnswers;
+  }
+}
+
 /**
  * How long an idle keep-alive connection stays open: longer than the idle timeout of the load
  * balancers in front of us (60 s on most), so it is they who close it, never the server in the
@@ -92,11 +102,13 @@ export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
  */
 export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = false, statementCount, broadcast, accountChanges, notificationChanges, standingChanges }: AppOptions): Promise<FastifyInstance> {
   const cache = new PublicCache();
+  const early = createEarlyAnswers();
+  const encoded = createEncodedAnswers();
   const app = Fastify({
     // A cached public answer leaves from Node's request event, before Fastify (decision 011).
     serverFactory: (handler) => {
       const server = http.createServer((req, res) => {
-        if (!answerFromCache(cache, req, res)) handler(req, res);
+        if (!answerFromCache(cache, req, res) && !early.answer(req, res)) handler(req, res);
       });
       // Fastify sets this only on a server it makes itself; Node's own 5 s would close idle
       // keep-alive sockets just as a client or a load balancer (idle timeout 60 s) reuses them.
@@ -115,7 +127,9 @@ export async function buildApp({ env, db, jwtSecret, logger, poolStats, dev = fa
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(frozenAnswerSerializerCompiler);
+  app.setSerializerCompiler(frozenAnswerSerializerCompiler(encoded));
+  app.decorate("earlyAnswers", early);
+  app.decorate("encodedAnswers", encoded);
 
   // Shared plugins. The error handler comes before any route so every route inherits it.
   await app.register(errors);

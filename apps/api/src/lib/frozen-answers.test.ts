@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { frozenAnswers, frozenAnswerSerializerCompiler } from "./frozen-answers";
+import { createEncodedAnswers, frozenAnswers, frozenAnswerSerializerCompiler } from "./frozen-answers";
 
 /** A response schema that counts how many times an answer is encoded through it. */
 function countingSerializer() {
@@ -12,8 +12,9 @@ function countingSerializer() {
     }),
     points: z.number().int(),
   });
-  const serialize = frozenAnswerSerializerCompiler({ schema, method: "GET", url: "/api/x/", httpStatus: "200" });
-  return { serialize, counter };
+  const encoded = createEncodedAnswers();
+  const serialize = frozenAnswerSerializerCompiler(encoded)({ schema, method: "GET", url: "/api/x/", httpStatus: "200" });
+  return { serialize, counter, encoded };
 }
 
 describe("frozenAnswerSerializerCompiler", () => {
@@ -25,6 +26,16 @@ describe("frozenAnswerSerializerCompiler", () => {
     expect((first as Buffer).toString("utf8")).toBe('{"name":"Camila Núñez","points":9000}');
     expect(serialize(answer) as unknown).toBe(first);
     expect(counter.encodings).toBe(1);
+  });
+
+  it("tells an early answer the bytes its route kept, and only those", () => {
+    const { serialize, encoded } = countingSerializer();
+    const answer = Object.freeze({ name: "Camila", points: 1 });
+    expect(encoded.get("GET", "/api/x/", answer)).toBeUndefined();
+    const bytes = serialize(answer) as unknown;
+    expect(encoded.get("GET", "/api/x/", answer)).toBe(bytes);
+    expect(encoded.get("GET", "/api/y/", answer)).toBeUndefined();
+    expect(encoded.get("GET", "/api/x/", Object.freeze({ name: "Camila", points: 1 }))).toBeUndefined();
   });
 
   it("encodes every answer that is not frozen, and every other frozen object", () => {

@@ -9,22 +9,46 @@ import { serializerCompiler } from "fastify-type-provider-zod";
  * (decision 011, amendment of 2026-11-27). A frozen answer is immutable by contract, all the
  * way down; anything else is encoded on every request as before.
  */
-export const frozenAnswerSerializerCompiler: typeof serializerCompiler = (route) => {
-  const encode = serializerCompiler(route);
-  const bodies = new WeakMap<object, Buffer>();
-  return (data: unknown) => {
-    if (data === null || typeof data !== "object" || !Object.isFrozen(data)) return encode(data);
-    let body = bodies.get(data);
-    if (body === undefined) {
-      body = Buffer.from(encode(data));
-      bodies.set(data, body);
-    }
-    // Kept as bytes, not text: Fastify measures a text's UTF-8 length and Node encodes it again
-    // on every send, a buffer goes out as it is (decision 063). Fastify sends either; its types
-    // say string. The buffer is never written to (onSend hooks read it, the public cache keeps it).
-    return body as unknown as string;
+export function frozenAnswerSerializerCompiler(encoded?: EncodedAnswers): typeof serializerCompiler {
+  return (route) => {
+    const encode = serializerCompiler(route);
+    const bodies = new WeakMap<object, Buffer>();
+    encoded?.register(route.method, route.url, route.httpStatus ?? "", bodies);
+    return (data: unknown) => {
+      if (data === null || typeof data !== "object" || !Object.isFrozen(data)) return encode(data);
+      let body = bodies.get(data);
+      if (body === undefined) {
+        body = Buffer.from(encode(data));
+        bodies.set(data, body);
+      }
+      // Kept as bytes, not text: Fastify measures a text's UTF-8 length and Node encodes it again
+      // on every send, a buffer goes out as it is (decision 063). Fastify sends either; its types
+      // say string. The buffer is never written to (onSend hooks read it, the public cache keeps it).
+      return body as unknown as string;
+    };
   };
-};
+}
+
+/**
+ * The bytes each route's serializer kept for the frozen answers it encoded: an early answer
+ * (lib/early-answers.ts) sends a remembered answer's bytes only once its route has encoded
+ * them, so they are the contract's own encoding.
+ */
+export interface EncodedAnswers {
+  register(method: string, url: string, httpStatus: string, bodies: WeakMap<object, Buffer>): void;
+  /** The bytes `method url` encoded for `answer` with status 200, if it did. */
+  get(method: string, url: string, answer: object): Buffer | undefined;
+}
+
+export function createEncodedAnswers(): EncodedAnswers {
+  const byRoute = new Map<string, WeakMap<object, Buffer>>();
+  return {
+    register(method, url, httpStatus, bodies) {
+      if (httpStatus === "200") byRoute.set(`${method} ${url}`, bodies);
+    },
+    get: (method, url, answer) => byRoute.get(`${method} ${url}`)?.get(answer),
+  };
+}
 
 /** How many answers are kept per source (the variants of one cached value, e.g. its URLs). */
 const ANSWERS_PER_SOURCE = 8;

@@ -83,6 +83,12 @@ export default fp(async function metricsPlugin(app: FastifyInstance, options: Me
     done();
   });
 
+  // Answers that left before Fastify (decision 066) are counted the same way.
+  app.earlyAnswers.observe((method, route, statusCode, seconds) => {
+    requests.inc({ method, route, status_code: String(statusCode) });
+    duration.observe({ method, route }, seconds);
+  });
+
   app.get("/api/metrics/", { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     const header = request.headers.authorization ?? "";
     const given = header.startsWith("Bearer ") ? header.slice(7) : "";

@@ -1,4 +1,5 @@
-import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -55,6 +56,12 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Applies the security headers to a response Next.js writes (see web.ts). */
     secureWebResponse(request: FastifyRequest, res: ServerResponse): void;
+    /**
+     * The security headers an API answer gets from the onSend hook below, for an answer written
+     * before Fastify (decision 066); undefined when only Fastify can tell the protocol (behind a
+     * trusted proxy without an https PUBLIC_URL).
+     */
+    apiAnswerHeaders(req: IncomingMessage): Readonly<Record<string, string>> | undefined;
   }
 }
 
@@ -139,6 +146,14 @@ export default fp(
         }
       }
       done(null, payload);
+    });
+
+    const apiHeaders = { ...COMMON_HEADERS, [CSP]: RESOURCE_POLICY } as Readonly<Record<string, string>>;
+    const apiHeadersHttps = { ...apiHeaders, "strict-transport-security": HSTS } as Readonly<Record<string, string>>;
+    app.decorate("apiAnswerHeaders", (req: IncomingMessage) => {
+      if (publicHttps) return apiHeadersHttps;
+      if (env.TRUST_PROXY) return undefined;
+      return (req.socket as TLSSocket).encrypted ? apiHeadersHttps : apiHeaders;
     });
 
     app.decorate("secureWebResponse", function secureWebResponse(request: FastifyRequest, res: ServerResponse) {

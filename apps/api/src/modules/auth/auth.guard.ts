@@ -15,11 +15,20 @@ declare module "fastify" {
     authenticate: preHandlerHookHandler;
     optionalAuth: preHandlerHookHandler;
     requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler;
+    /**
+     * The signed-in user an Authorization header speaks for, when its token's signature and
+     * its session are both remembered and `authenticate` would let it through; undefined
+     * otherwise (the full path then decides, errors included). For early answers (decision 066).
+     */
+    rememberedUser(authorization: string | undefined): (UserRow & { role: UserRole }) | undefined;
   }
 }
 
 function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
+  return bearerOf(request.headers.authorization);
+}
+
+function bearerOf(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const [scheme, token] = header.split(" ");
   return scheme?.toLowerCase() === "bearer" && token ? token : undefined;
@@ -90,6 +99,13 @@ export default fp(async function authGuard(
     resolve(request, required).then(() => done(), done);
   };
 
+  app.decorate("rememberedUser", (authorization: string | undefined) => {
+    const token = bearerOf(authorization);
+    const claims = token === undefined ? undefined : signer.knownAccess(token);
+    const found = claims && auth.rememberedUserOfAccessToken(claims);
+    if (!found || !found.current || !found.user.isActive || !found.user.role) return undefined;
+    return found.user as UserRow & { role: UserRole };
+  });
   app.decorate("authenticate", guard(true));
   app.decorate("optionalAuth", guard(false));
   app.decorate("requireRole", (...roles: UserRole[]) =>

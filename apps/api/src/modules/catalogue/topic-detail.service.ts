@@ -68,6 +68,8 @@ export interface TopicDetailService {
    * last viewed (decision 030).
    */
   getTopic(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<TopicDetail>;
+  /** `getTopic`'s answer when all of it is remembered and nothing is to be written; else undefined. */
+  rememberedTopic(viewer: Viewer, slug: string, levelKey: string | undefined): TopicDetail | undefined;
   /** Stops its cache listening (the app closes). */
   close(): void;
 }
@@ -127,31 +129,26 @@ export function createTopicDetailService({ db, cache, changes, learning, progres
     return cache.setValue(key, "catalogue", generation, shared, bytes);
   }
 
-  async function getTopic(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<TopicDetail> {
-    // What is remembered is taken without a promise (a remembered topic awaits nothing).
-    const shared = cache?.getValue<SharedTopic>(sharedKey(slug, levelKey)) ?? (await sharedTopic(slug, levelKey));
-    const { theme, level, course } = shared;
-    const overlay = (viewer && overlays.peek(viewer.id, `topic:${theme.id}`)) ?? (await overlayOf(viewer, theme.id));
-    if (!overlay) throw notFound("El tema no existe.");
+  /** What the viewer's overlay decides of a topic before any reading or writing. */
+  function standingOf(viewer: Viewer | null, shared: SharedTopic, overlay: TopicOverlay, locks: LevelLocks) {
     // `fields`: the per-student fields SQL answers as they are (repo.topicOverlayFields).
     const { grants, finished, lastViewedThemeId, ...fields } = overlay;
     const set = accessSetFromGrants(viewer, grants);
-    const topicAccess = topicAccessOf(theme, set, level);
-    // The level's rule (issue 40): an open level (the usual case) needs no more reading, the
-    // page stays the overlay's one statement; a step-by-step level reads the student's standing.
-    const locks = level.unlockMode === "open" || !viewer ? shared.openLocks : await progression.levelLocks(viewer, level.id);
-    const lock = topicAccess === "locked" ? null : (locks.locks.get(theme.id) ?? null);
+    const topicAccess = topicAccessOf(shared.theme, set, shared.level);
+    const lock = topicAccess === "locked" ? null : (locks.locks.get(shared.theme.id) ?? null);
     const open = topicAccess !== "locked" && lock === null;
     const viewed = finished !== null;
     // A view already recorded, of the topic last viewed, needs no write (recordView would do nothing).
-    const latest = lastViewedThemeId === theme.id;
-    if (viewer && open && !(viewed && latest)) {
-      const { firstView } = await learning.recordView(viewer.id, theme, { viewed, latest });
-      // «Abrir el tema» is what makes it done: settle the level (it may open the next topic).
-      if (firstView && theme.doneRule === "opened") await progression.settle(viewer.id, level.id);
-    }
-    const state: TopicState = { viewed: viewed || (viewer !== null && open), finished: finished === true };
-    const recommendation = shared.recommendation ?? (await recommendAfterLevel(viewer, { level, course }));
+    const latest = lastViewedThemeId === shared.theme.id;
+    const toRecord = viewer !== null && open && !(viewed && latest);
+    return { fields, finished, set, topicAccess, lock, open, viewed, latest, toRecord, locks };
+  }
+
+  /** The frozen answer, once every per-viewer input is known. */
+  function answerOf(viewer: Viewer | null, shared: SharedTopic, standing: ReturnType<typeof standingOf>, recommendation: Recommendation): TopicDetail {
+    const { theme, level, course } = shared;
+    const { fields, set, topicAccess, lock, open, locks } = standing;
+    const state: TopicState = { viewed: standing.viewed || (viewer !== null && open), finished: standing.finished === true };
     const video = open && theme.videoProvider && theme.videoSource ? playable(media, theme.videoProvider, theme.videoSource, theme.durationSeconds) : null;
     // The answer is a function of the shared part and of everything below: equal ones get
     // the same frozen answer, whose bytes are encoded once (lib/frozen-answers.ts). The key
@@ -174,5 +171,38 @@ export function createTopicDetailService({ db, cache, changes, learning, progres
     }));
   }
 
-  return { getTopic, close: () => overlays.close() };
+  async function getTopic(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<TopicDetail> {
+    // What is remembered is taken without a promise (a remembered topic awaits nothing).
+    const shared = cache?.getValue<SharedTopic>(sharedKey(slug, levelKey)) ?? (await sharedTopic(slug, levelKey));
+    const { theme, level, course } = shared;
+    const overlay = (viewer && overlays.peek(viewer.id, `topic:${theme.id}`)) ?? (await overlayOf(viewer, theme.id));
+    if (!overlay) throw notFound("El tema no existe.");
+    // The level's rule (issue 40): an open level (the usual case) needs no more reading, the
+    // page stays the overlay's one statement; a step-by-step level reads the student's standing.
+    const locks = level.unlockMode === "open" || !viewer ? shared.openLocks : await progression.levelLocks(viewer, level.id);
+    const standing = standingOf(viewer, shared, overlay, locks);
+    if (viewer && standing.toRecord) {
+      const { firstView } = await learning.recordView(viewer.id, theme, { viewed: standing.viewed, latest: standing.latest });
+      // «Abrir el tema» is what makes it done: settle the level (it may open the next topic).
+      if (firstView && theme.doneRule === "opened") await progression.settle(viewer.id, level.id);
+    }
+    const recommendation = shared.recommendation ?? (await recommendAfterLevel(viewer, { level, course }));
+    return answerOf(viewer, shared, standing, recommendation);
+  }
+
+  /**
+   * A signed-in topic with nothing to read, write or wait for — the shared part and the overlay
+   * remembered, an open level, the view already recorded, the advice shared — or undefined (the
+   * full path answers). The same frozen answer `getTopic` gives.
+   */
+  function rememberedTopic(viewer: Viewer, slug: string, levelKey: string | undefined): TopicDetail | undefined {
+    const shared = cache?.getValue<SharedTopic>(sharedKey(slug, levelKey));
+    if (!shared || shared.level.unlockMode !== "open" || !shared.recommendation) return undefined;
+    const overlay = overlays.peek(viewer.id, `topic:${shared.theme.id}`);
+    if (!overlay) return undefined;
+    const standing = standingOf(viewer, shared, overlay, shared.openLocks);
+    return standing.toRecord ? undefined : answerOf(viewer, shared, standing, shared.recommendation);
+  }
+
+  return { getTopic, rememberedTopic, close: () => overlays.close() };
 }

@@ -19,6 +19,10 @@ import type { CatalogueService } from "./catalogue.service";
 import type { TopicsService } from "./topics.service";
 
 const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+const TOPIC_ROUTE = "/api/themes/:slug/";
+const JSON_TYPE = "application/json; charset=utf-8";
+/** A signed-in topic's URL as the app asks for it, with nothing the route's schemas would change (trimming, decoding). */
+const REMEMBERED_TOPIC_URL = /^\/api\/themes\/([a-z0-9-]{1,160})\/(?:\?level=([a-z0-9-]{1,120}))?$/;
 const bearer = { security: [{ bearerAuth: [] }] };
 
 /** Topics: lists, one topic (`?level=` id or slug), finishing it and the rate prompt. */
@@ -75,6 +79,27 @@ export default async function topicsRoutes(app: FastifyInstance, { themes, catal
       // Not `async`: the service's promise is the answer (an async wrapper would add two more per request).
       (request) => themes.getTopic(isPublic ? null : request.currentUser, request.params.slug, request.query.level),
     );
+  }
+
+  // The remembered signed-in topic leaves before Fastify (decision 066): the same bytes, status
+  // and headers, for a URL the route's schemas would take as it is. Not while every request is
+  // logged (LOG_REQUESTS), which only Fastify does.
+  if (!app.config.env.LOG_REQUESTS) {
+    app.earlyAnswers.add(TOPIC_ROUTE, (req, res) => {
+      if (req.method !== "GET" || req.url === undefined) return false;
+      const match = REMEMBERED_TOPIC_URL.exec(req.url);
+      // `/api/themes/last-viewed/` is a route of its own.
+      if (!match || match[1] === "last-viewed") return false;
+      const user = app.rememberedUser(req.headers.authorization);
+      const headers = user && app.apiAnswerHeaders(req);
+      if (!user || !headers) return false;
+      const answer = themes.rememberedTopic(user, match[1]!, match[2]);
+      const body = answer && app.encodedAnswers.get("GET", TOPIC_ROUTE, answer);
+      if (!body) return false;
+      res.writeHead(200, { ...headers, "content-type": JSON_TYPE, "content-length": body.length });
+      res.end(body);
+      return true;
+    });
   }
 
   r.get(

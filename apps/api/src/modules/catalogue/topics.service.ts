@@ -62,6 +62,8 @@ export interface TopicsService {
   lastViewed(viewer: Viewer): Promise<LastViewedTopic>;
   /** A topic as the viewer opens it (topic-detail.service.ts): the view recorded, body and video only when open. */
   getTopic(viewer: Viewer | null, slug: string, levelKey: string | undefined): Promise<TopicDetail>;
+  /** `getTopic`'s answer when all of it is remembered and nothing is to be written (decision 066); else undefined. */
+  rememberedTopic(viewer: Viewer, slug: string, levelKey: string | undefined): TopicDetail | undefined;
   /** One score of an open topic, with its source and sync points (read by the score view). */
   scoreOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<ScoreDetail>;
   /** The score as a PDF to print or keep: the same check as its source (the topic open for the viewer). */
@@ -215,6 +217,7 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
 
 
     getTopic: (viewer, slug, levelKey) => detail.getTopic(viewer, slug, levelKey),
+    rememberedTopic: (viewer, slug, levelKey) => detail.rememberedTopic(viewer, slug, levelKey),
 
     async scoreOf(viewer: Viewer, slug: string, levelKey: string | undefined, scoreId: number): Promise<ScoreDetail> {
       const { row } = await openScore(viewer, slug, levelKey, scoreId);
