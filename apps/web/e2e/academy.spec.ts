@@ -206,6 +206,14 @@ test.describe("the academy", () => {
     const topic = await page.goto("/academia/niveles/1/temas/conociendo-el-acordeon");
     const topicHtml = (await topic?.text()) ?? "";
     expect(topicHtml).toMatch(/<h1 id="tema-titulo"[^>]*>Conociendo el acordeón diatónico<\/h1>/);
+    // Both documents came in Brotli, and so do the scripts they list (decision 068).
+    expect(dashboard?.headers()["content-encoding"]).toBe("br");
+    expect(topic?.headers()["content-encoding"]).toBe("br");
+    const firstScript = /<script src="(\/_next\/static\/[^"]+\.js)" async/.exec(topicHtml)?.[1];
+    expect(firstScript).toBeDefined();
+    const script = await page.request.get(firstScript!, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(script.headers()["content-encoding"]).toBe("br");
+    expect((await script.text()).startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
     await expect(page.getByRole("heading", { level: 1, name: "Conociendo el acordeón diatónico" })).toBeVisible();
     // The header, the page and the footer hydrate after the root, in short tasks
     // (lib/deferred-hydration): three <Activity> boundaries, only comments in the HTML. The

@@ -1,4 +1,4 @@
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
 import type { ServerResponse } from "node:http";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -208,6 +208,23 @@ describe("security headers on what Next writes (the catch-all)", () => {
         "https://www.googletagmanager.com",
       ]);
     }
+  });
+
+  it("sends a held document in Brotli to a browser that accepts it, the same page and policy", async () => {
+    const brotli = await app.inject({ method: "GET", url: "/gzip", headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(page());
+    expect(directive(brotli.headers["content-security-policy"] as string, "script-src")).toContain(sha256Source(push));
+    // Without br (or refused), Next's gzip goes out as it was.
+    for (const acceptEncoding of ["gzip, deflate", "gzip, br;q=0"]) {
+      const gzip = await app.inject({ method: "GET", url: "/gzip", headers: { "accept-encoding": acceptEncoding } });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gzip.rawPayload).toEqual(gzipSync(page()));
+    }
+    // A document Next did not compress stays as it is: its Vary does not name the encoding.
+    const plain = await app.inject({ method: "GET", url: "/streamed", headers: { "accept-encoding": "br" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(page('<script>alert("inyectado")</script>'));
   });
 
   it("sends no policy on a 304, so the stored page keeps its own", async () => {

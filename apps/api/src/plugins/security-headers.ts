@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, inflateSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Env } from "../config/env";
@@ -18,6 +18,7 @@ import {
   type PolicySettings,
 } from "./content-security-policy";
 import { hashInlineScripts, isFrameworkScript, loadReactRuntimeDefinitions } from "./inline-scripts";
+import { acceptsBrotli } from "./static-brotli";
 
 const CSP = "content-security-policy";
 const COMMON_HEADER_ENTRIES = Object.entries(COMMON_HEADERS);
@@ -69,6 +70,15 @@ export interface SecurityHeadersOptions {
   env: Env;
   dev?: boolean;
 }
+
+/**
+ * A held document's Brotli: quality 5 makes a 70 KB academy page ~12 KB in about 1 ms (gzip as
+ * Next streams it: ~15 KB), so the page, with its headers, fits the first 14.6 KB a new TCP
+ * connection may send before waiting for an acknowledgement.
+ */
+const DOCUMENT_BROTLI = {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
+};
 
 /** At most this many documents' script hashes are remembered (keyed by their ETag). */
 const HASH_CACHE_SIZE = 500;
@@ -210,12 +220,27 @@ export default fp(
         const heldHeaders = heldHead?.find((arg): arg is OutgoingHttpHeaders => typeof arg === "object" && !Array.isArray(arg));
         const etag = lookup("etag", heldHeaders);
         const encoding = lookup("content-encoding", heldHeaders);
+        /** Sets a header of the final head, where it is: in the head held from writeHead, or on the response. */
+        const setFinal = (name: string, value: string | number) => {
+          const held = heldHeaders && Object.keys(heldHeaders).find((key) => key.toLowerCase() === name);
+          if (heldHeaders && held) heldHeaders[held] = value;
+          else res.setHeader(name, value);
+        };
         let hashes: string[] = [];
+        let sent = body;
         try {
-          const scripts = hashInlineScripts(decodeBody(body, encoding), frameworkScript);
+          const html = decodeBody(body, encoding);
+          const scripts = hashInlineScripts(html, frameworkScript);
           hashes = scripts.hashes;
           if (scripts.refused > 0) request.log.warn({ url: request.url, refused: scripts.refused }, "page has inline scripts that are not the framework's");
           if (etag) remember(etag, hashes);
+          // The whole document is here anyway: in Brotli, when the client takes it, rather than
+          // Next's streamed gzip (decision 068). Only over gzip, whose Vary already names the encoding.
+          if (encoding?.trim().toLowerCase() === "gzip" && acceptsBrotli(request.headers["accept-encoding"])) {
+            sent = brotliCompressSync(html, DOCUMENT_BROTLI);
+            setFinal("content-encoding", "br");
+            if (res.hasHeader("content-length") || lookup("content-length", heldHeaders) !== undefined) setFinal("content-length", sent.length);
+          }
         } catch (error) {
           // Fail closed: the page is sent with a policy that allows none of its inline scripts.
           request.log.error({ err: error, url: request.url }, "could not hash the page's inline scripts");
@@ -224,7 +249,7 @@ export default fp(
         res.setHeader(CSP, pagePolicy(settings, hashes, https));
         // The held bytes are final (already compressed): write them below any wrapper.
         if (heldHead) original.writeHead.apply(res, heldHead);
-        (original.end as (chunk: Buffer, callback?: () => void) => ServerResponse).call(res, body, callback);
+        (original.end as (chunk: Buffer, callback?: () => void) => ServerResponse).call(res, sent, callback);
       };
 
       res.writeHead = function writeHead(this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { WEB_DIR } from "../config/paths";
 import { sendNotFound } from "./errors";
 import { createPageCache } from "./page-cache";
+import { createStaticBrotli } from "./static-brotli";
 import { applySharedCacheControl, S_MAXAGE_SECONDS } from "./web-cache-control";
 
 /**
@@ -57,6 +58,8 @@ export default async function mountWeb(app: FastifyInstance, { dev, port }: { de
 
   // `next dev` renders on every request by design: nothing to keep.
   const pages = dev ? null : createPageCache({ ttlMs: S_MAXAGE_SECONDS * 1000, maxBytes: PAGE_CACHE_BYTES });
+  // The build's Brotli copies of its scripts and stylesheets (`next dev` has none).
+  const brotli = dev ? null : createStaticBrotli({ distDir: path.join(WEB_DIR, process.env.NEXT_DIST_DIR || ".next") });
   revalidatesBeforeAnswering();
 
   app.all("/*", { schema: { hide: true } }, async (request, reply) => {
@@ -72,6 +75,7 @@ export default async function mountWeb(app: FastifyInstance, { dev, port }: { de
       pages.hold();
       reply.raw.once("close", () => pages.settled());
     }
+    if (brotli?.serve(request.raw, reply.raw, () => app.secureWebResponse(request, reply.raw))) return;
     if (pages?.serve(request.raw, reply.raw)) return;
     // First, so it sees the bytes every later layer (compression, security headers) produced.
     pages?.capture(request.raw, reply.raw);
