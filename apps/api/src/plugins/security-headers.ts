@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Env } from "../config/env";
 import { WEB_DIR } from "../config/paths";
+import { acceptsEncoding } from "../lib/accept-encoding";
 import {
   COMMON_HEADERS,
   HSTS,
@@ -18,7 +19,6 @@ import {
   type PolicySettings,
 } from "./content-security-policy";
 import { hashInlineScripts, isFrameworkScript, loadReactRuntimeDefinitions } from "./inline-scripts";
-import { acceptsBrotli } from "./static-brotli";
 
 const CSP = "content-security-policy";
 const COMMON_HEADER_ENTRIES = Object.entries(COMMON_HEADERS);
@@ -236,7 +236,7 @@ export default fp(
           if (etag) remember(etag, hashes);
           // The whole document is here anyway: in Brotli, when the client takes it, rather than
           // Next's streamed gzip (decision 068). Only over gzip, whose Vary already names the encoding.
-          if (encoding?.trim().toLowerCase() === "gzip" && acceptsBrotli(request.headers["accept-encoding"])) {
+          if (encoding?.trim().toLowerCase() === "gzip" && acceptsEncoding(request.headers["accept-encoding"], "br")) {
             sent = brotliCompressSync(html, DOCUMENT_BROTLI);
             setFinal("content-encoding", "br");
             if (res.hasHeader("content-length") || lookup("content-length", heldHeaders) !== undefined) setFinal("content-length", sent.length);

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptsBrotli, createStaticBrotli } from "./static-brotli";
+import { createStaticBrotli } from "./static-brotli";
 
 const SCRIPT = "globalThis.cargado = true;\n".repeat(200);
 const STYLE = "body{color:#2d2d2d}\n".repeat(100);
@@ -131,26 +131,5 @@ describe("the build's Brotli copies", () => {
   it("leaves other methods to Next", async () => {
     const answer = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" }, "POST");
     expect(answer.headers["x-answered-by"]).toBe("next");
-  });
-});
-
-describe("accepting br", () => {
-  it.each([
-    ["gzip, deflate, br, zstd", true],
-    ["br", true],
-    ["BR;q=0.5", true],
-    [" gzip ,br ; q=1", true],
-    ["gzip, br;q=0", false],
-    ["br;q=0.0", false],
-    ["gzip, deflate", false],
-    ["brotli", false],
-    ["", false],
-  ])("%j → %s", (header, expected) => {
-    expect(acceptsBrotli(header)).toBe(expected);
-  });
-
-  it("reads a header given twice and an absent one", () => {
-    expect(acceptsBrotli(["gzip", "br"])).toBe(true);
-    expect(acceptsBrotli(undefined)).toBe(false);
   });
 });

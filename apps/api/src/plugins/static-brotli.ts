@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { acceptsEncoding } from "../lib/accept-encoding";
 
 /**
  * Next's build files in Brotli (docs/decisions/068-brotli-for-build-files-and-documents.md).
@@ -30,18 +31,6 @@ interface Copy {
   etag: string;
   lastModified: string;
   type: string;
-}
-
-/** Whether an Accept-Encoding header accepts `br` (present, without `q=0`). */
-export function acceptsBrotli(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
-  for (const part of value.split(",")) {
-    const [coding = "", ...params] = part.split(";").map((text) => text.trim().toLowerCase());
-    if (coding !== "br") continue;
-    const quality = params.find((param) => param.startsWith("q="));
-    return quality === undefined || Number.parseFloat(quality.slice(2)) > 0;
-  }
-  return false;
 }
 
 export interface StaticBrotli {
@@ -79,7 +68,7 @@ export function createStaticBrotli({ distDir }: { distDir: string }): StaticBrot
     serve(req, res, secure) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const url = req.url ?? "";
-      if (!url.startsWith(STATIC_PREFIX) || !acceptsBrotli(req.headers["accept-encoding"])) return false;
+      if (!url.startsWith(STATIC_PREFIX) || !acceptsEncoding(req.headers["accept-encoding"], "br")) return false;
       const query = url.indexOf("?");
       const relative = url.slice(STATIC_PREFIX.length, query === -1 ? undefined : query);
       if (!STATIC_PATH.test(relative) || relative.split("/").some((segment) => segment === "" || segment.startsWith("."))) return false;
