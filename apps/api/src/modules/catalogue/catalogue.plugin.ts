@@ -32,7 +32,7 @@ export default fp(
     const { access, learning, quizzes, progression, commerce, videoStore, audit } = app.services;
     const mediaSigner = createMediaSigner(app.config.jwtSecret);
     const academy = { db: app.db, access, learning, quizzes, progression, media: mediaSigner };
-    const catalogue = createCatalogueService({ ...academy, prices: commerce.prices });
+    const catalogue = createCatalogueService({ ...academy, prices: commerce.prices, cache: app.publicCache });
     app.provide("catalogue", catalogue);
     await app.register(notationAssetsRoutes);
     // Other modules' files in the video store (students' takes) are served by the same signed route.

@@ -1,6 +1,8 @@
 import type { Course, Level, PlayableVideo, Price, Video, VideoPurchasedDetail } from "@fz/contracts/catalogue";
 import type { Database } from "@fz/db/client";
+import { catalogueMemo } from "../../lib/catalogue-memo";
 import { forbidden, notFound } from "../../lib/errors";
+import type { PublicCache } from "../../lib/public-cache";
 import { type AccessService, type AccessSet, type Viewer, coverageOfLevel, coverageOfVideo } from "../access/access.service";
 import type { LearningService } from "../learning/learning.service";
 import type { QuizzesService } from "../quizzes/quizzes.service";
@@ -32,6 +34,8 @@ export interface CatalogueDeps {
   /** Signed URLs of self-hosted tutorials. */
   media: Pick<MediaSigner, "signedUrl">;
   prices?: PriceLookup;
+  /** Where the levels' shared part is kept until a catalogue write (the public cache); without it, read every time. */
+  cache?: PublicCache;
 }
 
 /** The fields of a course every view shows (the catalogue's and the back office's). */
@@ -86,15 +90,30 @@ export interface CatalogueService {
   getPurchasedVideo(viewer: Viewer, id: number): Promise<VideoPurchasedDetail>;
 }
 
-export function createCatalogueService({ db, access, learning, quizzes, media, prices = NO_PRICES }: CatalogueDeps): CatalogueService {
-  async function toLevels(viewer: Viewer | null, rows: repo.LevelListRow[]): Promise<Level[]> {
+export function createCatalogueService({ db, access, learning, quizzes, media, prices = NO_PRICES, cache }: CatalogueDeps): CatalogueService {
+  const memo = catalogueMemo(cache);
+
+  /**
+   * What every viewer of these levels shares — the rows, their exercise counts and prices —
+   * read once and kept until a catalogue write; only access and progress are the viewer's.
+   * `read` throws for what does not exist, so a miss is never kept.
+   */
+  const sharedLevels = (key: string, read: () => Promise<{ rows: repo.LevelListRow[]; total: number }>) =>
+    memo(
+      `levels\u0000${key}`,
+      async () => {
+        const { rows, total } = await read();
+        const ids = rows.map((r) => r.level.id);
+        const [exercises, levelPrices] = await Promise.all([quizzes.countByLevels(ids), prices.levelPrices(ids)]);
+        return { rows, total, exercises, levelPrices };
+      },
+      ({ rows }) => 1024 + 1536 * rows.length,
+    );
+
+  async function toLevels(viewer: Viewer | null, shared: Awaited<ReturnType<typeof sharedLevels>>): Promise<Level[]> {
+    const { rows, exercises, levelPrices } = shared;
     const ids = rows.map((r) => r.level.id);
-    const [set, progress, exercises, levelPrices] = await Promise.all([
-      access.accessSet(viewer),
-      viewer ? learning.levelProgress(viewer.id, ids) : Promise.resolve(null),
-      quizzes.countByLevels(ids),
-      prices.levelPrices(ids),
-    ]);
+    const [set, progress] = await Promise.all([access.accessSet(viewer), viewer ? learning.levelProgress(viewer.id, ids) : Promise.resolve(null)]);
     return rows.map((r) => {
       const coverage = coverageOfLevel(set, r.level);
       return {
@@ -166,15 +185,18 @@ export function createCatalogueService({ db, access, learning, quizzes, media, p
     },
 
     async listLevels(viewer: Viewer | null, filter: { course?: string; special?: boolean }, limit: number, offset: number) {
-      const courseId = await courseIdOf(filter.course);
-      const { rows, total } = await repo.listLevels(db, { courseId, special: filter.special }, limit, offset);
-      return { total, items: await toLevels(viewer, rows) };
+      const key = `list\u0000${filter.course ?? ""}\u0000${filter.special ? "specials" : ""}\u0000${limit}\u0000${offset}`;
+      const shared = await sharedLevels(key, async () => repo.listLevels(db, { courseId: await courseIdOf(filter.course), special: filter.special }, limit, offset));
+      return { total: shared.total, items: await toLevels(viewer, shared) };
     },
 
     async getLevel(viewer: Viewer | null, key: string): Promise<Level> {
-      const row = await repo.findLevel(db, repo.toKey(key));
-      if (!row) throw notFound("El nivel no existe.");
-      const [level] = await toLevels(viewer, [row]);
+      const shared = await sharedLevels(`one\u0000${key}`, async () => {
+        const row = await repo.findLevel(db, repo.toKey(key));
+        if (!row) throw notFound("El nivel no existe.");
+        return { rows: [row], total: 1 };
+      });
+      const [level] = await toLevels(viewer, shared);
       return level!;
     },
 

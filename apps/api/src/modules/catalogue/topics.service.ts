@@ -13,6 +13,7 @@ import type {
   TopicSummary,
 } from "@fz/contracts/catalogue";
 import type { AccountChanges, Database } from "@fz/db/client";
+import { catalogueMemo } from "../../lib/catalogue-memo";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import type { PublicCache } from "../../lib/public-cache";
 import { type AccessService, type Viewer, coverageOfLevel } from "../access/access.service";
@@ -76,8 +77,14 @@ export interface TopicsService {
 }
 
 export function createTopicsService({ db, cache, changes, access, learning, quizzes, progression, media }: TopicsDeps): TopicsService {
+  // A published level and its topics, the same for every viewer: kept until a catalogue write.
+  const memo = catalogueMemo(cache);
+  const levelOf = async (key: repo.Key) =>
+    (await memo(`level\u0000${"id" in key ? `#${key.id}` : key.slug}`, async () => ({ found: await repo.findLevel(db, key) }))).found;
+  const topicsOfLevel = (levelId: number) => memo(`level-topics\u0000${levelId}`, () => repo.topicsOfLevel(db, levelId), (rows) => 512 + 400 * rows.length);
+
   async function requireLevel(key: string): Promise<LevelWithCourse> {
-    const level = await repo.findLevel(db, repo.toKey(key));
+    const level = await levelOf(repo.toKey(key));
     if (!level) throw notFound("El nivel no existe.");
     return level;
   }
@@ -171,7 +178,7 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
   return {
     async temary(viewer: Viewer | null, levelKey: string, limit: number, offset: number) {
       const level = await requireLevel(levelKey);
-      const all = await repo.topicsOfLevel(db, level.level.id);
+      const all = await topicsOfLevel(level.level.id);
       const page = all.slice(offset, offset + limit);
       const [set, states, progress, locks] = await Promise.all([
         access.accessSet(viewer),
@@ -204,8 +211,8 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
 
     async lastViewed(viewer: Viewer): Promise<LastViewedTopic> {
       const last = await learning.lastViewed(viewer.id);
-      const level = last ? await repo.findLevel(db, { id: last.levelId }) : undefined;
-      const row = level ? (await repo.topicsOfLevel(db, level.level.id)).find((t) => t.id === last!.themeId) : undefined;
+      const level = last ? await levelOf({ id: last.levelId }) : undefined;
+      const row = level ? (await topicsOfLevel(level.level.id)).find((t) => t.id === last!.themeId) : undefined;
       if (!last || !level || !row) return { theme: null, course: null, viewed_at: null };
       const [set, states, locks] = await Promise.all([access.accessSet(viewer), learning.topicStates(viewer.id, [row.id]), progression.levelLocks(viewer, level.level.id)]);
       return {
@@ -233,7 +240,7 @@ export function createTopicsService({ db, cache, changes, access, learning, quiz
     async finishTopic(viewer: Viewer, slug: string, levelKey: string | undefined): Promise<FinishTopicResponse> {
       const { theme, level } = await requireOpenTopic(viewer, slug, levelKey);
       const { progress } = await progression.finishByStudent(viewer, theme);
-      const siblings = await repo.topicsOfLevel(db, level.level.id);
+      const siblings = await topicsOfLevel(level.level.id);
       const next = siblings[siblings.findIndex((t) => t.id === theme.id) + 1];
       return {
         theme: { id: theme.id, slug: theme.slug, title: theme.title, level_id: theme.levelId },

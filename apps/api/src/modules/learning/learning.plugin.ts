@@ -12,9 +12,9 @@ declare module "../../plugins/services" {
 /** Topic progress and ratings; emits `topic.viewed` and `topic.finished`. */
 export default fp(
   async function learningModule(app: FastifyInstance) {
-    const learning = createLearningService({ db: app.db, events: app.events });
+    const learning = createLearningService({ db: app.db, events: app.events, cache: app.publicCache });
     app.provide("learning", learning);
     await app.register(learningRoutes, { learning });
   },
-  { name: "learning", dependencies: ["database", "events", "services", "route-table", "auth"] },
+  { name: "learning", dependencies: ["database", "events", "services", "route-table", "auth", "public-cache"] },
 );

@@ -1,14 +1,18 @@
 import type { LevelProgress } from "@fz/contracts/catalogue";
 import type { Rate, RateRequest, RateStats } from "@fz/contracts/learning";
 import type { Database } from "@fz/db/client";
+import { catalogueMemo } from "../../lib/catalogue-memo";
 import { forbidden, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
+import type { PublicCache } from "../../lib/public-cache";
 import "./learning.events";
 import * as repo from "./learning.repository";
 
 export interface LearningDeps {
   db: Database;
   events: EventBus;
+  /** Where how many topics each level has is kept until a catalogue write; without it, read every time. */
+  cache?: PublicCache;
 }
 
 export interface TopicState {
@@ -78,9 +82,13 @@ export interface LearningService {
   rateStats(levelId: number): Promise<RateStats>;
 }
 
-export function createLearningService({ db, events }: LearningDeps): LearningService {
+export function createLearningService({ db, events, cache }: LearningDeps): LearningService {
+  const memo = catalogueMemo(cache);
+  // How many topics the levels have is the catalogue's; only the counts of what the student did are theirs.
+  const topicCounts = (levelIds: number[]) => memo(`topic-counts\u0000${levelIds.join(",")}`, () => repo.topicCounts(db, levelIds), (rows) => 256 + 64 * rows.length);
+
   async function levelProgress(userId: number, levelIds: number[]): Promise<Map<number, LevelProgress>> {
-    const [totals, counts] = await Promise.all([repo.topicCounts(db, levelIds), repo.progressCounts(db, userId, levelIds)]);
+    const [totals, counts] = await Promise.all([topicCounts(levelIds), repo.progressCounts(db, userId, levelIds)]);
     const result = new Map<number, LevelProgress>();
     for (const id of levelIds) result.set(id, { viewed: 0, finished: 0, total: 0, percentage: 0 });
     for (const t of totals) result.get(t.levelId)!.total = t.total;

@@ -18,7 +18,7 @@ declare module "../../plugins/services" {
 export default fp(
   async function progressionModule(app: FastifyInstance) {
     const { learning, audit } = app.services;
-    const progression = createProgressionService({ db: app.db, events: app.events, learning, audit, revalidate: app.pages.afterWriting(["catalogue"]) });
+    const progression = createProgressionService({ db: app.db, events: app.events, learning, audit, revalidate: app.pages.afterWriting(["catalogue"]), cache: app.publicCache });
     progression.subscribe();
     app.provide("progression", progression);
     await app.register(progressionRoutes, { progression, publicUrl: app.config.env.PUBLIC_URL?.replace(/\/+$/, "") });

@@ -1,8 +1,10 @@
 import type { DoneRequirement, TopicLock } from "@fz/contracts/progression";
 import type { LevelProgress } from "@fz/contracts/catalogue";
 import type { Database } from "@fz/db/client";
+import { catalogueMemo } from "../../lib/catalogue-memo";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/events";
+import type { PublicCache } from "../../lib/public-cache";
 import type { Viewer } from "../access/access.service";
 import type { AuditService } from "../audit/audit.service";
 import type { LearningService } from "../learning/learning.service";
@@ -25,6 +27,8 @@ export interface ProgressionDeps {
   audit: Pick<AuditService, "record">;
   /** Clears the public caches and refreshes the course's public pages after a rules change. */
   revalidate?: (paths: string[]) => Promise<void>;
+  /** Where a level's rules are kept for students' reads until a catalogue write; without it, read every time. */
+  cache?: PublicCache;
   now?: () => Date;
 }
 
@@ -77,8 +81,12 @@ export interface ProgressionService extends UnlockingAdmin, Certificates {
   finishByStudent(viewer: Viewer, topic: { id: number; levelId: number }): Promise<{ progress: LevelProgress }>;
 }
 
-export function createProgressionService({ db, events, learning, audit, revalidate, now = () => new Date() }: ProgressionDeps): ProgressionService {
+export function createProgressionService({ db, events, learning, audit, revalidate, cache, now = () => new Date() }: ProgressionDeps): ProgressionService {
   const rulesOf = (levelId: number) => levelRulesOf(db, levelId);
+  // Students' reads (locks, «Marcar como terminado») take the rules as last written, kept until a
+  // catalogue write (a rules change clears it, `revalidate`); the back office and certificates read them afresh.
+  const memo = catalogueMemo(cache);
+  const keptRulesOf = (levelId: number) => memo(`level-rules\u0000${levelId}`, () => rulesOf(levelId), (rules) => 1024 + 512 * rules.topics.length);
   const certificates = createCertificates({ db, events, audit, rulesOf });
   const { issueIfEarned } = certificates;
 
@@ -211,11 +219,11 @@ export function createProgressionService({ db, events, learning, audit, revalida
     },
 
     async levelLocks(viewer: Viewer | null, levelId: number): Promise<LevelLocks> {
-      return locksOf(viewer, await rulesOf(levelId));
+      return locksOf(viewer, await keptRulesOf(levelId));
     },
 
     async finishByStudent(viewer: Viewer, topic: { id: number; levelId: number }): Promise<{ progress: LevelProgress }> {
-      const rules = await rulesOf(topic.levelId);
+      const rules = await keptRulesOf(topic.levelId);
       const rule = rules.topics.find((t) => t.id === topic.id);
       if (!rule) throw notFound("El tema no existe.");
       const { locks } = await locksOf(viewer, rules);
