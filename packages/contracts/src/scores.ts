@@ -15,9 +15,7 @@ export const scoreInstrument = z.enum(SCORE_INSTRUMENTS, { error: "El instrument
 export const scoreFormat = z.enum(SCORE_FORMATS, { error: "El formato debe ser alphaTex, MusicXML, Guitar Pro o tablatura de botones" });
 export const accordionLayout = z.enum(ACCORDION_LAYOUTS, { error: "La afinación del acordeón debe ser Sol-Do-Fa, La-Re-Sol o Fa-Si♭-Mi♭" });
 
-/** Where the app serves alphaTab's browser files (its version in the path: cached for a year). */
-export const ALPHATAB_VERSION = "1.8.4";
-export const ALPHATAB_ASSETS = `/vendor/alphatab/${ALPHATAB_VERSION}/`;
+export { ALPHATAB_ASSETS, ALPHATAB_VERSION } from "./alphatab";
 
 /** The largest source accepted: a Guitar Pro file of a whole song is well under 1 MB. */
 export const SCORE_MAX_CHARS = 2_000_000;

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import { TAKE_LIMITS } from "@fz/contracts/teaching";
+import { TAKE_LIMITS } from "@fz/contracts/takes";
 import { Button } from "@/components/ui/button";
 import { type SubmissionDetailItem, useReviewSubmissionMutation } from "@/features/teaching/api/teaching-api";
 import type { RecordedTake } from "@/features/teaching/utils/recording";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { TAKE_LIMITS } from "@fz/contracts/teaching";
+import { TAKE_LIMITS } from "@fz/contracts/takes";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Button } from "@/components/ui/button";
 import { academyPaths } from "@/config/academy-navigation";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { TAKE_LIMITS } from "@fz/contracts/teaching";
+import { TAKE_LIMITS } from "@fz/contracts/takes";
 import { Button } from "@/components/ui/button";
 import { RECORDING_ACCEPT, type RecordedTake, type RecordingKind, chosenRecording, clickCountIn, recorderType } from "@/features/teaching/utils/recording";
 import { formatTimecode } from "@/features/teaching/utils/timecode";

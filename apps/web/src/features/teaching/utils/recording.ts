@@ -1,4 +1,4 @@
-import { TAKE_FILE_TYPES, TAKE_LIMITS } from "@fz/contracts/teaching";
+import { TAKE_FILE_TYPES, TAKE_LIMITS } from "@fz/contracts/takes";
 
 export type RecordingKind = "video" | "audio";
 

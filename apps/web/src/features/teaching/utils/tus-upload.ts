@@ -1,4 +1,4 @@
-import { TAKE_UPLOAD_CHUNK_BYTES } from "@fz/contracts/teaching";
+import { TAKE_UPLOAD_CHUNK_BYTES } from "@fz/contracts/takes";
 import { DetailedError, Upload } from "tus-js-client";
 import { freshAccessToken } from "@/lib/api-client";
 

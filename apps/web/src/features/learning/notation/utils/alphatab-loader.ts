@@ -1,4 +1,4 @@
-import { ALPHATAB_ASSETS } from "@fz/contracts/scores";
+import { ALPHATAB_ASSETS } from "@fz/contracts/alphatab";
 
 export type AlphaTabModule = typeof import("@coderline/alphatab");
 
