@@ -6,6 +6,7 @@ import { seedReference } from "@fz/db/seed/reference";
 import { users } from "@fz/db/schema";
 import { buildApp } from "../src/app";
 import { loadEnv } from "../src/config/env";
+import { createAccessService } from "../src/modules/access/access.service";
 import { hashPassword } from "../src/modules/auth/password";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
@@ -111,6 +112,13 @@ export async function login(ctx: TestContext, user: { email: string; password: s
   const response = await ctx.app.inject({ method: "POST", url: "/api/token/", payload: user });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json() as { access: string; refresh: string; user: { id: number; role: string } };
+}
+
+/** A new student, signed in; with a month of access to everything unless `granted` is false. */
+export async function signedInStudent(ctx: TestContext, { granted = true }: { granted?: boolean } = {}) {
+  const user = await createUser(ctx);
+  if (granted) await createAccessService(ctx.db).grantAccess({ userId: user.id, scope: "all", months: 1, source: "admin" });
+  return { id: user.id, ...(await login(ctx, user)) };
 }
 
 /** `app.inject` with a Bearer token. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCourse, createLevel, createQuiz, type LevelFixture } from "../../../test/academy-factory";
-import { type TestContext, build, createUser, injectWithToken, login, statementsOf } from "../../../test/helper";
-import { createAccessService } from "../access/access.service";
+import { type TestContext, build, createUser, injectWithToken, login, signedInStudent, statementsOf } from "../../../test/helper";
 
 /**
  * The signed-in levels list, a level, its temary and «dónde lo dejaste» are the catalogue's part
@@ -24,11 +23,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function student() {
-  const user = await createUser(ctx);
-  await createAccessService(ctx.db).grantAccess({ userId: user.id, scope: "all", months: 1, source: "admin" });
-  return (await login(ctx, user)).access;
-}
+const student = async () => (await signedInStudent(ctx)).access;
 
 async function get(token: string, url: string) {
   const response = await injectWithToken(ctx, token, { method: "GET", url });

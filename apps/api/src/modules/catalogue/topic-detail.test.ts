@@ -2,8 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { themes, topicProgress } from "@fz/db/schema";
 import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
-import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
-import { createAccessService } from "../access/access.service";
+import { type TestContext, build, createUser, injectWithToken, login, signedInStudent } from "../../../test/helper";
 import { backfillTopicBodies } from "./topic-bodies";
 
 /** The lean topic path (issue 12): statements per GET, one view row, bodies rendered at write time. */
@@ -22,9 +21,8 @@ afterAll(async () => {
 });
 
 async function student() {
-  const user = await createUser(ctx);
-  await createAccessService(ctx.db).grantAccess({ userId: user.id, scope: "all", months: 1, source: "admin" });
-  return { id: user.id, token: (await login(ctx, user)).access };
+  const { id, access } = await signedInStudent(ctx);
+  return { id, token: access };
 }
 
 const topicUrl = (index: number) => `/api/themes/${level.themes[index]!.slug}/?level=${level.level.id}`;

@@ -2,8 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topicDetail } from "@fz/contracts/catalogue";
 import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
-import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
-import { createAccessService } from "../access/access.service";
+import { type TestContext, build, createUser, injectWithToken, login, signedInStudent } from "../../../test/helper";
 
 /**
  * A remembered signed-in topic leaves from Node's request event, before Fastify (decision 066):
@@ -37,11 +36,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function student(granted: boolean) {
-  const user = await createUser(ctx);
-  if (granted) await createAccessService(ctx.db).grantAccess({ userId: user.id, scope: "all", months: 1, source: "admin" });
-  return { id: user.id, ...(await login(ctx, user)) };
-}
+const student = (granted: boolean) => signedInStudent(ctx, { granted });
 
 const topicPath = (index: number) => `/api/themes/${level.themes[index]!.slug}/?level=${level.level.id}`;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topicDetail } from "@fz/contracts/catalogue";
 import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
-import { type TestContext, build, createUser, injectWithToken, login, statementsOf } from "../../../test/helper";
+import { type TestContext, build, createUser, injectWithToken, login, signedInStudent, statementsOf } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
 
 /**
@@ -24,12 +24,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function student(granted: boolean) {
-  const user = await createUser(ctx);
-  if (granted) await createAccessService(ctx.db).grantAccess({ userId: user.id, scope: "all", months: 1, source: "admin" });
-  const session = await login(ctx, user);
-  return { id: user.id, ...session };
-}
+const student = (granted: boolean) => signedInStudent(ctx, { granted });
 
 const topicUrl = (index: number) => `/api/themes/${level.themes[index]!.slug}/?level=${level.level.id}`;
 const get = (token: string, url: string) => injectWithToken(ctx, token, { method: "GET", url });
