@@ -1,7 +1,7 @@
 "use client";
 
 import type { TabDrawing, TabTone } from "@fz/contracts/button-tab-drawing";
-import { memo, useEffect, useRef, useState, type RefObject } from "react";
+import { memo, startTransition, useEffect, useRef, useState, type RefObject } from "react";
 
 const FILL: Record<TabTone, string> = {
   ink: "var(--color-secondary)",
@@ -46,7 +46,8 @@ export function useContentWidth(): [RefObject<HTMLDivElement | null>, number] {
   useEffect(() => {
     const box = ref.current;
     if (!box) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    // A new width draws every shape again: a transition, rendered in slices, not one long task.
+    const observer = new ResizeObserver(([entry]) => startTransition(() => setWidth(Math.floor(entry?.contentRect.width ?? 0))));
     observer.observe(box);
     return () => observer.disconnect();
   }, []);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { MusicNoteIcon } from "@/components/ui/icons";
 import type { PlayerHandleRef } from "@/features/learning/types/player-handle";
 import { useTopicScoreQuery } from "@/features/learning/api/learning-api";
@@ -34,6 +34,10 @@ export function ScorePanel({
   const [selected, setSelected] = useState(scores[0]?.id ?? 0);
   const summary = scores.find((s) => s.id === selected) ?? scores[0];
   const read = useTopicScoreQuery(summary ? { slug: topicSlug, levelId, id: summary.id } : { slug: topicSlug, levelId, id: 0 }, { skip: !summary });
+  // The store's update renders at once, in one task; the score's first render (keyboard,
+  // tablature, bar list: hundreds of nodes) is deferred, so React renders it in slices that
+  // leave the main thread free for the student's taps (a long task less on a phone).
+  const shown = useDeferredValue(read.currentData);
   if (!summary) return null;
   return (
     <section aria-labelledby="partitura-titulo" className="flex min-w-0 flex-col gap-3 rounded-3xl border border-neutral-200 bg-white p-3 [contain:layout_paint] sm:p-5" data-testid="score-panel">
@@ -64,8 +68,8 @@ export function ScorePanel({
           </p>
         )}
       </div>
-      {read.currentData ? (
-        <ScoreView key={read.currentData.id} score={read.currentData} handleRef={handleRef} themeId={themeId} hasVideo={hasVideo} />
+      {shown ? (
+        <ScoreView key={shown.id} score={shown} handleRef={handleRef} themeId={themeId} hasVideo={hasVideo} />
       ) : read.isError ? (
         <p role="alert" className="text-neutral-700">
           No pudimos cargar la partitura. Revisa tu conexión y vuelve a abrir el tema.
