@@ -36,7 +36,8 @@
 // BENCH_FLOOR=0 skips it.
 //
 // Issue 37's goal, checked against that floor: every page within 5 performance points of it,
-// its TBT at most 100 ms above it, and its LCP ≤ 2.5 s (Core Web Vitals' "good").
+// its TBT at most 100 ms above it, and its LCP ≤ 2.5 s (Core Web Vitals' "good"): performance
+// from the median run, TBT and LCP from their own medians over the runs (decision 071).
 //
 // Results: bench/results/web.json (scripts/bench-results.mjs), with the machine's facts.
 import { spawn, spawnSync } from "node:child_process";
@@ -214,14 +215,17 @@ function median(runs) {
   // Lighthouse varies from run to run: report the median run, as its documentation advises.
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   // The simulated LCP moves on its own, by up to a second between runs of one page (decision
-  // 065): its own median and range beside the median run's, so a reader sees both.
+  // 065), and TBT by a hundred milliseconds: each has its own median and range beside the
+  // median run's, and the targets are judged on those medians (decision 071).
   const lcps = runs.map((run) => run.lcpMs).sort((a, b) => a - b);
+  const tbts = runs.map((run) => run.tbtMs).sort((a, b) => a - b);
   const servers = runs.map((run) => run.serverMs).sort((a, b) => a - b);
   return {
     ...sorted[Math.floor(sorted.length / 2)],
     performanceRange: `${sorted[0].performance}–${sorted.at(-1).performance}`,
     lcpMedianMs: lcps[Math.floor(lcps.length / 2)],
     lcpRangeMs: `${lcps[0]}–${lcps.at(-1)}`,
+    tbtMedianMs: tbts[Math.floor(tbts.length / 2)],
     serverMedianMs: servers[Math.floor(servers.length / 2)],
   };
 }
@@ -318,16 +322,20 @@ function floorMisses(row, sessionFloor) {
   // Each page against the floor runs that alternated with its own runs, when there are some.
   const floor = row.floorNear ?? sessionFloor;
   const misses = [];
+  // Each figure on its own median over the runs (decision 071): the median run's TBT and LCP
+  // are one run's, picked by its score, and move by as much as the simulation moves.
   if (floor && floor.performance - row.performance > FLOOR_TARGETS.performanceBelowFloor) misses.push("rendimiento");
-  if (floor && row.tbtMs - floor.tbtMs > FLOOR_TARGETS.tbtOverFloorMs) misses.push("TBT");
-  if (row.lcpMs > FLOOR_TARGETS.lcpMs) misses.push("LCP");
+  if (floor && row.tbtMedianMs - floor.tbtMedianMs > FLOOR_TARGETS.tbtOverFloorMs) misses.push("TBT");
+  if (row.lcpMedianMs > FLOOR_TARGETS.lcpMs) misses.push("LCP");
   return misses;
 }
 
-/** A row with its figures above the floor. */
+/** A row with its figures above the floor (TBT and LCP: their medians over the runs). */
 const overFloor = (row, sessionFloor) => {
   const floor = row.floorNear ?? sessionFloor;
-  return floor ? { ...row, performanceBelowFloor: floor.performance - row.performance, tbtOverFloorMs: row.tbtMs - floor.tbtMs, lcpOverFloorMs: row.lcpMs - floor.lcpMs } : row;
+  return floor
+    ? { ...row, performanceBelowFloor: floor.performance - row.performance, tbtOverFloorMs: row.tbtMedianMs - floor.tbtMedianMs, lcpOverFloorMs: row.lcpMedianMs - floor.lcpMedianMs }
+    : row;
 };
 
 /** A signed-in page's median run: each run in a browser signed in afresh as `account`. */
@@ -358,8 +366,8 @@ async function measureSignedIn(page, account, debugPort, profile, label, floor) 
 function nearFloor(floorRuns) {
   if (floorRuns.length === 0) return {};
   allFloorRuns.push(...floorRuns);
-  const { performance, tbtMs, lcpMs } = median(floorRuns);
-  return { floorNear: { performance, tbtMs, lcpMs } };
+  const { performance, tbtMedianMs, lcpMedianMs } = median(floorRuns);
+  return { floorNear: { performance, tbtMedianMs, lcpMedianMs } };
 }
 
 /** Every floor run of the session (the floor row is their median). */
@@ -464,7 +472,7 @@ try {
   const floorMissed = measured.filter((row) => floorMisses(row, floor).length > 0);
   console.table([...(floor ? [floor] : []), ...rows.map((row) => {
     const { floorNear, ...figures } = overFloor(row, floor);
-    return { ...figures, floorPerformance: floorNear?.performance ?? null, floorTbtMs: floorNear?.tbtMs ?? null };
+    return { ...figures, floorPerformance: floorNear?.performance ?? null, floorTbtMedianMs: floorNear?.tbtMedianMs ?? null };
   })]);
   console.log(
     `Objetivos: páginas públicas rendimiento ≥ ${TARGETS.performance}, accesibilidad ${TARGETS.accessibility}, SEO ${TARGETS.seo}, CLS ${TARGETS.cls}; ` +
