@@ -1,7 +1,7 @@
 import { courses, exerciseOptions, exerciseQuestions, exercises, levels, themes, videos } from "@fz/db/schema";
 import { seedDemo } from "@fz/db/seed/demo";
 import { hashPassword } from "../src/modules/auth/password";
-import type { TestContext } from "./helper";
+import { type TestContext, build, createUser, login } from "./helper";
 
 /** Factories for the academy's catalogue: small, explicit fixtures for API tests. */
 
@@ -118,4 +118,16 @@ export async function createVideo(ctx: TestContext, overrides: Partial<typeof vi
 /** The README's demo accounts, with real password hashes (the demo catalogue refers to them). */
 export function seedDemoAccounts(ctx: TestContext) {
   return seedDemo(ctx.db, { hashPassword });
+}
+
+/**
+ * The catalogue tests' world: the app built, one course with one level (`createLevel`'s options)
+ * and an administrator signed in (their access token). The caller closes `ctx`.
+ */
+export async function buildWithLevel(options: Parameters<typeof createLevel>[2] = {}): Promise<{ ctx: TestContext; level: LevelFixture; admin: string }> {
+  const ctx = await build();
+  const course = await createCourse(ctx);
+  const level = await createLevel(ctx, course.id, options);
+  const admin = (await login(ctx, await createUser(ctx, { role: "admin" }))).access;
+  return { ctx, level, admin };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCourse, createLevel, createQuiz, type LevelFixture } from "../../../test/academy-factory";
-import { type TestContext, build, createUser, injectWithToken, login, signedInStudent, statementsOf } from "../../../test/helper";
+import { buildWithLevel, createQuiz, type LevelFixture } from "../../../test/academy-factory";
+import { type TestContext, injectWithToken, signedInStudent, statementsOf } from "../../../test/helper";
 
 /**
  * The signed-in levels list, a level, its temary and «dónde lo dejaste» are the catalogue's part
@@ -14,10 +14,7 @@ let level: LevelFixture;
 let admin: string;
 
 beforeAll(async () => {
-  ctx = await build();
-  const course = await createCourse(ctx);
-  level = await createLevel(ctx, course.id, { topics: 3, free: 1 });
-  admin = (await login(ctx, await createUser(ctx, { role: "admin" }))).access;
+  ({ ctx, level, admin } = await buildWithLevel({ topics: 3, free: 1 }));
 });
 afterAll(async () => {
   await ctx.close();

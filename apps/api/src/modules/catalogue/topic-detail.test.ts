@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { themes, topicProgress } from "@fz/db/schema";
-import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
-import { type TestContext, build, createUser, injectWithToken, login, signedInStudent } from "../../../test/helper";
+import { buildWithLevel, createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
+import { type TestContext, injectWithToken, signedInStudent } from "../../../test/helper";
 import { backfillTopicBodies } from "./topic-bodies";
 
 /** The lean topic path (issue 12): statements per GET, one view row, bodies rendered at write time. */
@@ -11,10 +11,7 @@ let level: LevelFixture;
 let admin: string;
 
 beforeAll(async () => {
-  ctx = await build();
-  const course = await createCourse(ctx);
-  level = await createLevel(ctx, course.id, { topics: 3, free: 1 });
-  admin = (await login(ctx, await createUser(ctx, { role: "admin" }))).access;
+  ({ ctx, level, admin } = await buildWithLevel({ topics: 3, free: 1 }));
 });
 afterAll(async () => {
   await ctx.close();

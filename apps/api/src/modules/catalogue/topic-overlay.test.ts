@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topicDetail } from "@fz/contracts/catalogue";
-import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
-import { type TestContext, build, createUser, injectWithToken, login, signedInStudent, statementsOf } from "../../../test/helper";
+import { buildWithLevel, type LevelFixture } from "../../../test/academy-factory";
+import { type TestContext, injectWithToken, signedInStudent, statementsOf } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
 
 /**
@@ -14,11 +14,8 @@ let level: LevelFixture;
 let admin: string;
 
 beforeAll(async () => {
-  ctx = await build();
-  const course = await createCourse(ctx);
   // Topic 0 is a free preview; 1 and 2 need access.
-  level = await createLevel(ctx, course.id, { topics: 3, free: 1 });
-  admin = (await login(ctx, await createUser(ctx, { role: "admin" }))).access;
+  ({ ctx, level, admin } = await buildWithLevel({ topics: 3, free: 1 }));
 });
 afterAll(async () => {
   await ctx.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseButtonTab } from "@fz/contracts/button-tab";
-import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
-import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
+import { buildWithLevel, type LevelFixture } from "../../../test/academy-factory";
+import { type TestContext, injectWithToken } from "../../../test/helper";
 
 /** A MusicXML melody sent to be stored as the accordion's button tablature (issue 39; docs/notation-button-tab.md). */
 let ctx: TestContext;
@@ -9,10 +9,7 @@ let level: LevelFixture;
 let admin: string;
 
 beforeAll(async () => {
-  ctx = await build();
-  const course = await createCourse(ctx);
-  level = await createLevel(ctx, course.id, { topics: 1, free: 1 });
-  admin = (await login(ctx, await createUser(ctx, { role: "admin" }))).access;
+  ({ ctx, level, admin } = await buildWithLevel({ topics: 1, free: 1 }));
 });
 afterAll(async () => {
   await ctx.close();

@@ -10,8 +10,8 @@ import { accordionAlphaTex, demoScores, guitarAlphaTex } from "@fz/db/seed/catal
 import { ACCORDION_CHORDS, ACCORDION_MELODY, accordionBass, MUSIC } from "@fz/db/seed/media/lesson-music";
 import { parseButtonTab } from "@fz/contracts/button-tab";
 import { parseScore } from "./score-parser";
-import { createCourse, createLevel, type LevelFixture } from "../../../test/academy-factory";
-import { type TestContext, build, createUser, injectWithToken, login } from "../../../test/helper";
+import { buildWithLevel, type LevelFixture } from "../../../test/academy-factory";
+import { type TestContext, createUser, injectWithToken, login } from "../../../test/helper";
 import { createAccessService } from "../access/access.service";
 
 /** Scores on topics (issue 39): written and checked by admins, read by students with the topic open. */
@@ -20,10 +20,7 @@ let level: LevelFixture;
 let admin: string;
 
 beforeAll(async () => {
-  ctx = await build();
-  const course = await createCourse(ctx);
-  level = await createLevel(ctx, course.id, { topics: 3, free: 1 });
-  admin = (await login(ctx, await createUser(ctx, { role: "admin" }))).access;
+  ({ ctx, level, admin } = await buildWithLevel({ topics: 3, free: 1 }));
 });
 afterAll(async () => {
   await ctx.close();
