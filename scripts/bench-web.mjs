@@ -6,8 +6,9 @@
 // 3. runs Lighthouse on /, one course landing page, /blog, one post and a certificate's public
 //    page (/certificados/<code>), then signed in as the demo student on /academia, a topic
 //    without a score, a topic with a score (and the student's takes), the practice studio (hub,
-//    metronome, tuner), «Mis revisiones» and «Mis certificados», and signed in as the demo
-//    teacher on /profesor,
+//    metronome, tuner), «Mis revisiones», a take the teacher reviewed (its player, the teacher's
+//    time-coded answers) and «Mis certificados», and signed in as the demo teacher on /profesor
+//    and on a take of the queue as the teacher reviews it,
 // 4. runs each page BENCH_RUNS times (default 3) and prints the median run: performance (and
 //    its range over the runs), accessibility, best-practices and SEO scores, LCP (and its own
 //    median and range over the runs), TBT, CLS,
@@ -388,6 +389,18 @@ async function academyTopics(session) {
   return found;
 }
 
+/**
+ * The review pages: the demo student's latest reviewed take, and the take at the head of the
+ * demo teacher's queue, as each opens it. Null when the seed has none.
+ */
+async function reviewPages(studentSession) {
+  const first = async (url, session) =>
+    (await (await get(`${base}${url}`, { headers: { authorization: `Bearer ${session.access}` } })).json()).results?.[0]?.id ?? null;
+  const reviewed = await first("/api/submissions/?status=reviewed&page_size=1", studentSession);
+  const queued = await first("/api/teacher/submissions/?page_size=1", await signIn(DEMO_TEACHER));
+  return { student: reviewed && `/academia/revisiones/${reviewed}`, teacher: queued && `/profesor/revisiones/${queued}` };
+}
+
 const startedAt = new Date();
 const startedFacts = machineFacts();
 try {
@@ -428,6 +441,7 @@ try {
   }
   if (ONLY !== "public") {
     const topics = await academyTopics(student);
+    const reviews = await reviewPages(student);
     const academyPages = [
       ...(ONLY === "teacher"
         ? []
@@ -439,9 +453,11 @@ try {
             "/academia/practica/metronomo",
             "/academia/practica/afinador",
             "/academia/revisiones",
+            ...(reviews.student ? [reviews.student] : []),
             "/academia/certificados",
           ].map((page) => ({ page, account: DEMO_STUDENT }))),
       { page: "/profesor", account: DEMO_TEACHER },
+      ...(reviews.teacher ? [{ page: reviews.teacher, account: DEMO_TEACHER }] : []),
     ].filter(({ page }) => wanted(page));
     const debugPort = process.env.BENCH_PORT ? port + 1 : await freePort();
     const profile = mkdtempSync(path.join(tmpdir(), "fz-bench-chrome-"));
