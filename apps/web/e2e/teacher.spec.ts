@@ -49,6 +49,17 @@ test("a student records and sends a take; the teacher answers on its timeline; t
   await expect(teacher.page).toHaveURL(`/profesor/revisiones/${takeId}`);
   await expect(teacher.page.getByText("Me cuesta el cambio de dirección del fuelle.")).toBeVisible();
   await claimTake(teacher.page);
+  // A page load renders the take on the server (decision 010): it is in the document, and the
+  // browser does not ask the API for it again.
+  const teacherReads: string[] = [];
+  teacher.page.on("request", (request) => {
+    if (new URL(request.url()).pathname === `/api/teacher/submissions/${takeId}/`) teacherReads.push(request.method());
+  });
+  const teacherDocument = await teacher.page.goto(`/profesor/revisiones/${takeId}`);
+  expect(await teacherDocument?.text()).toContain("Me cuesta el cambio de dirección del fuelle.");
+  await expect(teacher.page.getByLabel(/Comentario en/)).toBeVisible();
+  await teacher.page.waitForLoadState("networkidle");
+  expect(teacherReads).toEqual([]);
 
   // A second teacher (an admin acting as one) is told the take is taken.
   const other = await openPerson(browser(), baseURL);
@@ -81,7 +92,11 @@ test("a student records and sends a take; the teacher answers on its timeline; t
   // The student is told, and reads the answer on the take's own timeline.
   await student.page.goto("/academia/notificaciones");
   await expect(student.page.getByText("Tu profesor respondió tu interpretación").first()).toBeVisible();
-  await student.page.goto(`/academia/revisiones/${takeId}`);
+  const reviewDocument = await student.page.goto(`/academia/revisiones/${takeId}`);
+  // Rendered on the server with the answer; the recording waits for the student to play it.
+  const reviewHtml = (await reviewDocument?.text()) ?? "";
+  expect(reviewHtml).toContain("Trabaja el cambio de dirección con el metrónomo a 80.");
+  expect(reviewHtml).toMatch(/<video [^>]*preload="metadata"/);
   await expect(student.page.getByTestId("take-status")).toHaveText("Respondida · Inténtalo de nuevo");
   await expect(student.page.getByTestId("teacher-reply")).toContainText("Trabaja el cambio de dirección con el metrónomo a 80.");
   await expect(student.page.getByTestId("comment-marker")).toHaveCount(2);

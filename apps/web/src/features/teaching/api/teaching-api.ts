@@ -12,6 +12,7 @@ import type {
   TeacherCourseOptions,
 } from "@fz/contracts/teaching";
 import type { Camel } from "@/lib/case";
+import { teachingReads } from "@/features/teaching/api/teaching-reads";
 import { api } from "@/store/api";
 
 export type SubmissionItem = Camel<Submission>;
@@ -42,7 +43,7 @@ export const teachingApi = api.injectEndpoints({
       providesTags: ["Submission"],
     }),
     submission: build.query<SubmissionDetailItem, number>({
-      query: (id) => `/api/submissions/${id}/`,
+      query: (id) => teachingReads.submission(id),
       providesTags: ["Submission"],
     }),
     sendSubmission: build.mutation<SubmissionDetailItem, NewSubmission>({
@@ -70,7 +71,7 @@ export const teachingApi = api.injectEndpoints({
       providesTags: ["Submission"],
     }),
     teacherSubmission: build.query<SubmissionDetailItem, number>({
-      query: (id) => `/api/teacher/submissions/${id}/`,
+      query: (id) => teachingReads.teacherSubmission(id),
       providesTags: ["Submission"],
     }),
     claimSubmission: build.mutation<SubmissionDetailItem, number>({

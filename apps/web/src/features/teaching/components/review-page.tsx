@@ -11,10 +11,12 @@ import { TakeFigures, TakePlayer } from "@/features/teaching/components/take-pla
 import { VERDICT_LABELS } from "@/features/teaching/utils/timecode";
 import { formatDateTime } from "@/lib/format";
 import { failureStatus } from "@/store/api";
+import { useReadOnOpen } from "@/store/server-data";
 
 /** One of the student's takes: the player with the teacher's markers, the reply and the verdict. */
 export function ReviewPage({ id }: { id: number }) {
-  const { data: take, error, isLoading, refetch } = useSubmissionQuery(id);
+  // What the server read for the first render (decision 010): the take is in the page's HTML.
+  const { data: take, error, isLoading, refetch } = useSubmissionQuery(id, useReadOnOpen());
   const [withdraw, withdrawing] = useWithdrawSubmissionMutation();
   if (isLoading) return <LoadingPanel message="Cargando tu toma…" />;
   if (!take) {
@@ -36,7 +38,9 @@ export function ReviewPage({ id }: { id: number }) {
           {take.course.title} · {take.level.title} · enviada el {formatDateTime(take.createdAt)}
         </p>
       </header>
-      <TakePlayer take={take} />
+      {/* The student comes back for the answer and plays their take when they want to: on a phone,
+          the page does not download the whole recording on open. */}
+      <TakePlayer take={take} preload="metadata" />
       <TakeFigures take={take} />
       {take.note ? (
         <p className="rounded-2xl bg-neutral-50 p-4">

@@ -12,6 +12,7 @@ import { PromiseBadge, StatusBadge } from "@/features/teaching/components/status
 import { TakeFigures, TakePlayer, type TakePlayerHandle } from "@/features/teaching/components/take-player";
 import { formatDateTime } from "@/lib/format";
 import { failureStatus } from "@/store/api";
+import { useReadOnOpen } from "@/store/server-data";
 import { useAppSelector } from "@/store/hooks";
 import { selectAcademyUser } from "@/store/slices/auth-slice";
 import { CommentForm } from "@/features/teaching/components/comment-form";
@@ -22,7 +23,8 @@ import { AssignForm } from "@/features/teaching/components/assign-form";
 /** The teacher's review: the take, comments pinned to its seconds, the answer and a practice assignment. */
 export function TeacherReviewPage({ id }: { id: number }) {
   const me = useAppSelector((state) => selectAcademyUser(state)?.id);
-  const { data: take, error, isLoading, refetch } = useTeacherSubmissionQuery(id);
+  // What the server read for the first render (decision 010): the take is in the page's HTML.
+  const { data: take, error, isLoading, refetch } = useTeacherSubmissionQuery(id, useReadOnOpen());
   const [claim, claiming] = useClaimSubmissionMutation();
   const player = useRef<TakePlayerHandle>(null);
   const [at, setAt] = useState(0);
